@@ -1,0 +1,86 @@
+"""Card values: a suit and a rank, with the short notation used by tests, saves and codes.
+
+A Card is a value (two 9 of spades in a one-suit game are equal). The engine tells physical
+cards apart by their card id, the card's index in the game's deck (0..51).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+RANK_LETTERS = "A23456789TJQK"  # index + 1 is the rank: A = 1 ... K = 13
+
+
+class Suit(Enum):
+    """The four suits; the value is the letter used in card notation."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def symbol(self) -> str:
+        return _SYMBOLS[self]
+
+    @property
+    def english_name(self) -> str:
+        """Plural English name, as the table description uses it ("4 of clubs")."""
+        return self.name.lower()
+
+
+_SYMBOLS = {Suit.SPADES: "\u2660", Suit.HEARTS: "\u2665", Suit.DIAMONDS: "\u2666",
+            Suit.CLUBS: "\u2663"}
+
+# Which suits make up the 52 cards for each suit count (SPEC §1): each listed suit appears
+# 52 / (13 * len) times.
+SUITS_FOR_COUNT: dict[int, tuple[Suit, ...]] = {
+    1: (Suit.SPADES,),
+    2: (Suit.SPADES, Suit.HEARTS),
+    4: (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS),
+}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    rank: int  # 1 (ace) .. 13 (king)
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.rank <= 13:
+            raise ValueError(f"rank must be 1..13, not {self.rank!r}")
+        if not isinstance(self.suit, Suit):
+            raise ValueError(f"suit must be a Suit, not {self.suit!r}")
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse "QD", "th", " 9s ": rank letter A 2-9 T J Q K, then suit letter S H D C."""
+        s = text.strip().upper() if isinstance(text, str) else ""
+        if s.startswith("10") and len(s) == 3:  # be kind to "10H"
+            s = "T" + s[2]
+        if len(s) != 2 or s[0] not in RANK_LETTERS or s[1] not in "SHDC":
+            raise ValueError(
+                f"not a card: {text!r}; a card is a rank (A 2-9 T J Q K) and a suit "
+                "(S H D C), like QD or TH"
+            )
+        return cls(RANK_LETTERS.index(s[0]) + 1, Suit(s[1]))
+
+    def __str__(self) -> str:
+        return RANK_LETTERS[self.rank - 1] + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+def full_deck(suits: int) -> list[Card]:
+    """The 52 cards of a game with this suit count, in a fixed canonical order."""
+    if suits not in SUITS_FOR_COUNT:
+        raise ValueError(f"the suit count must be 1, 2 or 4, not {suits!r}")
+    chosen = SUITS_FOR_COUNT[suits]
+    copies = 4 // len(chosen)
+    return [Card(rank, suit) for suit in chosen for _ in range(copies) for rank in range(1, 14)]

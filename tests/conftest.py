@@ -1,0 +1,37 @@
+"""Test set-up shared by every test.
+
+Qt must see QT_QPA_PLATFORM before it is first imported, so this runs at import time of the
+conftest, before any test module imports PySide6. Each test gets its own settings store (an
+INI file) and its own data directory, so tests never touch the developer's real files and
+never see each other's.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_QUICK_BACKEND", "software")
+# Qt warns about a missing XDG_RUNTIME_DIR under root/CI; give it one.
+os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp/spiderette-test-runtime")
+os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path, monkeypatch):
+    """Point platformdirs (XDG_*) at a fresh folder per test."""
+    data = tmp_path / "xdg-data"
+    config = tmp_path / "xdg-config"
+    data.mkdir()
+    config.mkdir()
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    return data, config
+
+
+@pytest.fixture
+def settings_path(tmp_path):
+    """The INI file a test's QSettings store lives in."""
+    return tmp_path / "settings.ini"
