@@ -1,0 +1,38 @@
+"""Texts in five languages: table descriptions, card names, rule texts and rules pages.
+
+Everything here but `reason_text` is pure Python, so engine-level code and tests can import
+this package without Qt; `reason_text` (which uses QCoreApplication.translate) is loaded only
+when it is first asked for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from spiderette_qt.i18n.card_names import card_name, rank_name, suit_name
+from spiderette_qt.i18n.describe import GameLike, describe, describe_column, describe_stock
+from spiderette_qt.i18n.languages import (
+    LANGUAGES,
+    NATIVE_NAMES,
+    difficulty_name,
+    native_name,
+    normalize_language,
+)
+from spiderette_qt.i18n.rules_pages import rules_html
+
+if TYPE_CHECKING:
+    from spiderette_qt.i18n.reasons import reason_text
+
+__all__ = [
+    "LANGUAGES", "NATIVE_NAMES", "GameLike", "card_name", "describe", "describe_column",
+    "describe_stock", "difficulty_name", "native_name", "normalize_language", "rank_name",
+    "reason_text", "rules_html", "suit_name",
+]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "reason_text":  # lazy: keeps PySide6 out of pure-Python importers
+        from spiderette_qt.i18n.reasons import reason_text
+
+        return reason_text
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
