@@ -1,0 +1,233 @@
+"""`spiderette --self-test`: prove that this installation (source tree or bundle) can run.
+
+It checks what a stripped-down PyInstaller bundle is most likely to lose: the bundled
+resources (fonts, icon), the Qt image plugins (svg, ico, png), the engine, and the whole Qt
+stack up to one rendered frame of the main window. Each check runs on its own; every failure
+is printed on its own line and the result is an exit code (0 healthy, 1 not). It never
+raises, because its whole point is to report clearly on a broken machine.
+
+No display is needed: QT_QPA_PLATFORM defaults to "offscreen" here (an explicit setting, such
+as xcb under Xvfb, is respected).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from spiderette_qt.resources import resource_path
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QWidget
+
+    from spiderette_qt.engine import Game
+
+GAME_CODE = "SD1-S1-AAAAABD"
+ICON_SVG = ("icons", "spiderette.svg")
+ICON_PNG = ("icons", "spiderette-256.png")
+ICON_ICO = ("icons", "spiderette.ico")
+
+
+class CheckFailed(Exception):
+    """A check found something wrong; the message says what."""
+
+
+def _report(line: str) -> None:
+    # A windowed Windows bundle has no stdout (sys.stdout is None); print() is then a no-op.
+    print(line, flush=True)
+
+
+def check_resources() -> str:
+    fonts = sorted(resource_path("fonts").glob("*.ttf"))
+    if not fonts:
+        raise CheckFailed(f"no fonts in {resource_path('fonts')}")
+    missing = [p for p in (resource_path(*ICON_SVG), resource_path(*ICON_PNG)) if not p.is_file()]
+    if missing:
+        raise CheckFailed("missing " + ", ".join(str(p) for p in missing))
+    return f"{len(fonts)} fonts"
+
+
+def check_fonts() -> str:
+    from PySide6.QtGui import QFontDatabase
+
+    families: list[str] = []
+    for path in sorted(resource_path("fonts").glob("*.ttf")):
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id == -1:
+            raise CheckFailed(f"Qt could not load the font {path.name}")
+        families += QFontDatabase.applicationFontFamilies(font_id)
+    if not families:
+        raise CheckFailed("no font families loaded")
+    return "fonts loaded"
+
+
+def check_images() -> str:
+    """The svg, ico and png image plugins/readers work (a stripped bundle may lose them)."""
+    from PySide6.QtGui import QIcon, QImage, QImageReader
+
+    formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
+    lacking = {"svg", "png", "ico"} - formats
+    if lacking:
+        raise CheckFailed("Qt cannot read image format(s): " + ", ".join(sorted(lacking)))
+    for parts in (ICON_SVG, ICON_PNG, ICON_ICO):
+        path = resource_path(*parts)
+        if QImage(str(path)).isNull():
+            raise CheckFailed(f"Qt could not load {path}")
+    if QIcon(str(resource_path(*ICON_SVG))).pixmap(64, 64).isNull():
+        raise CheckFailed("the SVG application icon does not render")
+    return "icons"
+
+
+def _play_moves(game: Game, limit: int) -> int:
+    """Make up to `limit` legal moves; how many were made."""
+    made = 0
+    for _ in range(limit):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        move = moves[0]
+        record = game.move(move.source, move.count, move.target)
+        if record.kind != "move" or record.phases[-1] != game.table():
+            raise CheckFailed(f"move {move} gave a bad record ({record.kind!r})")
+        made += 1
+    return made
+
+
+def check_engine() -> str:
+    """Play a few moves, a deal and an undo of the fixed game."""
+    from spiderette_qt.engine import Game
+
+    game = Game.from_code(GAME_CODE)
+    actions = _play_moves(game, 3)
+    record = game.deal()
+    if record.kind != "deal" or not record.dealt:
+        raise CheckFailed(f"a deal returned {record.kind!r} with {len(record.dealt)} cards dealt")
+    actions += 1 + _play_moves(game, 3)
+    record = game.undo()
+    if record.kind != "undo":
+        raise CheckFailed(f"undo returned a {record.kind!r} record")
+    if record.phases and record.phases[-1] != game.table():
+        raise CheckFailed("undo's last phase is not the table")
+    actions += 1
+    return f"engine {actions} actions"
+
+
+def _build_window() -> tuple[QWidget, str]:
+    """The real main window if it exists yet, else a graphics view standing in for it."""
+    try:
+        from spiderette_qt.window.main_window import (  # type: ignore[import-not-found,unused-ignore]
+            MainWindow,
+        )
+    except ModuleNotFoundError as exc:
+        # Only the window module itself being absent means "not written yet"; a missing
+        # dependency inside it (e.g. a Qt module the bundle dropped) is a real failure.
+        if exc.name not in ("spiderette_qt.window", "spiderette_qt.window.main_window"):
+            raise
+        return _stand_in_view(), "stand-in view"
+    return MainWindow(), "main window"
+
+
+def _stand_in_view() -> QWidget:
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPen
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    scene = QGraphicsScene(QRectF(0, 0, 640, 400))
+    scene.setBackgroundBrush(QBrush(QColor("#1e6b3a")))
+    card_pen = QPen(QColor("#222222"), 2)
+    scene.addRect(QRectF(40, 40, 120, 170), card_pen, QBrush(Qt.GlobalColor.white))
+    text = scene.addText("Spiderette", QFont("DejaVu Sans", 28))
+    text.setDefaultTextColor(QColor("white"))
+    text.setPos(200, 60)
+    icon = QIcon(str(resource_path(*ICON_SVG))).pixmap(128, 128)
+    scene.addPixmap(icon).setPos(220, 140)
+    view = QGraphicsView(scene)
+    view.setWindowTitle("Spiderette self-test")
+    # The scene is kept alive by the view (Qt parent) so it is freed with it.
+    scene.setParent(view)
+    return view
+
+
+def _distinct_colours(image: QImage, limit: int = 2) -> int:
+    """How many distinct pixel values a grid sample of the image holds (stops at `limit`)."""
+    step_x = max(1, image.width() // 64)
+    step_y = max(1, image.height() // 64)
+    seen: set[int] = set()
+    for y in range(0, image.height(), step_y):
+        for x in range(0, image.width(), step_x):
+            seen.add(image.pixel(x, y))
+            if len(seen) >= limit:
+                return len(seen)
+    return len(seen)
+
+
+def check_render() -> str:
+    from PySide6.QtWidgets import QApplication
+
+    widget, kind = _build_window()
+    try:
+        widget.resize(900, 650)
+        widget.show()
+        for _ in range(5):
+            QApplication.processEvents()
+        image = widget.grab().toImage()
+        if image.isNull() or image.width() == 0:
+            raise CheckFailed(f"the {kind} rendered a null image")
+        if _distinct_colours(image) < 2:
+            raise CheckFailed(f"the {kind} rendered a single colour")
+        return f"{kind} {image.width()}x{image.height()}"
+    finally:
+        widget.close()
+        widget.deleteLater()
+        QApplication.processEvents()
+
+
+CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
+    ("resources", check_resources),
+    ("fonts", check_fonts),
+    ("images", check_images),
+    ("engine", check_engine),
+    ("render", check_render),
+)
+
+
+def run(qt_argv: Sequence[str] | None = None) -> int:
+    """Run every check; print one OK line or one line per failure. 0 = healthy, 1 = not."""
+    started = time.perf_counter()
+    try:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from PySide6.QtWidgets import QApplication
+
+        existing = QApplication.instance()
+        if existing is not None and not isinstance(existing, QApplication):
+            raise CheckFailed("a non-widget Qt application already exists")
+        _app = existing or QApplication(list(qt_argv or sys.argv[:1] or ["spiderette"]))
+    except BaseException as exc:  # noqa: BLE001 -- report, never raise
+        _report(f"self-test: FAIL qt: cannot start Qt: {exc!r}")
+        return 1
+
+    passed: list[str] = []
+    failures: list[str] = []
+    for name, check in CHECKS:
+        try:
+            passed.append(check())
+        except CheckFailed as exc:
+            failures.append(f"{name}: {exc}")
+        except BaseException as exc:  # noqa: BLE001 -- any crash in a check is its failure
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            failures.append(f"{name}: {type(exc).__name__}: {exc}")
+    elapsed = time.perf_counter() - started
+    where = "bundle" if getattr(sys, "frozen", False) else "source"
+    if failures:
+        for line in failures:
+            _report(f"self-test: FAIL {line}")
+        _report(f"self-test: FAILED ({len(failures)} of {len(CHECKS)} checks, {where})")
+        return 1
+    platform = QApplication.platformName()
+    _report(f"self-test: OK ({', '.join(passed)}; {platform}, {where}, {elapsed:.2f} s)")
+    return 0

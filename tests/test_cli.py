@@ -1,0 +1,83 @@
+"""The command line: --version, --self-test and Qt's own arguments passing through."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from spiderette_qt import __version__, cli, selftest
+
+
+def test_version_prints_the_version_and_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli.parse_args(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"Spiderette {__version__}"
+
+
+def test_qt_arguments_pass_through_untouched() -> None:
+    args = cli.parse_args(["-platform", "offscreen", "-style", "fusion", "-reverse"])
+    assert args.self_test is False
+    assert args.qt_argv[1:] == ["-platform", "offscreen", "-style", "fusion", "-reverse"]
+
+
+def test_abbreviations_of_our_options_are_left_to_qt() -> None:
+    args = cli.parse_args(["--self"])
+    assert args.self_test is False
+    assert args.qt_argv[1:] == ["--self"]
+
+
+def test_self_test_option_exits_with_the_self_test_code(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(selftest, "run", lambda qt_argv=None: 7)
+    with pytest.raises(SystemExit) as exit_info:
+        cli.parse_args(["--self-test"])
+    assert exit_info.value.code == 7
+
+
+def test_self_test_passes_in_process(qapp: object, capsys: pytest.CaptureFixture[str]) -> None:
+    assert selftest.run() == 0
+    out = capsys.readouterr().out
+    assert out.startswith("self-test: OK (")
+    assert "FAIL" not in out
+
+
+def test_self_test_reports_a_failing_check_and_returns_one(
+    qapp: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken() -> str:
+        raise RuntimeError("engine exploded")
+
+    checks = tuple((name, broken if name == "engine" else fn) for name, fn in selftest.CHECKS)
+    monkeypatch.setattr(selftest, "CHECKS", checks)
+    assert selftest.run() == 1
+    out = capsys.readouterr().out
+    assert "self-test: FAIL engine: RuntimeError: engine exploded" in out
+    assert "self-test: FAILED (1 of" in out
+
+
+def test_single_colour_image_is_detected(qapp: object) -> None:
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(50, 50, QImage.Format.Format_RGB32)
+    image.fill(QColor("green"))
+    assert selftest._distinct_colours(image) == 1
+    image.setPixelColor(49, 49, QColor("white"))
+    assert selftest._distinct_colours(image) == 2
+
+
+def test_version_from_the_module_entry_point() -> None:
+    """`python -m spiderette_qt --version` (needs app.main() to call cli.parse_args)."""
+    from spiderette_qt import app
+
+    if "parse_args" not in open(app.__file__, encoding="utf-8").read():
+        pytest.skip("app.main() does not call cli.parse_args yet")
+    result = subprocess.run(
+        [sys.executable, "-m", "spiderette_qt", "--version"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"Spiderette {__version__}"
