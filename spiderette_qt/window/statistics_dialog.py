@@ -1,0 +1,346 @@
+"""The Statistics dialog (Game menu): figures per difficulty and a chart of recent games.
+
+One tab per difficulty holds a two-column table of figures and a small bar chart of the last
+games (height = score, green = won, red-grey = lost), drawn with QPainter so it needs no chart
+module. Reset asks for confirmation and resets the shown difficulty in the Statistics object
+the dialog was given (the window's own), then tells the window so it can save.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spiderette_qt.persistence.statistics import SUIT_COUNTS, GameResult, Statistics, SuitStats
+
+NONE_MARK = "\u2014"  # an em dash: "no figure yet"
+WON_COLOR = QColor("#2e8b57")
+LOST_COLOR = QColor("#b86b6b")
+
+
+def difficulty_name(suits: int) -> str:
+    """The translated name of a suit count, as in the New game menu."""
+    names = {
+        1: QCoreApplication.translate("StatisticsDialog", "Easy (1 suit)"),
+        2: QCoreApplication.translate("StatisticsDialog", "Medium (2 suits)"),
+        4: QCoreApplication.translate("StatisticsDialog", "Hard (4 suits)"),
+    }
+    return names[suits]
+
+
+class RecentGamesChart(QWidget):
+    """Bars for the last games, oldest on the left; a tooltip names each game's result."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._results: list[GameResult] = []
+        self.setMinimumSize(QSize(320, 120))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table above says it all in text
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(420, 130)
+
+    def set_results(self, results: list[GameResult]) -> None:
+        self._results = list(results)
+        won = sum(1 for r in self._results if r.won)
+        self.setAccessibleName(self.tr("Recent games"))
+        self.setAccessibleDescription(
+            self.tr("Last %1 games: %2 won, %3 lost")
+            .replace("%1", str(len(self._results)))
+            .replace("%2", str(won))
+            .replace("%3", str(len(self._results) - won))
+        )
+        self.update()
+
+    def results(self) -> list[GameResult]:
+        return list(self._results)
+
+    # ----- geometry shared by painting and tooltips -----
+    def _plot_rect(self) -> QRectF:
+        legend = self.fontMetrics().height() + 8
+        return QRectF(8, 6, max(1, self.width() - 16), max(1, self.height() - 12 - legend))
+
+    def _scale(self) -> tuple[float, float]:
+        """(highest, lowest) value of the vertical axis; zero is always inside."""
+        scores = [r.score for r in self._results]
+        return max([1, *scores]), min([0, *scores])
+
+    def _bar_rects(self) -> list[QRectF]:
+        plot = self._plot_rect()
+        count = max(len(self._results), 10)  # few games: narrow bars, not huge slabs
+        slot = plot.width() / count
+        gap = max(2.0, slot * 0.2)
+        high, low = self._scale()
+        span = high - low
+        zero_y = plot.top() + plot.height() * high / span
+        rects = []
+        for index, result in enumerate(self._results):
+            x = plot.left() + index * slot + gap / 2
+            y = plot.top() + plot.height() * (high - result.score) / span
+            top, bottom = min(y, zero_y), max(y, zero_y)
+            if bottom - top < 2:  # a score of 0 still shows a stub
+                top = zero_y - 2
+                bottom = zero_y
+            rects.append(QRectF(x, top, slot - gap, bottom - top))
+        return rects
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        plot = self._plot_rect()
+        text_color = palette.color(QPalette.ColorRole.Text)
+        if not self._results:
+            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No games yet"))
+            painter.end()
+            return
+        for result, rect in zip(self._results, self._bar_rects(), strict=True):
+            painter.fillRect(rect, WON_COLOR if result.won else LOST_COLOR)
+        high, low = self._scale()
+        zero_y = plot.top() + plot.height() * high / (high - low)
+        axis = QColor(text_color)
+        axis.setAlpha(110)
+        painter.setPen(QPen(axis, 1))
+        painter.drawLine(QPointF(plot.left(), zero_y), QPointF(plot.right(), zero_y))
+        self._paint_legend(painter, plot, text_color)
+        painter.end()
+
+    def _paint_legend(self, painter: QPainter, plot: QRectF, text_color: QColor) -> None:
+        metrics = self.fontMetrics()
+        y = plot.bottom() + 6
+        box = metrics.height() * 0.7
+        x = plot.left()
+        painter.setPen(text_color)
+        for color, label in ((WON_COLOR, self.tr("Won")), (LOST_COLOR, self.tr("Lost"))):
+            painter.fillRect(QRectF(x, y + (metrics.height() - box) / 2, box, box), color)
+            x += box + 4
+            painter.drawText(QPointF(x, y + metrics.ascent()), label)
+            x += metrics.horizontalAdvance(label) + 14
+        caption = self.tr("Height: score")
+        painter.drawText(
+            QPointF(plot.right() - metrics.horizontalAdvance(caption), y + metrics.ascent()),
+            caption,
+        )
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            for result, rect in zip(self._results, self._bar_rects(), strict=True):
+                column = QRectF(rect.left(), 0, rect.width(), self.height())
+                if column.contains(QPointF(event.pos())):
+                    text = (
+                        self.tr("Won: score %1, %2 moves")
+                        if result.won
+                        else self.tr("Lost: score %1, %2 moves")
+                    )
+                    QToolTip.showText(
+                        event.globalPos(),
+                        text.replace("%1", str(result.score)).replace("%2", str(result.moves)),
+                        self,
+                    )
+                    return True
+            QToolTip.hideText()
+            event.ignore()
+            return True
+        return super().event(event)
+
+
+class StatisticsDialog(QDialog):
+    """Figures per difficulty, a recent-games chart, Reset (with confirmation) and Close.
+
+    resetRequested(suits) is emitted after the player confirmed and the held Statistics were
+    reset for that suit count; statisticsChanged() follows, so the window can save them.
+    """
+
+    resetRequested = Signal(int)
+    statisticsChanged = Signal()
+
+    ROWS = (
+        "played",
+        "won",
+        "lost",
+        "win_rate",
+        "best_score",
+        "fewest_moves",
+        "current_streak",
+        "longest_streak",
+    )
+
+    def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._statistics = statistics
+        self.setObjectName("statistics_dialog")
+        self.setWindowTitle(self.tr("Statistics"))
+        self._tables: dict[int, QTableWidget] = {}
+        self._charts: dict[int, RecentGamesChart] = {}
+        self._chart_captions: dict[int, QLabel] = {}
+
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("statistics_tabs")
+        for suits in SUIT_COUNTS:
+            self.tabs.addTab(self._make_page(suits), difficulty_name(suits))
+        layout.addWidget(self.tabs)
+
+        self.buttons = QDialogButtonBox(self)
+        self.reset_button = QPushButton(self.tr("&Reset\u2026"), self)
+        self.reset_button.setObjectName("reset_statistics_button")
+        self.reset_button.setToolTip(self.tr("Reset the statistics of the difficulty shown"))
+        self.reset_button.setAutoDefault(False)
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setDefault(True)
+        self.reset_button.clicked.connect(self._confirm_reset)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        # Tabs, then the table of the page shown, then Reset, then Close.
+        QWidget.setTabOrder(self.tabs, self.reset_button)
+        QWidget.setTabOrder(self.reset_button, self.close_button)
+        self.refresh()
+        self.resize(self.sizeHint().expandedTo(QSize(460, 0)))
+
+    # ----- public -----
+    @property
+    def statistics(self) -> Statistics:
+        return self._statistics
+
+    def set_statistics(self, statistics: Statistics) -> None:
+        self._statistics = statistics
+        self.refresh()
+
+    def show_suits(self, suits: int) -> None:
+        """Open on the tab of this suit count (e.g. the difficulty being played)."""
+        self.tabs.setCurrentIndex(SUIT_COUNTS.index(suits))
+
+    def current_suits(self) -> int:
+        return SUIT_COUNTS[self.tabs.currentIndex()]
+
+    def table(self, suits: int) -> QTableWidget:
+        return self._tables[suits]
+
+    def chart(self, suits: int) -> RecentGamesChart:
+        return self._charts[suits]
+
+    def refresh(self) -> None:
+        """Show the figures of the held Statistics again."""
+        for suits in SUIT_COUNTS:
+            stats = self._statistics.for_suits(suits)
+            table = self._tables[suits]
+            for row, key in enumerate(self.ROWS):
+                item = QTableWidgetItem(self._value_text(stats, key))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(row, 1, item)
+            self._charts[suits].set_results(stats.recent)
+            count = len(stats.recent)
+            self._chart_captions[suits].setText(self._chart_caption(count))
+
+    def _chart_caption(self, count: int) -> str:
+        if count == 0:
+            return self.tr("Recent games")
+        if count == 1:
+            return self.tr("The last game")
+        return self.tr("The last %n games", "", count)
+
+    # ----- building -----
+    def _row_label(self, key: str) -> str:
+        return {
+            "played": self.tr("Games played"),
+            "won": self.tr("Games won"),
+            "lost": self.tr("Games lost"),
+            "win_rate": self.tr("Win rate"),
+            "best_score": self.tr("Best score"),
+            "fewest_moves": self.tr("Fewest moves to win"),
+            "current_streak": self.tr("Current winning streak"),
+            "longest_streak": self.tr("Longest winning streak"),
+        }[key]
+
+    def _make_page(self, suits: int) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        table = QTableWidget(len(self.ROWS), 2, page)
+        table.setObjectName(f"statistics_table_{suits}")
+        table.setAccessibleName(self.tr("Statistics: %1").replace("%1", difficulty_name(suits)))
+        table.horizontalHeader().hide()
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setShowGrid(False)
+        table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move inside it
+        table.setAlternatingRowColors(True)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        for row, key in enumerate(self.ROWS):
+            table.setItem(row, 0, QTableWidgetItem(self._row_label(key)))
+        # Equal rows sized from the font (not from contents measured while the table is still
+        # narrow, which made wrapped labels tall), so the whole table shows without scrolling.
+        table.setWordWrap(False)
+        row_height = table.fontMetrics().height() + 10
+        rows = table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(row_height)
+        height = row_height * table.rowCount() + 2 * table.frameWidth()
+        table.setFixedHeight(height)
+        layout.addWidget(table)
+
+        caption = QLabel(page)
+        caption.setObjectName(f"chart_caption_{suits}")
+        chart = RecentGamesChart(page)
+        chart.setObjectName(f"recent_chart_{suits}")
+        caption.setBuddy(table)
+        layout.addWidget(caption)
+        layout.addWidget(chart)
+        self._tables[suits] = table
+        self._charts[suits] = chart
+        self._chart_captions[suits] = caption
+        return page
+
+    def _value_text(self, stats: SuitStats, key: str) -> str:
+        locale = QLocale()
+        if key == "win_rate":
+            if stats.played == 0:
+                return NONE_MARK
+            return self.tr("%1%").replace("%1", locale.toString(stats.win_rate * 100, "f", 0))
+        value = getattr(stats, key)
+        return NONE_MARK if value is None else locale.toString(int(value))
+
+    # ----- reset -----
+    def _confirm_reset(self) -> None:
+        suits = self.current_suits()
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            self.tr("Reset the statistics of %1? This cannot be undone.").replace(
+                "%1", difficulty_name(suits)
+            ),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer not in (QMessageBox.StandardButton.Reset, QMessageBox.StandardButton.Yes):
+            return
+        self._statistics.reset(suits)
+        self.refresh()
+        self.resetRequested.emit(suits)
+        self.statisticsChanged.emit()
