@@ -1,0 +1,170 @@
+"""Card faces and the back as cached pixmaps, drawn once per size with QPainter.
+
+The scene asks `CardPainter.pixmap(card, width, dpr)` for every card item; the first call at
+a size draws the card, later calls return the same QPixmap, so a frame costs only blits. The
+drawing itself (`paint_card`) is plain vector work: suit shapes are paths, ranks are glyph
+paths from the bundled font, so cards are crisp at any size and on any system.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+
+from spiderette_qt.engine.cards import Card
+from spiderette_qt.ui.card_art import palette
+from spiderette_qt.ui.card_art.back import draw_back
+from spiderette_qt.ui.card_art.courts import draw_court
+from spiderette_qt.ui.card_art.glyphs import draw_text
+from spiderette_qt.ui.card_art.pips import draw_ace, draw_pips
+from spiderette_qt.ui.card_art.suits import draw_suit
+
+#: Height / width of a card (poker size is 88.9 x 63.5 mm, 1.4).
+ASPECT = 1.4
+#: Below this logical width the centre art drops its finest details; indices never shrink.
+DETAIL_WIDTH = 70
+
+RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+# Index geometry, as fractions of the card width. The corner index is the part of a card the
+# player reads most (columns overlap), so it is large: at 60 px the rank is 12 px tall.
+INDEX_LEFT = 0.03
+INDEX_WIDTH = 0.2
+INDEX_TOP = 0.055
+RANK_HEIGHT = 0.2
+SUIT_GAP = 0.045
+SUIT_HEIGHT = 0.155
+
+
+def card_height(width: int) -> int:
+    """The logical height of a card `width` logical pixels wide."""
+    return round(width * ASPECT)
+
+
+def corner_radius(width: float) -> float:
+    return 0.06 * width
+
+
+def index_scale(width: float) -> float:
+    """Small cards get relatively larger indices: at 60 px they are what the player reads."""
+    return 1.25 if width < DETAIL_WIDTH else 1.0
+
+
+def index_bottom(width: float) -> float:
+    """How far down from a card's top edge its corner index reaches (logical pixels).
+
+    The layout can use this to choose how much of a covered card must stay visible.
+    """
+    s = index_scale(width)
+    return (INDEX_TOP + (RANK_HEIGHT + SUIT_GAP + SUIT_HEIGHT) * s) * width
+
+
+def rank_text(rank: int) -> str:
+    return RANK_TEXT.get(rank, str(rank))
+
+
+def paint_card(painter: QPainter, rect: QRectF, card: Card | None, four_colour: bool = False
+               ) -> None:
+    """Draw one card (None = the back) filling `rect`, in logical coordinates."""
+    w = rect.width()
+    detailed = w >= DETAIL_WIDTH
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    border = max(1.0, w / 110)
+    body = rect.adjusted(border / 2, border / 2, -border / 2, -border / 2)
+    radius = corner_radius(w)
+    outline = QPainterPath()
+    outline.addRoundedRect(body, radius, radius)
+    painter.fillPath(outline, palette.FACE)
+    if card is None:
+        draw_back(painter, body, radius, detailed)
+    else:
+        _paint_face(painter, rect, card, four_colour, detailed)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(palette.BORDER, border))
+    painter.drawPath(outline)
+    painter.restore()
+
+
+def _paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool,
+                detailed: bool) -> None:
+    ink = palette.suit_colour(card.suit, four_colour)
+    if card.rank == 1:
+        draw_ace(painter, card.suit, rect, ink, detailed)
+    elif card.rank <= 10:
+        draw_pips(painter, card.rank, card.suit, rect, ink, compact=not detailed)
+    else:
+        draw_court(painter, card.rank, card.suit, rect, four_colour, detailed)
+    # Indices last, so nothing of the centre art can cover them.
+    for turn in (0, 180):
+        painter.save()
+        if turn:
+            c = rect.center()
+            painter.translate(c)
+            painter.rotate(180)
+            painter.translate(-c)
+        _paint_index(painter, rect, card, ink)
+        painter.restore()
+
+
+def _paint_index(painter: QPainter, rect: QRectF, card: Card, ink: QColor) -> None:
+    w = rect.width()
+    s = index_scale(w) * w
+    left = rect.left() + INDEX_LEFT * w
+    top = rect.top() + INDEX_TOP * w
+    box = QRectF(left, top, INDEX_WIDTH * s, RANK_HEIGHT * s)
+    draw_text(painter, rank_text(card.rank), box, ink)
+    suit_centre = QPointF(box.center().x(), box.bottom() + (SUIT_GAP + SUIT_HEIGHT / 2) * s)
+    draw_suit(painter, card.suit, suit_centre, SUIT_HEIGHT * s, ink)
+
+
+class CardPainter:
+    """Renders and caches card pixmaps by (card or back, width, dpr, four-colour)."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[Card | None, int, float, bool], QPixmap] = {}
+        self._four_colour = False
+        #: How many pixmaps were drawn (not looked up): tests and benchmarks read it.
+        self.render_count = 0
+
+    @property
+    def four_colour(self) -> bool:
+        return self._four_colour
+
+    def set_four_colour(self, on: bool) -> None:
+        """Spades black, hearts red, diamonds blue, clubs green (or back to red/black)."""
+        if bool(on) != self._four_colour:
+            self._four_colour = bool(on)
+            self.clear_cache()
+
+    def clear_cache(self) -> None:
+        self._cache.clear()
+
+    def card_height(self, width: int) -> int:
+        return card_height(width)
+
+    def pixmap(self, card: Card | None, width: int, dpr: float = 1.0) -> QPixmap:
+        """The card (None = the back) `width` logical pixels wide, for a screen of `dpr`."""
+        width = max(1, int(width))
+        dpr = float(dpr) if dpr and dpr > 0 else 1.0
+        key = (card, width, dpr, self._four_colour)
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        pixmap = self._render(card, width, dpr)
+        self._cache[key] = pixmap
+        return pixmap
+
+    def _render(self, card: Card | None, width: int, dpr: float) -> QPixmap:
+        height = card_height(width)
+        pixmap = QPixmap(round(width * dpr), round(height * dpr))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        try:
+            painter.scale(dpr, dpr)
+            paint_card(painter, QRectF(0, 0, width, height), card, self._four_colour)
+        finally:
+            painter.end()
+        pixmap.setDevicePixelRatio(dpr)
+        self.render_count += 1
+        return pixmap
