@@ -1,16 +1,53 @@
-"""Application entry point (placeholder until the window lands)."""
+"""Application entry point: command line, QApplication, fonts, icon, settings, the window."""
 
 from __future__ import annotations
 
-import sys
+import logging
+
+log = logging.getLogger(__name__)
+
+
+def _load_fonts() -> None:
+    try:
+        from spiderette_qt.ui.fonts import load_bundled_fonts
+    except ImportError:
+        return
+    try:
+        load_bundled_fonts()
+    except Exception:  # noqa: BLE001 - system fonts are a fine fallback; never stop the start
+        log.exception("could not load the bundled fonts")
+
+
+def _set_icon(app: object) -> None:
+    from PySide6.QtGui import QIcon
+
+    from spiderette_qt.resources import resource_path
+
+    path = resource_path("icons", "spiderette.svg")
+    if path.is_file():
+        app.setWindowIcon(QIcon(str(path)))  # type: ignore[attr-defined]
 
 
 def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QMainWindow
+    """Run the game; `argv` includes the program name, as sys.argv does."""
+    from PySide6.QtCore import QSettings
 
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
-    window = QMainWindow()
-    window.setWindowTitle("Spiderette")
-    window.resize(1024, 720)
+    from spiderette_qt import cli
+
+    # --version and --self-test exit inside parse_args; Qt's own options pass through.
+    args = cli.parse_args(None if argv is None else argv[1:])
+    app = cli.make_application(args)
+    app.setOrganizationName("Spiderette")
+    app.setApplicationName("Spiderette")
+    _load_fonts()
+    _set_icon(app)
+
+    from spiderette_qt.settings import Settings
+    from spiderette_qt.window.main_window import MainWindow
+
+    settings = Settings(QSettings("Spiderette", "Spiderette"))
+    window = MainWindow(settings, resume=True)
+    # Save on quit even when the session ends without the window being closed (logout).
+    app.aboutToQuit.connect(window.save_now)
     window.show()
     return app.exec()

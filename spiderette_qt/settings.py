@@ -1,0 +1,157 @@
+"""The player's preferences: one table of (key, type, default) over QSettings.
+
+Every preference is declared once in `PREFERENCES`. Reading goes through the row's type and
+allowed values, so whatever is in the settings file (hand-edited, from an older version, or
+simply garbage) gives either a valid value or the default: a preference never crashes the app.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar, cast
+
+from PySide6.QtCore import QByteArray, QSettings
+
+T = TypeVar("T")
+
+SUIT_CHOICES: tuple[int, ...] = (1, 2, 4)
+SPEED_CHOICES: tuple[str, ...] = ("off", "fast", "normal")
+
+
+@dataclass(frozen=True, slots=True)
+class Preference:
+    """One row of the table: where it is stored, what type it has, its default."""
+
+    key: str
+    type: type
+    default: Any
+    choices: tuple[Any, ...] | None = None  # allowed values; None means any of the type
+
+
+PREFERENCES: tuple[Preference, ...] = (
+    Preference("double_click", bool, True),
+    Preference("auto_place", bool, False),
+    Preference("suits", int, 1, SUIT_CHOICES),
+    Preference("animation_speed", str, "normal", SPEED_CHOICES),
+    Preference("toolbar", bool, True),
+    Preference("geometry", QByteArray, QByteArray()),
+    Preference("window_state", QByteArray, QByteArray()),
+    Preference("language", str, ""),
+    Preference("four_colour", bool, False),
+    Preference("larger_cards", bool, False),
+    Preference("confirm_new_game", bool, True),
+)
+
+_BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}
+
+_TRUE_WORDS = {"true", "1", "yes", "on"}
+_FALSE_WORDS = {"false", "0", "no", "off"}
+
+
+def _to_bool(raw: object) -> bool | None:
+    if isinstance(raw, bool):
+        return raw
+    if isinstance(raw, int):
+        return bool(raw) if raw in (0, 1) else None
+    if isinstance(raw, str):
+        word = raw.strip().lower()
+        if word in _TRUE_WORDS:
+            return True
+        if word in _FALSE_WORDS:
+            return False
+    return None
+
+
+def _to_int(raw: object) -> int | None:
+    if isinstance(raw, bool):
+        return None
+    if isinstance(raw, int):
+        return raw
+    if isinstance(raw, str):
+        try:
+            return int(raw.strip())
+        except ValueError:
+            return None
+    return None
+
+
+def _to_str(raw: object) -> str | None:
+    return raw if isinstance(raw, str) else None
+
+
+def _to_bytes(raw: object) -> QByteArray | None:
+    if isinstance(raw, QByteArray):
+        return raw
+    if isinstance(raw, bytes):
+        return QByteArray(raw)
+    return None
+
+
+_CONVERTERS: dict[type, Callable[[object], Any]] = {
+    bool: _to_bool,
+    int: _to_int,
+    str: _to_str,
+    QByteArray: _to_bytes,
+}
+
+
+def convert(pref: Preference, raw: object) -> Any:
+    """`raw` as the row's type if it is a valid value for the row, else the row's default."""
+    value = _CONVERTERS[pref.type](raw)
+    if value is None or (pref.choices is not None and value not in pref.choices):
+        return pref.default
+    return value
+
+
+class _Pref(Generic[T]):
+    """A typed attribute of `Settings` backed by one row of the table."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    def __get__(self, settings: Settings, owner: type | None = None) -> T:
+        return cast(T, settings.get(self.key))
+
+    def __set__(self, settings: Settings, value: T) -> None:
+        settings.set(self.key, value)
+
+
+class Settings:
+    """Typed access to the preferences; a test passes its own INI-file QSettings."""
+
+    double_click = _Pref[bool]("double_click")
+    auto_place = _Pref[bool]("auto_place")
+    suits = _Pref[int]("suits")
+    animation_speed = _Pref[str]("animation_speed")
+    toolbar = _Pref[bool]("toolbar")
+    geometry = _Pref[QByteArray]("geometry")
+    window_state = _Pref[QByteArray]("window_state")
+    language = _Pref[str]("language")
+    four_colour = _Pref[bool]("four_colour")
+    larger_cards = _Pref[bool]("larger_cards")
+    confirm_new_game = _Pref[bool]("confirm_new_game")
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        # Without an explicit store, use the application's (organization/app name on QApplication).
+        self.qsettings = qsettings if qsettings is not None else QSettings()
+
+    def get(self, key: str) -> Any:
+        pref = _BY_KEY[key]
+        try:
+            raw = self.qsettings.value(key, None)
+        except Exception:  # noqa: BLE001 - an unreadable value is as good as no value
+            return pref.default
+        if raw is None:
+            return pref.default
+        return convert(pref, raw)
+
+    def set(self, key: str, value: Any) -> None:
+        pref = _BY_KEY[key]
+        if convert(pref, value) != value and value != pref.default:
+            raise ValueError(f"{value!r} is not a valid value for the preference {key!r}")
+        self.qsettings.setValue(key, value)
+
+    def sync(self) -> None:
+        """Write pending changes to disk now (QSettings also does it on its own, later)."""
+        self.qsettings.sync()

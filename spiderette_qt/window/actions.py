@@ -1,0 +1,207 @@
+"""The window's QActions: one place that names them, gives them shortcuts, icons and menus.
+
+Every action has an objectName ("action_new_game", ...) so tests and the shortcuts dialog can
+find it. Shortcuts use the platform's standard keys (QKeySequence.StandardKey) where Qt has
+one, so Cmd+Z on macOS and Ctrl+Z elsewhere come for free.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QColor,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QApplication, QStyle, QWidget
+
+Std = QKeySequence.StandardKey
+
+
+def _arc_arrow(painter: QPainter, clockwise: bool, full: bool) -> None:
+    """A curved arrow: a half turn (undo/redo) or most of a circle (restart)."""
+    centre = QPointF(24, 26)
+    radius = 14.0
+    span = 300.0 if full else 200.0
+    start = 120.0 if full else -10.0
+    if not clockwise:
+        start, span = 180.0 - start, -span
+    rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+    path = QPainterPath()
+    path.arcMoveTo(rect, start)
+    path.arcTo(rect, start, span)
+    painter.drawPath(path)
+    # Arrow head at the arc's end, pointing along the direction of travel.
+    def point(degrees: float) -> QPointF:
+        angle = math.radians(degrees)
+        return QPointF(centre.x() + radius * math.cos(angle), centre.y() - radius * math.sin(angle))
+
+    tip = point(start + span)
+    before = point(start + span - math.copysign(12.0, span))
+    dx, dy = tip.x() - before.x(), tip.y() - before.y()
+    length = math.hypot(dx, dy) or 1.0
+    tangent = QPointF(dx / length, dy / length)
+    normal = QPointF(-tangent.y(), tangent.x())
+    head = QPolygonF([tip + tangent * 8, tip + normal * 7, tip - normal * 7])
+    painter.save()
+    painter.setBrush(painter.pen().color())
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPolygon(head)
+    painter.restore()
+
+
+def _card(painter: QPainter, x: float, y: float, fill: QColor) -> None:
+    painter.save()
+    painter.setBrush(fill)
+    painter.drawRoundedRect(QRectF(x, y, 20, 28), 3, 3)
+    painter.restore()
+
+
+def toolbar_icon(kind: str) -> QIcon:
+    """A simple line icon drawn with QPainter, in the palette's text colour (so it follows
+    light and dark themes). Drawn at 48 px and twice that for HiDPI screens."""
+    app = QApplication.instance()
+    colour = app.palette().windowText().color() if isinstance(app, QApplication) else QColor("#222")
+    icon = QIcon()
+    for scale in (1, 2):
+        pixmap = QPixmap(48 * scale, 48 * scale)
+        pixmap.setDevicePixelRatio(scale)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(colour, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                   Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if kind == "undo":  # over the top, right to left: the arrow comes back
+            _arc_arrow(painter, clockwise=True, full=False)
+        elif kind == "redo":
+            _arc_arrow(painter, clockwise=False, full=False)
+        elif kind == "restart":
+            _arc_arrow(painter, clockwise=True, full=True)
+        elif kind == "new":
+            _card(painter, 10, 8, QColor("#fdfdf8"))
+            painter.drawLine(QPointF(34, 28), QPointF(34, 44))
+            painter.drawLine(QPointF(26, 36), QPointF(42, 36))
+        elif kind == "deal":
+            _card(painter, 6, 4, QColor("#3465a4"))
+            _card(painter, 10, 8, QColor("#3465a4"))
+            painter.drawLine(QPointF(36, 16), QPointF(36, 40))
+            painter.drawLine(QPointF(28, 32), QPointF(36, 41))
+            painter.drawLine(QPointF(44, 32), QPointF(36, 41))
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
+
+
+@dataclass
+class WindowActions:
+    """All actions of the main window, by role."""
+
+    new_game: QAction
+    restart: QAction
+    play_code: QAction
+    copy_code: QAction
+    deal: QAction
+    statistics: QAction
+    quit: QAction
+    undo: QAction
+    redo: QAction
+    double_click: QAction
+    auto_place: QAction
+    speed_off: QAction
+    speed_fast: QAction
+    speed_normal: QAction
+    speed_group: QActionGroup
+    show_toolbar: QAction
+    rules: QAction
+    shortcuts: QAction
+    about: QAction
+
+    def all(self) -> list[QAction]:
+        return [value for value in vars(self).values() if isinstance(value, QAction)]
+
+    def speed_actions(self) -> dict[str, QAction]:
+        return {"off": self.speed_off, "fast": self.speed_fast, "normal": self.speed_normal}
+
+
+def _action(
+    parent: QObject,
+    name: str,
+    text: str,
+    shortcut: QKeySequence | Std | str | None = None,
+    icon: QIcon | None = None,
+    checkable: bool = False,
+) -> QAction:
+    action = QAction(text, parent)
+    action.setObjectName(f"action_{name}")
+    if isinstance(shortcut, Std):
+        action.setShortcuts(shortcut)
+    elif shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    if icon is not None:
+        action.setIcon(icon)
+    action.setCheckable(checkable)
+    return action
+
+
+def _style_icon(widget: QWidget, pixmap: QStyle.StandardPixmap) -> QIcon:
+    style = widget.style() if widget is not None else QApplication.style()
+    return style.standardIcon(pixmap)
+
+
+def create_actions(window: QWidget) -> WindowActions:
+    """The actions, parented to `window` (texts through window.tr for translation)."""
+    tr = window.tr
+    quit_action = _action(window, "quit", tr("&Quit"), Std.Quit,
+                          _style_icon(window, QStyle.StandardPixmap.SP_DialogCloseButton))
+    if quit_action.shortcut().isEmpty():  # some platforms have no standard Quit key
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+    quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+    redo = _action(window, "redo", tr("&Redo"), Std.Redo, toolbar_icon("redo"))
+    speed_group = QActionGroup(window)
+    speed_group.setExclusive(True)
+    speeds = []
+    for name, text in (("off", tr("&Off")), ("fast", tr("&Fast")), ("normal", tr("&Normal"))):
+        action = _action(window, f"speed_{name}", text, checkable=True)
+        action.setData(name)
+        speed_group.addAction(action)
+        speeds.append(action)
+    about = _action(window, "about", tr("&About Spiderette"))
+    about.setMenuRole(QAction.MenuRole.AboutRole)
+    rules = _action(window, "rules", tr("&Rules"), Std.HelpContents,
+                    _style_icon(window, QStyle.StandardPixmap.SP_DialogHelpButton))
+    if rules.shortcut().isEmpty():
+        rules.setShortcut(QKeySequence("F1"))
+    return WindowActions(
+        new_game=_action(window, "new_game", tr("&New Game…"), Std.New, toolbar_icon("new")),
+        restart=_action(window, "restart", tr("&Restart This Deal"), "Ctrl+R",
+                        toolbar_icon("restart")),
+        play_code=_action(window, "play_code", tr("&Play a Game Code…"), "Ctrl+G"),
+        copy_code=_action(window, "copy_code", tr("&Copy Game Code"), "Ctrl+Shift+C"),
+        deal=_action(window, "deal", tr("&Deal"), "D", toolbar_icon("deal")),
+        statistics=_action(window, "statistics", tr("&Statistics…"), "Ctrl+T"),
+        quit=quit_action,
+        undo=_action(window, "undo", tr("&Undo"), Std.Undo, toolbar_icon("undo")),
+        redo=redo,
+        double_click=_action(window, "double_click", tr("&Double-Click Moves"), checkable=True),
+        auto_place=_action(window, "auto_place", tr("&Auto-Place"), checkable=True),
+        speed_off=speeds[0],
+        speed_fast=speeds[1],
+        speed_normal=speeds[2],
+        speed_group=speed_group,
+        show_toolbar=_action(window, "show_toolbar", tr("Show &Toolbar"), checkable=True),
+        rules=rules,
+        shortcuts=_action(window, "shortcuts", tr("&Keyboard Shortcuts"), "Ctrl+/"),
+        about=about,
+    )

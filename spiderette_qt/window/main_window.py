@@ -1,0 +1,446 @@
+"""The main window: the table in the middle, menus, toolbar, status panel, and the wiring.
+
+The window never changes the Game itself: it hands new games to the controller and calls
+its deal/undo/redo; everything it shows comes from the controller's signals. Dialogs are
+opened window-modal with open() (no nested event loop), so tests and the app drive them
+the same way; only the "abandon this game?" question is a blocking QMessageBox.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spiderette_qt.engine import Game
+from spiderette_qt.settings import Settings
+from spiderette_qt.ui import durations
+from spiderette_qt.window.about_dialog import AboutDialog
+from spiderette_qt.window.actions import WindowActions, create_actions
+from spiderette_qt.window.code_dialog import CodeDialog
+from spiderette_qt.window.new_game_dialog import NewGameDialog
+from spiderette_qt.window.rules_dialog import RulesDialog
+from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
+from spiderette_qt.window.status_panel import StatusPanel
+from spiderette_qt.window.win_dialog import Celebration, WinDialog
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = QSize(1024, 720)
+MESSAGE_MS = 6000
+
+
+def _make_controller(parent: QWidget) -> Any:
+    from spiderette_qt.controller import Controller
+
+    return Controller(parent)
+
+
+class MainWindow(QMainWindow):
+    """The game window. `controller` is for tests; the app lets the window build its own.
+
+    With `resume=True` the saved game (if any) is put back on the table; otherwise a new game
+    with the remembered suit count starts.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        *,
+        controller: Any = None,
+        resume: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.settings = settings
+        self.controller = controller if controller is not None else _make_controller(self)
+        self.current_dialog: QDialog | None = None
+        self.celebration: Celebration | None = None
+        self._won_handled = False
+        self._init_persistence()
+        self.actions = create_actions(self)
+        self._build_ui()
+        self._build_menus()
+        self._build_toolbar()
+        self._connect()
+        self._apply_settings()
+        self._restore_window()
+        self._start(resume)
+
+    # ----- construction -----
+    def _init_persistence(self) -> None:
+        from spiderette_qt.persistence import SaveStore, StatisticsStore
+
+        self.save_store = SaveStore()
+        self.stats_store = StatisticsStore()
+        self.statistics, problem, _moved = self.stats_store.load()
+        self._startup_problems: list[str] = [problem] if problem else []
+
+    def _build_ui(self) -> None:
+        central = QWidget(self)
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.view = self.controller.view
+        layout.addWidget(self.view, 1)
+        self.status_panel = StatusPanel(central)
+        layout.addWidget(self.status_panel)
+        self.setCentralWidget(central)
+        self.status_panel.codeCopied.connect(self._announce_copied)
+        self.setWindowTitle("Spiderette")
+
+    def _build_menus(self) -> None:
+        a = self.actions
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        game.setObjectName("menu_game")
+        game.addActions([a.new_game, a.restart])
+        game.addSeparator()
+        game.addActions([a.play_code, a.copy_code])
+        game.addSeparator()
+        game.addAction(a.deal)
+        game.addSeparator()
+        game.addAction(a.statistics)
+        game.addSeparator()
+        game.addAction(a.quit)
+        edit = bar.addMenu(self.tr("&Edit"))
+        edit.setObjectName("menu_edit")
+        edit.addActions([a.undo, a.redo])
+        prefs = bar.addMenu(self.tr("&Settings"))
+        prefs.setObjectName("menu_settings")
+        prefs.addActions([a.double_click, a.auto_place])
+        speed = prefs.addMenu(self.tr("Animation &Speed"))
+        speed.setObjectName("menu_speed")
+        speed.addActions([a.speed_off, a.speed_fast, a.speed_normal])
+        prefs.addSeparator()
+        prefs.addAction(a.show_toolbar)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.setObjectName("menu_help")
+        help_menu.addActions([a.rules, a.shortcuts])
+        help_menu.addSeparator()
+        help_menu.addAction(a.about)
+
+    def _build_toolbar(self) -> None:
+        a = self.actions
+        self.toolbar = QToolBar(self.tr("Toolbar"), self)
+        self.toolbar.setObjectName("main_toolbar")  # restoreState needs the name
+        self.toolbar.setIconSize(QSize(32, 32))
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setMovable(False)
+        # The toolbar's visibility is a preference with its own menu item; no second switch.
+        self.toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+        self.toolbar.setStyleSheet("QToolButton { min-height: 40px; padding: 2px 10px; }")
+        self.toolbar.addActions([a.new_game, a.restart])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([a.undo, a.redo])
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(a.deal)
+        # Short labels for the toolbar only; the menus keep the full text.
+        for action, text in (
+            (a.new_game, self.tr("New")),
+            (a.restart, self.tr("Restart")),
+            (a.undo, self.tr("Undo")),
+            (a.redo, self.tr("Redo")),
+            (a.deal, self.tr("Deal")),
+        ):
+            button = self.toolbar.widgetForAction(action)
+            if button is not None:
+                button.setText(text)
+                button.setObjectName(f"toolbutton_{action.objectName()[len('action_'):]}")
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    def _connect(self) -> None:
+        a, c = self.actions, self.controller
+        a.new_game.triggered.connect(self.ask_new_game)
+        a.restart.triggered.connect(self.restart_deal)
+        a.play_code.triggered.connect(self.ask_game_code)
+        a.copy_code.triggered.connect(self.status_panel.copy_code)
+        a.deal.triggered.connect(c.deal)
+        a.statistics.triggered.connect(self.show_statistics)
+        a.quit.triggered.connect(self.close)
+        a.undo.triggered.connect(c.undo)
+        a.redo.triggered.connect(c.redo)
+        a.double_click.toggled.connect(self._set_double_click)
+        a.auto_place.toggled.connect(self._set_auto_place)
+        a.speed_group.triggered.connect(lambda action: self._set_speed(action.data()))
+        a.show_toolbar.toggled.connect(self._set_toolbar_shown)
+        a.rules.triggered.connect(self.show_rules)
+        a.shortcuts.triggered.connect(self.show_shortcuts)
+        a.about.triggered.connect(self.show_about)
+        panel = self.status_panel
+        c.scoreChanged.connect(panel.set_score)
+        c.movesChanged.connect(panel.set_moves)
+        c.dealsLeftChanged.connect(panel.set_deals_left)
+        c.removedChanged.connect(panel.set_removed)
+        c.canUndoChanged.connect(a.undo.setEnabled)
+        c.canRedoChanged.connect(a.redo.setEnabled)
+        c.gameStarted.connect(self._on_game_started)
+        c.actionDone.connect(self._on_action_done)
+        c.gameWon.connect(self._on_game_won)
+
+    def _apply_settings(self) -> None:
+        s, a = self.settings, self.actions
+        a.double_click.setChecked(s.double_click)
+        a.auto_place.setChecked(s.auto_place)
+        a.speed_actions()[s.animation_speed].setChecked(True)
+        a.show_toolbar.setChecked(s.toolbar)
+        # setChecked emits toggled only on a change; apply everything once explicitly.
+        self._set_double_click(s.double_click)
+        self._set_auto_place(s.auto_place)
+        durations.set_speed(s.animation_speed)
+
+    def _restore_window(self) -> None:
+        geometry = self.settings.geometry
+        if geometry.isEmpty() or not self.restoreGeometry(geometry):
+            self.resize(DEFAULT_SIZE)
+        state = self.settings.window_state
+        if not state.isEmpty():
+            self.restoreState(state)
+        # The preference decides, whatever the saved state says.
+        self.toolbar.setVisible(self.settings.toolbar)
+
+    def _start(self, resume: bool) -> None:
+        game = None
+        if resume:
+            result = self.save_store.load()
+            game = result.game
+            if result.problem:
+                self._startup_problems.append(result.problem)
+        if game is None:
+            game = Game.new(self.settings.suits)
+        self.start_game(game)
+        if self._startup_problems:
+            # Shown once, not modal: the player can read it and go on playing.
+            self.statusBar().showMessage("  ".join(self._startup_problems), 15000)
+
+    # ----- properties -----
+    @property
+    def game(self) -> Game:
+        return self.controller.game
+
+    # ----- games -----
+    def start_game(self, game: Game, restarted: bool = False) -> None:
+        """Put `game` on the table and tell the statistics (a restart is the same game)."""
+        self._won_handled = False
+        self._stop_celebration()
+        if restarted:
+            self.statistics.game_restarted()
+        else:
+            self.statistics.game_started(game.suits, game.code or "")
+        self.controller.new_game(game)
+        self.save_store.save(game)
+        self.stats_store.save(self.statistics)
+
+    def confirm_abandon(self) -> bool:
+        """True if the game on the table may be replaced: asks only if moves were made."""
+        game = self.game
+        if game is None or game.moves == 0 or game.is_won or not self.settings.confirm_new_game:
+            return True
+        box = QMessageBox(self)
+        box.setObjectName("confirm_abandon")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Leave This Game?"))
+        box.setText(self.tr("The game in progress will be lost. Start another game?"))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        dont_ask = QCheckBox(self.tr("Don't ask again"), box)
+        box.setCheckBox(dont_ask)
+        answer = box.exec()
+        answer = int(getattr(answer, "value", answer))
+        accepted = answer == QMessageBox.StandardButton.Yes.value
+        if accepted and dont_ask.isChecked():
+            self.settings.confirm_new_game = False
+        return accepted
+
+    def ask_new_game(self) -> None:
+        if not self.confirm_abandon():
+            return
+        dialog = NewGameDialog(self.settings.suits, self)
+        dialog.accepted.connect(lambda: self._new_game_chosen(dialog.chosen_suits()))
+        self._open(dialog)
+
+    def _new_game_chosen(self, suits: int) -> None:
+        self.settings.suits = suits
+        self.start_game(Game.new(suits))
+
+    def restart_deal(self) -> None:
+        if self.game is None or not self.confirm_abandon():
+            return
+        self.start_game(self.game.restarted(), restarted=True)
+
+    def ask_game_code(self) -> None:
+        if not self.confirm_abandon():
+            return
+        dialog = CodeDialog(self)
+        dialog.accepted.connect(lambda: self.play_code(dialog.code()))
+        self._open(dialog)
+
+    def play_code(self, code: str) -> bool:
+        """Start the deal named by `code`; a bad code is told in the status bar."""
+        try:
+            game = Game.from_code(code)
+        except ValueError as exc:
+            self.statusBar().showMessage(str(exc), MESSAGE_MS)
+            return False
+        self.start_game(game)
+        return True
+
+    # ----- controller signals -----
+    def _on_game_started(self) -> None:
+        game = self.game
+        code = game.code or ""
+        self.status_panel.set_code(code if code else "—")
+        self.status_panel.copy_button.setEnabled(bool(code))
+        self.actions.copy_code.setEnabled(bool(code))
+        self.actions.undo.setEnabled(game.can_undo)
+        self.actions.redo.setEnabled(game.can_redo)
+        self.setWindowTitle(f"Spiderette — {self._difficulty(game.suits)}")
+
+    def _difficulty(self, suits: int) -> str:
+        try:
+            from spiderette_qt.i18n import difficulty_name
+
+            return difficulty_name(suits, self.settings.language or "en")
+        except Exception:  # noqa: BLE001 - a title without i18n is still a title
+            names = {1: self.tr("Easy"), 2: self.tr("Medium"), 4: self.tr("Hard")}
+            return names.get(suits, "")
+
+    def _on_action_done(self, _record: object) -> None:
+        game = self.game
+        self.statistics.action_made(game.score, game.moves)
+        if not game.is_won:
+            self.save_store.save(game)
+        self.stats_store.save(self.statistics)
+        error = self.save_store.last_error or self.stats_store.last_error
+        if error is not None:
+            self.statusBar().showMessage(
+                self.tr("Could not save: %1").replace("%1", str(error)), MESSAGE_MS
+            )
+
+    def _on_game_won(self) -> None:
+        if self._won_handled:
+            return
+        self._won_handled = True
+        game = self.game
+        self.statistics.game_won(game.score, game.moves)
+        self.stats_store.save(self.statistics)
+        self.save_store.clear()
+        # Let the last cards land before the celebration covers the table.
+        if self.controller.idle:
+            QTimer.singleShot(0, self._celebrate)
+        else:
+            self.controller.animationsIdle.connect(self._celebrate_once)
+
+    def _celebrate_once(self) -> None:
+        self.controller.animationsIdle.disconnect(self._celebrate_once)
+        self._celebrate()
+
+    def _celebrate(self) -> None:
+        self._stop_celebration()
+        self.celebration = Celebration(self.view, self.settings.animation_speed)
+        self.celebration.finished.connect(self._show_win_panel)
+        self.celebration.start()
+
+    def _stop_celebration(self) -> None:
+        if self.celebration is not None:
+            celebration, self.celebration = self.celebration, None
+            celebration.finished.disconnect(self._show_win_panel)
+            celebration.skip()
+            celebration.deleteLater()
+
+    def _show_win_panel(self) -> None:
+        game = self.game
+        dialog = WinDialog(game.score, game.moves, self)
+        dialog.accepted.connect(self._new_game_after_win)
+        self._open(dialog)
+
+    def _new_game_after_win(self) -> None:
+        self.start_game(Game.new(self.settings.suits))
+
+    # ----- settings -----
+    def _set_double_click(self, on: bool) -> None:
+        self.settings.double_click = on
+        self.controller.double_click_moves = on
+
+    def _set_auto_place(self, on: bool) -> None:
+        self.settings.auto_place = on
+        self.controller.auto_place = on
+
+    def _set_speed(self, speed: str) -> None:
+        self.settings.animation_speed = speed
+        durations.set_speed(speed)
+
+    def _set_toolbar_shown(self, shown: bool) -> None:
+        self.settings.toolbar = shown
+        self.toolbar.setVisible(shown)
+
+    # ----- dialogs -----
+    def _open(self, dialog: QDialog) -> None:
+        """Show `dialog` window-modal without a nested event loop; it deletes itself."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.current_dialog = dialog
+        dialog.finished.connect(lambda _result: self._dialog_closed(dialog))
+        dialog.open()
+
+    def _dialog_closed(self, dialog: QDialog) -> None:
+        if self.current_dialog is dialog:
+            self.current_dialog = None
+
+    def show_rules(self) -> None:
+        self._open(RulesDialog(self.settings.language, self))
+
+    def show_about(self) -> None:
+        self._open(AboutDialog(self))
+
+    def show_shortcuts(self) -> None:
+        extra = [
+            (self.tr("Move the run under the pointer to its best column"),
+             self.tr("Double-click or tap")),
+        ]
+        self._open(ShortcutsDialog(self.actions.all(), extra, self))
+
+    def show_statistics(self) -> None:
+        try:
+            from spiderette_qt.window.statistics_dialog import StatisticsDialog
+        except ImportError:
+            self.statusBar().showMessage(self.tr("Statistics are not available"), MESSAGE_MS)
+            return
+        self._open(StatisticsDialog(self.statistics, self))
+
+    def _announce_copied(self, code: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("Game code %1 copied to the clipboard").replace("%1", code), MESSAGE_MS
+        )
+
+    # ----- closing -----
+    def save_now(self) -> None:
+        """Save the game, the statistics and the window; called on quit."""
+        game = self.game
+        if game is not None and not game.is_won:
+            self.save_store.save(game)
+        self.stats_store.save(self.statistics)
+        self.settings.geometry = self.saveGeometry()
+        self.settings.window_state = self.saveState()
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        finish = getattr(self.controller, "finish_animations", None)
+        if callable(finish):
+            finish()
+        self.save_now()
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "WindowActions"]

@@ -1,0 +1,75 @@
+"""A table of the keyboard shortcuts, read from the window's actions (so it never drifts)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def action_label(action: QAction) -> str:
+    """The menu text without the mnemonic '&' and the trailing ellipsis."""
+    text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return text.rstrip("…").rstrip(".").strip()
+
+
+def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str]]:
+    """(what it does, keys) for every action that has a shortcut, in the given order."""
+    rows = []
+    for action in actions:
+        keys = [seq.toString(QKeySequence.SequenceFormat.NativeText) for seq in action.shortcuts()]
+        keys = [key for key in keys if key]
+        if keys:
+            rows.append((action_label(action), ", ".join(keys)))
+    return rows
+
+
+class ShortcutsDialog(QDialog):
+    def __init__(
+        self,
+        actions: Iterable[QAction],
+        extra: Iterable[tuple[str, str]] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("shortcuts_dialog")
+        self.setWindowTitle(self.tr("Keyboard Shortcuts"))
+        rows = shortcut_rows(actions) + list(extra)
+        self.table = QTableWidget(len(rows), 2, self)
+        self.table.setObjectName("shortcuts_table")
+        self.table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        for row, (label, keys) in enumerate(rows):
+            self.table.setItem(row, 0, QTableWidgetItem(label))
+            self.table.setItem(row, 1, QTableWidgetItem(keys))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setDefaultSectionSize(30)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        for button in buttons.buttons():
+            button.setMinimumHeight(40)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(440, min(640, 110 + 30 * len(rows)))
+
+    def rows(self) -> list[tuple[str, str]]:
+        return [
+            (self.table.item(row, 0).text(), self.table.item(row, 1).text())
+            for row in range(self.table.rowCount())
+        ]

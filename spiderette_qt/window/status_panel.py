@@ -1,0 +1,87 @@
+"""The always-visible panel under the table: score, moves, deals left, sequences, game code.
+
+The game code is a selectable label with a copy button beside it, so the player can read it
+aloud, select it, or copy it with one click.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+
+class StatusPanel(QFrame):
+    """Counters and the game code; `set_*` methods are slots for the controller's signals."""
+
+    codeCopied = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("status_panel")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 4, 12, 4)
+        layout.setSpacing(20)
+        self.score_label = self._counter("score_label")
+        self.moves_label = self._counter("moves_label")
+        self.deals_label = self._counter("deals_label")
+        self.removed_label = self._counter("removed_label")
+        for label in (self.score_label, self.moves_label, self.deals_label, self.removed_label):
+            layout.addWidget(label)
+        layout.addStretch(1)
+        self.code_caption = QLabel(self.tr("Game code:"), self)
+        self.code_label = QLabel("", self)
+        self.code_label.setObjectName("code_label")
+        self.code_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.code_label.setStyleSheet("font-family: monospace; font-weight: bold;")
+        self.code_label.setToolTip(self.tr("Select the code, or press Copy"))
+        self.copy_button = QPushButton(self.tr("Copy"), self)
+        self.copy_button.setObjectName("copy_code_button")
+        self.copy_button.setMinimumHeight(32)
+        self.copy_button.setToolTip(self.tr("Copy the game code to the clipboard"))
+        self.copy_button.clicked.connect(self.copy_code)
+        layout.addWidget(self.code_caption)
+        layout.addWidget(self.code_label)
+        layout.addWidget(self.copy_button)
+        self.set_score(500)
+        self.set_moves(0)
+        self.set_deals_left(4)
+        self.set_removed(0)
+
+    def _counter(self, name: str) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        return label
+
+    @staticmethod
+    def _pair(caption: str, value: object) -> str:
+        return f"{caption} <b>{value}</b>"
+
+    def set_score(self, score: int) -> None:
+        self.score_label.setText(self._pair(self.tr("Score:"), score))
+
+    def set_moves(self, moves: int) -> None:
+        self.moves_label.setText(self._pair(self.tr("Moves:"), moves))
+
+    def set_deals_left(self, deals: int) -> None:
+        self.deals_label.setText(self._pair(self.tr("Deals left:"), deals))
+
+    def set_removed(self, removed: int) -> None:
+        self.removed_label.setText(self._pair(self.tr("Sequences:"), f"{removed}/4"))
+
+    def set_code(self, code: str) -> None:
+        self.code_label.setText(code)
+
+    def code(self) -> str:
+        return self.code_label.text()
+
+    def copy_code(self) -> None:
+        code = self.code()
+        if code:
+            QGuiApplication.clipboard().setText(code)
+            self.codeCopied.emit(code)
