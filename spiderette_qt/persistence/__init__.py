@@ -10,6 +10,7 @@ from spiderette_qt.persistence.statistics import (
     Statistics,
     StatisticsStore,
     SuitStats,
+    deal_id,
 )
 
 __all__ = [
@@ -21,5 +22,6 @@ __all__ = [
     "SuitStats",
     "atomic_write_text",
     "data_dir",
+    "deal_id",
     "quarantine",
 ]

@@ -13,11 +13,12 @@ counted again, and an unfinished game replaced later still counts as lost.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from spiderette_qt.persistence.atomic import atomic_write_text, quarantine
 from spiderette_qt.persistence.paths import data_dir
@@ -33,6 +34,32 @@ MAX_COUNT = 10**9
 MAX_ABS_SCORE = 10**9
 MAX_DEAL_ID = 200
 FILE_NAME = "statistics.json"
+
+
+class _Dealt(Protocol):
+    """What deal_id() needs of a Game (kept structural: no engine import here)."""
+
+    @property
+    def code(self) -> str | None: ...
+
+    @property
+    def suits(self) -> int: ...
+
+    @property
+    def deck(self) -> Any: ...
+
+
+def deal_id(game: _Dealt) -> str:
+    """A stable name for a game's deal, for game_started(): its code, or a digest of its deck.
+
+    Games built from a deck (no code) still get an id that is the same for the same deal, so
+    a resumed or restarted code-less game is recognised and not counted twice.
+    """
+    if game.code:
+        return game.code
+    cards = ",".join(str(card) for card in game.deck)
+    digest = hashlib.sha256(f"{game.suits}:{cards}".encode()).hexdigest()[:16]
+    return f"deck-{digest}"
 
 
 @dataclass(frozen=True, slots=True)
