@@ -1,0 +1,293 @@
+"""The one place that changes the Game: table gestures -> engine actions -> animations.
+
+The view reports gestures (through the TableInput methods below); the controller asks the
+engine, plays the returned ActionRecord's phases with the animator, and tells the window
+through signals. Every refusal shows its rule on the table (a banner) and as ruleRefused.
+Any new input first finishes the running animation, so the items always catch up with the
+model before the model changes again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason, TableState
+from spiderette_qt.ui import durations
+from spiderette_qt.ui.animator import Animator, Tween
+from spiderette_qt.ui.card_painter import CardPainter
+from spiderette_qt.ui.layout import Layout, Place, compute_layout
+from spiderette_qt.ui.scene import TableScene
+from spiderette_qt.ui.view import TableView
+
+
+def _rule_text(exc: IllegalMove) -> str:
+    try:
+        from spiderette_qt.i18n.reasons import reason_text
+    except ImportError:  # pragma: no cover - only while i18n is missing
+        return str(exc)
+    try:
+        return reason_text(exc.reason)
+    except Exception:  # noqa: BLE001 - a missing translation must not lose the message
+        return str(exc)
+
+
+class Controller(QObject):
+    """Mediates between the table (scene + view) and the engine's Game."""
+
+    scoreChanged = Signal(int)
+    movesChanged = Signal(int)
+    dealsLeftChanged = Signal(int)
+    removedChanged = Signal(int)
+    canUndoChanged = Signal(bool)
+    canRedoChanged = Signal(bool)
+    ruleRefused = Signal(str)
+    actionDone = Signal(object)
+    gameStarted = Signal()
+    gameWon = Signal()
+    animationsIdle = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.painter = CardPainter()
+        self.scene = TableScene(self.painter, self)
+        self.view = TableView(self.scene)
+        self.view.input = self
+        self.view.resized.connect(self.relayout)
+        self.animator = Animator(self)
+        self.animator.idle.connect(self.animationsIdle)
+        self.double_click_moves = True
+        self.auto_place = False
+        self._game: Game | None = None
+        self._status: dict[str, object] = {}
+
+    # -- properties ------------------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self._game
+
+    @property
+    def idle(self) -> bool:
+        return self.animator.is_idle and not self.view.dragging
+
+    @property
+    def layout(self) -> Layout | None:
+        return self.scene.layout
+
+    # -- public actions --------------------------------------------------------------------
+    def new_game(self, game: Game) -> None:
+        """Show this game (a new deal, a restart, a resumed save)."""
+        self.view.cancel_drag()
+        self.animator.finish()
+        self.scene.hide_message()
+        self._game = game
+        self.scene.set_deck(game.deck)
+        self.relayout()
+        self._emit_status(force=True)
+        self.gameStarted.emit()
+
+    def deal(self) -> bool:
+        return self._act(lambda game: game.deal())
+
+    def undo(self) -> bool:
+        return self._act(lambda game: game.undo())
+
+    def redo(self) -> bool:
+        return self._act(lambda game: game.redo())
+
+    def move(self, source: int, count: int, target: int) -> bool:
+        """Move a run; when refused, show the rule and put the cards back where they belong."""
+        moved = self._act(lambda game: game.move(source, count, target))
+        if not moved:
+            self._settle(durations.spring_back())
+        return moved
+
+    def send_to_best(self, source: int, count: int) -> bool:
+        """Send the run to the column a double-click chooses; the rule when there is none."""
+        game = self._prepare()
+        if game is None:
+            return False
+        try:
+            game.check_lift(source, count)
+        except IllegalMove as exc:
+            self._refuse(exc)
+            return False
+        target = game.best_target(source, count)
+        if target is None:
+            reason = Reason.GAME_WON if game.is_won else Reason.NO_TARGET
+            self._refuse(IllegalMove(reason))
+            self._settle(durations.spring_back())
+            return False
+        return self.move(source, count, target)
+
+    def finish_animations(self) -> None:
+        self.animator.finish()
+
+    def relayout(self) -> None:
+        """Put every item where the current table says, at the current view size (instant)."""
+        if self._game is None:
+            return
+        self.animator.finish()
+        self.view.cancel_drag()
+        self._adopt_layout(self._game.table())
+        self._settle(durations.relayout())
+
+    # -- TableInput (called by the view) ------------------------------------------------------
+    def prepare_input(self) -> None:
+        self.animator.finish()
+
+    def lift(self, card_id: int) -> tuple[int, int] | None:
+        game = self._game
+        layout = self.scene.layout
+        if game is None or layout is None:
+            return None
+        for column, ids in enumerate(layout.column_ids):
+            if card_id in ids:
+                count = len(ids) - ids.index(card_id)
+                try:
+                    game.check_lift(column, count)
+                except IllegalMove as exc:
+                    self._refuse(exc)
+                    return None
+                return column, count
+        return None
+
+    def drop_targets(self, source: int, count: int) -> set[int]:
+        game = self._game
+        if game is None:
+            return set()
+        return {t for t in range(7) if game.can_move(source, count, t)}
+
+    def drop(self, source: int, count: int, target: int | None, over: int | None) -> None:
+        if target is not None:
+            self.move(source, count, target)
+        elif over is None:
+            self._settle(durations.spring_back())  # dropped on its own column or the felt
+        elif self.auto_place and self._game is not None and \
+                self._game.best_target(source, count) is not None:
+            self.send_to_best(source, count)
+        else:
+            self.move(source, count, over)  # refused: shows the rule and springs back
+
+    def activate(self, source: int, count: int, touch: bool) -> None:
+        if touch or self.double_click_moves:
+            self.send_to_best(source, count)
+
+    def stock_clicked(self) -> None:
+        self.deal()
+
+    # -- internals ----------------------------------------------------------------------------
+    def _prepare(self) -> Game | None:
+        self.view.cancel_drag()
+        self.animator.finish()
+        return self._game
+
+    def _act(self, action: object) -> bool:
+        game = self._prepare()
+        if game is None:
+            return False
+        try:
+            record = action(game)  # type: ignore[operator]
+        except IllegalMove as exc:
+            self._refuse(exc)
+            return False
+        self.scene.hide_message()
+        self._animate(record)
+        self._emit_status()
+        self.actionDone.emit(record)
+        if game.is_won:
+            self.gameWon.emit()
+        return True
+
+    def _refuse(self, exc: IllegalMove) -> None:
+        text = _rule_text(exc)
+        self.scene.show_message(text)
+        self.ruleRefused.emit(text)
+
+    def _adopt_layout(self, state: TableState) -> Layout:
+        width, height = self.view.table_size()
+        layout = compute_layout(width, height, state)
+        if self.scene.set_layout(layout, self.view.devicePixelRatioF()):
+            self.view.resetCachedContent()
+        return layout
+
+    def _settle(self, duration: int) -> None:
+        """Send every item to its place in the current layout (spring back, relayout)."""
+        layout = self.scene.layout
+        if layout is None:
+            return
+        batch = []
+        for card_id, place in layout.places.items():
+            item = self.scene.cards[card_id]
+            moved = item.pos() != place.pos
+            batch.append(Tween(item, place.pos, place.z, place.face_up,
+                               duration if moved else 0))
+        self.animator.play([batch])
+
+    def _animate(self, record: ActionRecord) -> None:
+        """Play the record's phases one after the other, each from where the last one ended."""
+        phases = record.phases or (self._game.table(),)  # type: ignore[union-attr]
+        width, height = self.view.table_size()
+        deal_order = {cid: i for i, (cid, _) in enumerate(record.dealt)}
+        deal_order.update({cid: i for i, (cid, _) in enumerate(record.undealt)})
+        previous: dict[int, Place] = {}
+        for card_id, item in self.scene.cards.items():
+            previous[card_id] = Place(item.pos(), item.zValue(), item.face_up)
+        batches: list[list[Tween]] = []
+        layout: Layout | None = None
+        for index, state in enumerate(phases):
+            last = index == len(phases) - 1
+            layout = self._adopt_layout(state) if last else \
+                compute_layout(width, height, state)
+            batches.append(self._phase_tweens(layout, previous, deal_order))
+            previous = dict(layout.places)
+        self.animator.play(batches)
+
+    def _phase_tweens(self, layout: Layout, previous: dict[int, Place],
+                      deal_order: dict[int, int]) -> list[Tween]:
+        tweens: list[Tween] = []
+        removing = 0
+        removed_ids = {cid for cid, place in layout.places.items()
+                       if layout.removed_rect.contains(place.pos)}
+        # Cards flying to the removed area leave top (ace) first.
+        for card_id in sorted(layout.places, key=lambda c: -previous[c].z):
+            place = layout.places[card_id]
+            before = previous[card_id]
+            item = self.scene.cards[card_id]
+            moved = before.pos != place.pos
+            flips = before.face_up != place.face_up
+            if not moved and not flips:
+                tweens.append(Tween(item, place.pos, place.z, place.face_up, 0))
+                continue
+            delay = 0
+            if card_id in deal_order:
+                duration = durations.deal_card()
+                delay = deal_order[card_id] * durations.deal_stagger()
+            elif moved and card_id in removed_ids and not layout.removed_rect.contains(before.pos):
+                duration = durations.remove_card()
+                delay = removing * durations.remove_stagger()
+                removing += 1
+            elif moved:
+                duration = durations.move()
+            else:
+                duration = durations.flip()
+            tweens.append(Tween(item, place.pos, place.z, place.face_up, duration, delay))
+        return tweens
+
+    def _emit_status(self, force: bool = False) -> None:
+        game = self._game
+        if game is None:
+            return
+        current = {
+            "score": game.score, "moves": game.moves, "deals": game.deals_left,
+            "removed": game.removed, "undo": game.can_undo, "redo": game.can_redo,
+        }
+        signals = {
+            "score": self.scoreChanged, "moves": self.movesChanged,
+            "deals": self.dealsLeftChanged, "removed": self.removedChanged,
+            "undo": self.canUndoChanged, "redo": self.canRedoChanged,
+        }
+        for key, value in current.items():
+            if force or self._status.get(key) != value:
+                signals[key].emit(value)
+        self._status = current
+        self.scene.set_deals_left(game.deals_left)

@@ -1,0 +1,96 @@
+"""One graphics item per physical card: a cached pixmap blitted at its place, nothing more.
+
+The item never draws vectors: the card painter renders a face or a back once per size and
+device-pixel ratio, and paint() only blits it. On resize the scene calls set_size(), which
+fetches new pixmaps at the new size (no item scaling, so text stays crisp). A flip is a quick
+horizontal squeeze to nothing, a face swap, and a stretch back, driven by the animator
+through ``flip_progress``.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from spiderette_qt.engine.cards import Card
+
+
+class PixmapSource(Protocol):
+    """What a card item needs from the card painter."""
+
+    def pixmap(self, card: Card | None, width: int, dpr: float) -> QPixmap: ...
+
+
+class CardItem(QGraphicsObject):
+    """A card on the table, told apart by its card id (its index in the game's deck)."""
+
+    def __init__(self, card_id: int, card: Card, painter: PixmapSource) -> None:
+        super().__init__()
+        self.card_id = card_id
+        self.card = card
+        self._painter = painter
+        self._face_up = False
+        self._width = 1
+        self._height = 1
+        self._dpr = 1.0
+        self._pixmap = QPixmap()
+        self._flip_target: bool | None = None
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles input
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # the pixmap already is the cache
+
+    # -- state -------------------------------------------------------------------------
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self._face_up or self._pixmap.isNull():
+            self._face_up = face_up
+            self._refresh()
+
+    def set_size(self, width: int, height: int, dpr: float) -> None:
+        if (width, height, dpr) != (self._width, self._height, self._dpr) or self._pixmap.isNull():
+            self.prepareGeometryChange()
+            self._width, self._height, self._dpr = width, height, dpr
+            self._refresh()
+
+    def size(self) -> tuple[int, int]:
+        return self._width, self._height
+
+    def _refresh(self) -> None:
+        self._pixmap = self._painter.pixmap(self.card if self._face_up else None, self._width,
+                                            self._dpr)
+        self.update()
+
+    # -- flip animation ----------------------------------------------------------------
+    def begin_flip(self, face_up: bool) -> None:
+        """Start turning over: the face changes to ``face_up`` half-way through."""
+        self._flip_target = face_up
+
+    def set_flip_progress(self, progress: float) -> None:
+        """0..1 through a flip: squeeze to nothing at 0.5 (swap face there), then stretch."""
+        if self._flip_target is not None and progress >= 0.5:
+            self.set_face_up(self._flip_target)
+            self._flip_target = None
+        scale = abs(1.0 - 2.0 * progress)
+        centre = self._width / 2
+        self.setTransform(
+            QTransform().translate(centre, 0).scale(max(scale, 0.001), 1.0).translate(-centre, 0)
+        )
+
+    def end_flip(self, face_up: bool) -> None:
+        self._flip_target = None
+        self.set_face_up(face_up)
+        self.setTransform(QTransform())
+
+    # -- QGraphicsItem -----------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._width, self._height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.drawPixmap(QPointF(0, 0), self._pixmap)

@@ -1,0 +1,69 @@
+"""The green felt and the empty-pile outlines, painted once per view size into a pixmap.
+
+The scene's drawBackground blits this pixmap, so a frame never repaints gradients or outlines:
+they are part of the cached background, redrawn only when the layout (the view size) changes.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient
+
+from spiderette_qt.ui.layout import Layout
+
+FELT_CENTRE = QColor(33, 112, 62)
+FELT_EDGE = QColor(14, 64, 34)
+OUTLINE = QColor(255, 255, 255, 70)
+OUTLINE_FILL = QColor(0, 0, 0, 38)
+
+_grain_cache: dict[int, QImage] = {}
+
+
+def _grain(size: int = 128) -> QImage:
+    """A small tile of faint noise that gives the felt a woven look (seeded: same every run)."""
+    if size not in _grain_cache:
+        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        rng = random.Random(7)
+        for y in range(size):
+            for x in range(size):
+                v = rng.randint(0, 255)
+                alpha = rng.randint(0, 14)
+                if alpha:
+                    c = QColor(v, v, v, alpha)
+                    image.setPixelColor(x, y, c)
+        _grain_cache[size] = image
+    return _grain_cache[size]
+
+
+def felt_pixmap(layout: Layout, dpr: float) -> QPixmap:
+    """The table background for this layout: felt, vignette, and outlines of the pile slots."""
+    width = max(1, round(layout.width * dpr))
+    height = max(1, round(layout.height * dpr))
+    pixmap = QPixmap(width, height)
+    pixmap.setDevicePixelRatio(dpr)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    w, h = layout.width, layout.height
+    gradient = QRadialGradient(QPointF(w / 2, h * 0.42), max(w, h) * 0.75)
+    gradient.setColorAt(0.0, FELT_CENTRE)
+    gradient.setColorAt(1.0, FELT_EDGE)
+    painter.fillRect(QRectF(0, 0, w, h), gradient)
+    painter.drawTiledPixmap(QRectF(0, 0, w, h), QPixmap.fromImage(_grain()))
+
+    radius = layout.card_width * 0.08
+    pen = QPen(OUTLINE, max(1.0, layout.card_width / 70))
+    painter.setPen(pen)
+    painter.setBrush(OUTLINE_FILL)
+    for slot in layout.column_slots:
+        painter.drawRoundedRect(slot.adjusted(1, 1, -1, -1), radius, radius)
+    stock = QRectF(layout.stock_rect.topLeft(), layout.column_slots[0].size())
+    painter.drawRoundedRect(stock.adjusted(1, 1, -1, -1), radius, radius)
+    dashed = QPen(OUTLINE, max(1.0, layout.card_width / 90), Qt.PenStyle.DashLine)
+    painter.setPen(dashed)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(layout.removed_rect.adjusted(1, 1, -1, -1), radius, radius)
+    painter.end()
+    return pixmap
