@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from spiderette_qt.resources import resource_path
@@ -116,7 +119,33 @@ def check_engine() -> str:
     return f"engine {actions} actions"
 
 
-def _build_window() -> tuple[QWidget, str]:
+@contextmanager
+def _isolated_user_files() -> Iterator[Path]:
+    """Keep the self-test away from the player's saved game, statistics and settings.
+
+    The window saves the game it starts and counts it in the statistics; on a real machine
+    that must not overwrite anything. Persistence asks platformdirs for its folder at call
+    time, so pointing platformdirs at a temporary folder for the duration is enough.
+    """
+    import platformdirs
+
+    with tempfile.TemporaryDirectory(
+        prefix="spiderette-selftest-", ignore_cleanup_errors=True
+    ) as tmp:
+        folder = Path(tmp)
+        original = platformdirs.user_data_path
+
+        def temporary_data_path(*_args: object, **_kwargs: object) -> Path:
+            return folder / "data"
+
+        platformdirs.user_data_path = temporary_data_path
+        try:
+            yield folder
+        finally:
+            platformdirs.user_data_path = original
+
+
+def _build_window(folder: Path) -> tuple[QWidget, str]:
     """The real main window if it exists yet, else a graphics view standing in for it."""
     try:
         from spiderette_qt.window.main_window import (  # type: ignore[import-not-found,unused-ignore]
@@ -128,7 +157,12 @@ def _build_window() -> tuple[QWidget, str]:
         if exc.name not in ("spiderette_qt.window", "spiderette_qt.window.main_window"):
             raise
         return _stand_in_view(), "stand-in view"
-    return MainWindow(), "main window"
+    from PySide6.QtCore import QSettings
+
+    from spiderette_qt.settings import Settings
+
+    ini = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    return MainWindow(Settings(ini)), "main window"
 
 
 def _stand_in_view() -> QWidget:
@@ -166,9 +200,15 @@ def _distinct_colours(image: QImage, limit: int = 2) -> int:
 
 
 def check_render() -> str:
+    """Build the window (in a throw-away user folder) and grab one frame of it."""
+    with _isolated_user_files() as folder:
+        return _render(folder)
+
+
+def _render(folder: Path) -> str:
     from PySide6.QtWidgets import QApplication
 
-    widget, kind = _build_window()
+    widget, kind = _build_window(folder)
     try:
         widget.resize(900, 650)
         widget.show()

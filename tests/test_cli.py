@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -43,6 +44,15 @@ def test_self_test_passes_in_process(qapp: object, capsys: pytest.CaptureFixture
     out = capsys.readouterr().out
     assert out.startswith("self-test: OK (")
     assert "FAIL" not in out
+
+
+def test_self_test_leaves_the_players_files_alone(
+    qapp: object, isolated_dirs: tuple[Path, Path]
+) -> None:
+    data, config = isolated_dirs
+    assert selftest.run() == 0
+    assert [p for p in data.rglob("*") if p.is_file()] == []
+    assert [p for p in config.rglob("*") if p.is_file()] == []
 
 
 def test_self_test_reports_a_failing_check_and_returns_one(
