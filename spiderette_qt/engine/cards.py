@@ -20,6 +20,12 @@ class Suit(Enum):
     DIAMONDS = "D"
     CLUBS = "C"
 
+    def __lt__(self, other: object) -> bool:
+        # Suits sort in table order (S, H, D, C), so lists of Cards can be sorted.
+        if not isinstance(other, Suit):
+            return NotImplemented
+        return _ORDER.index(self.value) < _ORDER.index(other.value)
+
     @property
     def is_red(self) -> bool:
         return self in (Suit.HEARTS, Suit.DIAMONDS)
@@ -34,6 +40,7 @@ class Suit(Enum):
         return self.name.lower()
 
 
+_ORDER = "SHDC"
 _SYMBOLS = {Suit.SPADES: "\u2660", Suit.HEARTS: "\u2665", Suit.DIAMONDS: "\u2666",
             Suit.CLUBS: "\u2663"}
 

@@ -460,11 +460,15 @@ def check_deck(cards: Iterable[Card | str], suits: int) -> list[Card]:
     deck = [item if isinstance(item, Card) else Card.parse(item) for item in items]
     have, want = Counter(deck), Counter(full_deck(suits))
     if have != want:
-        extra = sorted((have - want).elements())
-        missing = sorted((want - have).elements())
         raise ValueError(
             f"these are not the 52 cards of a {suits}-suit game: "
-            f"too many {' '.join(map(str, extra)) or '-'}; "
-            f"missing {' '.join(map(str, missing)) or '-'}"
+            f"too many {_few(have - want)}; missing {_few(want - have)}"
         )
     return deck
+
+
+def _few(cards: Counter[Card]) -> str:
+    """Up to ten cards of a multiset, as text, for an error message."""
+    listed = sorted(cards.elements())
+    text = " ".join(map(str, listed[:10])) or "-"
+    return text + (f" and {len(listed) - 10} more" if len(listed) > 10 else "")
