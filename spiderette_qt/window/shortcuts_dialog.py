@@ -24,13 +24,16 @@ def action_label(action: QAction) -> str:
 
 
 def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str]]:
-    """(what it does, keys) for every action that has a shortcut, in the given order."""
+    """(what it does, keys) for every action that has a shortcut, in the given order.
+
+    Only the primary shortcut is listed: the platform's alternatives for a standard key
+    include keyboard media keys ("New", "Help") that would only confuse the table.
+    """
     rows = []
     for action in actions:
-        keys = [seq.toString(QKeySequence.SequenceFormat.NativeText) for seq in action.shortcuts()]
-        keys = [key for key in keys if key]
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         if keys:
-            rows.append((action_label(action), ", ".join(keys)))
+            rows.append((action_label(action), keys))
     return rows
 
 
