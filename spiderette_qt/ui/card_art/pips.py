@@ -36,12 +36,12 @@ def pip_field(card: QRectF, compact: bool) -> QRectF:
     Compact cards (small widths) have larger indices, so their pips move inwards.
     """
     w, h = card.width(), card.height()
-    side = 0.36 if compact else 0.32
+    side = 0.36 if compact else 0.335
     return QRectF(card.left() + side * w, card.top() + 0.155 * h, (1 - 2 * side) * w, 0.69 * h)
 
 
 def pip_height(card: QRectF, compact: bool) -> float:
-    return (0.145 if compact else 0.18) * card.width()
+    return (0.145 if compact else 0.175) * card.width()
 
 
 def draw_pips(painter: QPainter, rank: int, suit: Suit, card: QRectF, colour: QColor,
