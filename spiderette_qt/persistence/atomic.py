@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import time
 from datetime import datetime
 from pathlib import Path
 
@@ -40,6 +41,29 @@ def atomic_write_text(path: Path | str, text: str) -> None:
             os.unlink(tmp_name)
         raise
     _fsync_directory(directory)
+
+
+def remove_stale_temp_files(path: Path | str, older_than: float = 60.0) -> int:
+    """Delete temporary files that a killed process left beside path; return how many.
+
+    Only files older than older_than seconds go, so a write in progress in another instance
+    of the app is not disturbed. Errors are ignored: this is tidying, not saving.
+    """
+    target = Path(path)
+    removed = 0
+    limit = time.time() - older_than
+    try:
+        candidates = list(target.parent.glob(f".{target.name}.*.tmp"))
+    except OSError:
+        return 0
+    for candidate in candidates:
+        try:
+            if candidate.stat().st_mtime < limit:
+                candidate.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def _fsync_directory(directory: Path) -> None:

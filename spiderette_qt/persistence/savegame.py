@@ -14,7 +14,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from spiderette_qt.persistence.atomic import atomic_write_text, quarantine
+from spiderette_qt.persistence.atomic import (
+    atomic_write_text,
+    quarantine,
+    remove_stale_temp_files,
+)
 from spiderette_qt.persistence.paths import data_dir
 
 if TYPE_CHECKING:
@@ -72,6 +76,7 @@ class SaveStore:
         from spiderette_qt.engine import Game  # at call time: persistence stays light
 
         path = self.path
+        remove_stale_temp_files(path)  # litter of a write that a crash cut short
         try:
             size = path.stat().st_size
             if size > MAX_BYTES:

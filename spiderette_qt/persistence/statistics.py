@@ -20,7 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from spiderette_qt.persistence.atomic import atomic_write_text, quarantine
+from spiderette_qt.persistence.atomic import (
+    atomic_write_text,
+    quarantine,
+    remove_stale_temp_files,
+)
 from spiderette_qt.persistence.paths import data_dir
 
 log = logging.getLogger(__name__)
@@ -415,6 +419,7 @@ class StatisticsStore:
         an unreadable one is moved aside and empty statistics are returned with a message.
         """
         path = self.path
+        remove_stale_temp_files(path)  # litter of a write that a crash cut short
         try:
             raw = path.read_bytes()
         except FileNotFoundError:

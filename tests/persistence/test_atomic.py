@@ -116,3 +116,20 @@ def test_data_dir_follows_the_environment_at_call_time(tmp_path, monkeypatch) ->
     assert first != second
     assert first.is_dir() and second.is_dir()
     assert second.name == "Spiderette"
+
+
+def test_stale_temp_files_are_removed_fresh_ones_kept(tmp_path: Path) -> None:
+    folder = tmp_path / "w"
+    folder.mkdir()
+    target = folder / "savegame.json"
+    target.write_text("real")
+    stale = folder / ".savegame.json.abc123.tmp"
+    fresh = folder / ".savegame.json.def456.tmp"
+    other = folder / ".statistics.json.xyz.tmp"
+    for temp in (stale, fresh, other):
+        temp.write_text("half")
+    old = datetime(2020, 1, 1).timestamp()
+    os.utime(stale, (old, old))
+    os.utime(other, (old, old))
+    assert atomic.remove_stale_temp_files(target) == 1
+    assert sorted(p.name for p in folder.iterdir()) == sorted([target.name, fresh.name, other.name])
