@@ -281,10 +281,10 @@ class _Bust:
             crown = QPainterPath()
             crown.moveTo(self.cx - half_w, brow)
             xs = (-1.0, -0.5, 0.0, 0.5, 1.0)
-            tips = []
+            tips: list[QPointF] = []
             for i, f in enumerate(xs):
-                tip = brow - (0.27 if i % 2 == 0 else 0.18) * u
-                tips.append(QPointF(self.cx + f * half_w, tip))
+                tip_y = brow - (0.27 if i % 2 == 0 else 0.18) * u
+                tips.append(QPointF(self.cx + f * half_w, tip_y))
                 crown.lineTo(tips[-1])
                 if i < len(xs) - 1:
                     crown.lineTo(self.cx + (f + 0.25) * half_w, brow - 0.1 * u)
@@ -292,8 +292,8 @@ class _Bust:
             crown.closeSubpath()
             self.p.setBrush(palette.GOLD)
             self.p.drawPath(crown)
-            for tip in tips:
-                self.p.drawEllipse(tip, 0.026 * u, 0.026 * u)
+            for point in tips:
+                self.p.drawEllipse(point, 0.026 * u, 0.026 * u)
             self.p.setPen(Qt.PenStyle.NoPen)
             self.p.setBrush(self.accent)
             self.p.drawEllipse(QPointF(self.cx, brow - 0.05 * u), 0.034 * u, 0.034 * u)
