@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from spiderette_qt.engine import Game
+from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
 from spiderette_qt.window.about_dialog import AboutDialog
@@ -238,7 +239,7 @@ class MainWindow(QMainWindow):
         if restarted:
             self.statistics.game_restarted()
         else:
-            self.statistics.game_started(game.suits, game.code or "")
+            self.statistics.game_started(game.suits, deal_id(game))
         self.controller.new_game(game)
         self.save_store.save(game)
         self.stats_store.save(self.statistics)

@@ -1,0 +1,73 @@
+"""Leaving a game in progress asks first, but only when moves were made."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QMessageBox
+
+from spiderette_qt.window.new_game_dialog import NewGameDialog
+
+
+class FakeBox:
+    """Answers for QMessageBox.exec and remembers how often it was asked."""
+
+    def __init__(self, monkeypatch, answer, tick_dont_ask: bool = False) -> None:
+        self.calls = 0
+        self.answer = answer
+        self.tick = tick_dont_ask
+
+        def fake_exec(box: QMessageBox):
+            self.calls += 1
+            if self.tick:
+                box.findChild(QCheckBox).setChecked(True)
+            return self.answer
+
+        monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+
+
+def test_no_prompt_when_no_move_was_made(window, monkeypatch):
+    box = FakeBox(monkeypatch, QMessageBox.StandardButton.No)
+    window.ask_new_game()
+    assert box.calls == 0
+    assert isinstance(window.current_dialog, NewGameDialog)
+    window.current_dialog.reject()
+
+
+def test_prompt_after_a_move_and_no_keeps_the_game(window, monkeypatch):
+    box = FakeBox(monkeypatch, QMessageBox.StandardButton.No)
+    window.controller.deal()
+    window.controller.finish_animations()
+    game = window.game
+    window.ask_new_game()
+    assert box.calls == 1
+    assert window.current_dialog is None
+    window.ask_game_code()
+    assert box.calls == 2
+    assert window.current_dialog is None
+    assert window.game is game
+
+
+def test_prompt_answered_yes_goes_on(window, monkeypatch, settings):
+    box = FakeBox(monkeypatch, QMessageBox.StandardButton.Yes)
+    window.controller.deal()
+    window.controller.finish_animations()
+    window.ask_new_game()
+    assert box.calls == 1
+    assert isinstance(window.current_dialog, NewGameDialog)
+    window.current_dialog.choose(2)
+    assert window.game.suits == 2
+    assert window.game.moves == 0
+    assert settings.confirm_new_game is True
+
+
+def test_dont_ask_again_is_stored(window, monkeypatch, settings):
+    box = FakeBox(monkeypatch, QMessageBox.StandardButton.Yes, tick_dont_ask=True)
+    window.controller.deal()
+    window.controller.finish_animations()
+    window.ask_new_game()
+    window.current_dialog.choose(1)
+    assert settings.confirm_new_game is False
+    window.controller.deal()
+    window.controller.finish_animations()
+    window.ask_new_game()
+    assert box.calls == 1  # not asked the second time
+    window.current_dialog.reject()

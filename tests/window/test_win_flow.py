@@ -1,0 +1,64 @@
+"""Winning: the last move through the controller, the celebration, the panel, a new game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from spiderette_qt.settings import Settings
+from spiderette_qt.window.main_window import MainWindow
+from spiderette_qt.window.win_dialog import Celebration, WinDialog
+from tests.window.conftest import make_controller
+from tests.window.winning_line import nearly_won_game
+
+
+def test_last_move_wins_and_the_panel_offers_a_new_game(window, qtbot):
+    game, last = nearly_won_game()
+    window.start_game(game)
+    assert window.game is game
+    window.controller.move(*last)
+    window.controller.finish_animations()
+    qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog))
+    assert game.is_won
+    panel = window.current_dialog
+    assert str(game.score) in panel.result_label.text()
+    assert str(game.moves) in panel.result_label.text()
+    assert game.score == 500 - game.moves + 400
+    assert window.statistics.for_suits(1).won == 1
+    assert not window.save_store.path.exists()  # a won game is not resumed
+    panel.new_game_button.click()
+    QApplication.processEvents()
+    assert window.game is not game
+    assert window.game.moves == 0
+    assert not window.game.is_won
+
+
+def test_close_keeps_the_won_table(window, qtbot):
+    game, last = nearly_won_game()
+    window.start_game(game)
+    window.controller.move(*last)
+    window.controller.finish_animations()
+    qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog))
+    window.current_dialog.close_button.click()
+    QApplication.processEvents()
+    assert window.game is game
+
+
+def test_celebration_runs_and_a_click_skips_it(qtbot, settings_path):
+    settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
+    settings.animation_speed = "normal"
+    window = MainWindow(settings, controller=make_controller())
+    qtbot.addWidget(window)
+    window.show()
+    game, last = nearly_won_game()
+    window.start_game(game)
+    window.controller.move(*last)
+    window.controller.finish_animations()
+    qtbot.waitUntil(lambda: window.celebration is not None and window.celebration.running)
+    celebration = window.findChild(Celebration)
+    assert celebration is not None and celebration.isVisible()
+    assert window.current_dialog is None  # the panel waits for the celebration
+    qtbot.mouseClick(celebration, Qt.MouseButton.LeftButton)
+    assert not celebration.isVisible()
+    assert isinstance(window.current_dialog, WinDialog)
+    window.current_dialog.reject()
