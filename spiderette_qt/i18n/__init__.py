@@ -14,9 +14,11 @@ from spiderette_qt.i18n.describe import GameLike, describe, describe_column, des
 from spiderette_qt.i18n.languages import (
     LANGUAGES,
     NATIVE_NAMES,
+    current_language,
     difficulty_name,
     native_name,
     normalize_language,
+    set_language,
 )
 from spiderette_qt.i18n.rules_pages import rules_html
 
@@ -24,9 +26,10 @@ if TYPE_CHECKING:
     from spiderette_qt.i18n.reasons import reason_text
 
 __all__ = [
-    "LANGUAGES", "NATIVE_NAMES", "GameLike", "card_name", "describe", "describe_column",
-    "describe_stock", "difficulty_name", "native_name", "normalize_language", "rank_name",
-    "reason_text", "rules_html", "suit_name",
+    "LANGUAGES", "NATIVE_NAMES", "GameLike", "card_name", "current_language", "describe",
+    "describe_column", "describe_stock", "difficulty_name", "native_name",
+    "normalize_language", "rank_name", "reason_text", "rules_html", "set_language",
+    "suit_name",
 ]
 
 

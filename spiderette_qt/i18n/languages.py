@@ -42,6 +42,25 @@ def normalize_language(locale_name: str | None) -> str:
     return head if head in LANGUAGES else DEFAULT_LANGUAGE
 
 
+_current = DEFAULT_LANGUAGE
+
+
+def set_language(language: str | None) -> str:
+    """Choose the language of texts that are asked for without one (the rule texts).
+
+    The app calls this at start-up and when the user picks a language; until then English is
+    used, matching the untranslated menus. Returns the normalised code.
+    """
+    global _current
+    _current = normalize_language(language)
+    return _current
+
+
+def current_language() -> str:
+    """The language chosen with set_language() ("en" until then)."""
+    return _current
+
+
 def native_name(language: str) -> str:
     """The language's name in itself ("Türkçe"); unknown codes give "English"."""
     return NATIVE_NAMES[normalize_language(language)]

@@ -2,7 +2,7 @@
 
 Every text is written out as a literal QCoreApplication.translate("Rules", ...) call so that
 pyside6-lupdate finds it; the English source text is the same as the Reason's value, so an
-untranslated build reads exactly like the engine's message.
+untranslated English build reads exactly like the engine's message.
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from spiderette_qt.engine.errors import Reason
+from spiderette_qt.i18n.languages import current_language, normalize_language
+from spiderette_qt.i18n.reason_texts import builtin_reason_text
 
 
 def _texts() -> dict[Reason, str]:
@@ -51,7 +53,16 @@ def _texts() -> dict[Reason, str]:
     }
 
 
-def reason_text(reason: Reason) -> str:
-    """The translated rule for a refusal; a reason added later without a text shows its
-    English value rather than nothing."""
-    return _texts().get(reason, reason.value)
+def reason_text(reason: Reason, language: str | None = None) -> str:
+    """The translated rule for a refusal, in `language` or else the current language.
+
+    An installed Qt translator wins; when it has no text (or none is installed) the built-in
+    table in reason_texts.py gives it, so the rules speak all five languages either way. A
+    reason added later without any text shows its English value rather than nothing.
+    """
+    english = reason.value
+    text = _texts().get(reason, english)
+    if text != english:
+        return text
+    lang = normalize_language(language) if language else current_language()
+    return builtin_reason_text(reason, lang)
