@@ -1,0 +1,102 @@
+"""Build the Spiderette app bundle: `python packaging/build.py` -> dist/Spiderette/.
+
+Runs PyInstaller on packaging/spiderette.spec with the Python that runs this script (use the
+project's virtualenv, where `pip install -e ".[dev]"` put PySide6 and PyInstaller). Works the
+same on Linux, Windows and macOS (on macOS dist/Spiderette.app is made as well).
+
+    python packaging/build.py               # build
+    python packaging/build.py --self-test   # build, then run the bundle's --self-test
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "packaging" / "spiderette.spec"
+DIST = ROOT / "dist"
+WORK = ROOT / "build"
+APP_NAME = "Spiderette"
+
+
+def bundle_dir(dist: Path = DIST) -> Path:
+    return dist / APP_NAME
+
+
+def bundle_executable(dist: Path = DIST) -> Path:
+    name = f"{APP_NAME}.exe" if sys.platform.startswith("win") else APP_NAME
+    return bundle_dir(dist) / name
+
+
+def tree_size(path: Path) -> int:
+    """Bytes of the regular files under `path` (symlinks counted once, as links)."""
+    total = 0
+    for item in path.rglob("*"):
+        if item.is_file() and not item.is_symlink():
+            total += item.stat().st_size
+    return total
+
+
+def build(dist: Path = DIST, work: Path = WORK) -> float:
+    """Run PyInstaller; returns the build time in seconds. Raises SystemExit on failure."""
+    for module in ("PyInstaller", "PySide6"):
+        if importlib.util.find_spec(module) is None:
+            sys.exit(
+                f"build.py: {module} is not installed for {sys.executable}.\n"
+                'Install the build tools first: pip install -e ".[dev]"'
+            )
+    command = [
+        sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
+        "--distpath", str(dist), "--workpath", str(work), str(SPEC),
+    ]
+    started = time.perf_counter()
+    result = subprocess.run(command, cwd=ROOT)
+    elapsed = time.perf_counter() - started
+    if result.returncode != 0:
+        sys.exit(f"build.py: PyInstaller failed with exit code {result.returncode}")
+    return elapsed
+
+
+def run_self_test(dist: Path = DIST) -> int:
+    """Run the bundle's --self-test in a bare environment (no venv, no PYTHONPATH)."""
+    env = {"PATH": os.defpath if not sys.platform.startswith("win") else os.environ["PATH"]}
+    for key in ("SYSTEMROOT", "TEMP", "TMP", "HOME", "USERPROFILE", "LOCALAPPDATA", "APPDATA"):
+        if key in os.environ:
+            env[key] = os.environ[key]
+    result = subprocess.run(
+        [str(bundle_executable(dist)), "--self-test"],
+        env=env, capture_output=True, text=True, timeout=120,
+    )
+    print(result.stdout, end="")
+    if result.returncode != 0:
+        print(result.stderr, end="", file=sys.stderr)
+    return result.returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the Spiderette app bundle.")
+    parser.add_argument("--self-test", action="store_true", help="run the bundle's self-test")
+    parser.add_argument("--dist", type=Path, default=DIST, help="output folder (dist/)")
+    args = parser.parse_args(argv)
+    work = WORK if args.dist == DIST else args.dist.parent / "build"
+    if bundle_dir(args.dist).exists():
+        shutil.rmtree(bundle_dir(args.dist))
+    seconds = build(args.dist, work)
+    size = tree_size(bundle_dir(args.dist))
+    print(f"build.py: built {bundle_dir(args.dist)} in {seconds:.1f} s, {size / 1e6:.1f} MB")
+    if args.self_test:
+        code = run_self_test(args.dist)
+        print(f"build.py: bundle self-test {'passed' if code == 0 else 'FAILED'}")
+        return code
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
