@@ -1,0 +1,258 @@
+"""The packaging files: spec, icons, Linux desktop entry and AppStream metadata.
+
+The bundle itself is built and self-tested by .ci/run (python packaging/build.py --self-test),
+not here: it takes too long for the unit suite.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import re
+import struct
+import sys
+import tomllib
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+SPEC = PACKAGING / "spiderette.spec"
+ICONS = ROOT / "resources" / "icons"
+APP_ID = "io.github.spiderette.Spiderette"
+DESKTOP = PACKAGING / "linux" / f"{APP_ID}.desktop"
+METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+sys.path.insert(0, str(ROOT / "tools"))
+import export_icons  # noqa: E402
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == PNG_SIGNATURE, "not a PNG"
+    assert data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+# ----- the spec ---------------------------------------------------------------------------
+
+
+def spec_tree() -> ast.Module:
+    return ast.parse(SPEC.read_text(encoding="utf-8"), filename=str(SPEC))
+
+
+def spec_call(name: str) -> ast.Call:
+    calls = [
+        node for node in ast.walk(spec_tree())
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == name
+    ]
+    assert len(calls) == 1, f"expected one {name}() in the spec"
+    return calls[0]
+
+
+def keyword(call: ast.Call, name: str) -> ast.expr:
+    for kw in call.keywords:
+        if kw.arg == name:
+            return kw.value
+    raise AssertionError(f"{name}= missing")
+
+
+def spec_filters() -> dict[str, Any]:
+    """The spec's keep/drop rules, executed without PyInstaller (its build steps are left out)."""
+    wanted_assignments = {"LANGUAGES", "KEEP_PLUGINS", "DROP_LIBRARIES", "PLATFORMS"}
+    wanted_functions = {"keep_entry", "plugin_base_name"}
+    body: list[ast.stmt] = []
+    for node in spec_tree().body:
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            if not (isinstance(node, ast.ImportFrom) and (node.module or "").startswith("PyInst")):
+                body.append(node)
+        elif isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id in wanted_assignments for t in node.targets
+        ):
+            body.append(node)
+        elif isinstance(node, ast.If) and "PLATFORMS" in ast.unparse(node):
+            body.append(node)
+        elif isinstance(node, ast.FunctionDef) and node.name in wanted_functions:
+            body.append(node)
+    namespace: dict[str, Any] = {}
+    exec(compile(ast.Module(body=body, type_ignores=[]), str(SPEC), "exec"), namespace)
+    return namespace
+
+
+def test_spec_parses_and_bundles_the_resources_folder() -> None:
+    datas = ast.unparse(keyword(spec_call("Analysis"), "datas"))
+    assert re.search(r"\(str\(ROOT / 'resources'\), 'resources'\)", datas), datas
+
+
+def test_spec_is_onedir_and_windowed_with_our_icon() -> None:
+    exe = spec_call("EXE")
+    assert ast.literal_eval(keyword(exe, "exclude_binaries")) is True  # onedir
+    assert ast.literal_eval(keyword(exe, "console")) is False
+    assert ast.unparse(keyword(exe, "name")) == "APP_NAME"
+    text = SPEC.read_text(encoding="utf-8")
+    assert 'APP_NAME = "Spiderette"' in text
+    assert "spiderette.ico" in text and "spiderette.icns" in text
+    assert "BUNDLE(" in text and APP_ID in text
+
+
+def test_spec_entry_script_exists() -> None:
+    scripts = ast.unparse(spec_call("Analysis").args[0])
+    assert "launcher.py" in scripts
+    assert (PACKAGING / "launcher.py").is_file()
+
+
+@pytest.mark.parametrize(
+    ("dest", "kept"),
+    [
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+        ("PySide6/Qt/plugins/platforms/libqminimal.so", True),
+        ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
+        ("PySide6/Qt/plugins/platforms/libqwayland.so", False),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+        ("PySide6/Qt/plugins/imageformats/libqico.so", True),
+        ("PySide6/Qt/plugins/imageformats/libqtiff.so", False),
+        ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
+        ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
+        ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", False),
+        ("PySide6/Qt/translations/qtbase_sv.qm", True),
+        ("PySide6/Qt/translations/qtbase_tr.qm", True),
+        ("PySide6/Qt/translations/qtbase_da.qm", True),
+        ("PySide6/Qt/translations/qtbase_fr.qm", False),
+        ("PySide6/Qt/translations/qtdeclarative_de.qm", False),
+        ("resources/translations/spiderette_sv.qm", True),
+        ("resources/fonts/DejaVuSans.ttf", True),
+        ("PySide6/Qt/lib/libQt6Quick.so.6", False),
+        ("PySide6/Qt/lib/libQt6Network.so.6", False),
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
+        ("PySide6/Qt/lib/libQt6Svg.so.6", True),
+    ],
+)
+def test_spec_keeps_what_the_app_needs_and_drops_the_rest(dest: str, kept: bool) -> None:
+    assert spec_filters()["keep_entry"](dest) is kept
+
+
+def test_spec_keeps_this_platforms_window_system_plugin() -> None:
+    platforms = spec_filters()["PLATFORMS"]
+    native = {"win32": "qwindows", "darwin": "qcocoa"}.get(sys.platform, "qxcb")
+    assert native in platforms and "qoffscreen" in platforms
+
+
+# ----- icons ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", export_icons.PNG_SIZES)
+def test_exported_png_has_its_size(size: int) -> None:
+    data = (ICONS / export_icons.png_name(size)).read_bytes()
+    assert png_size(data) == (size, size)
+
+
+def test_svg_source_is_valid_xml() -> None:
+    root = ET.parse(ICONS / "spiderette.svg").getroot()
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+
+
+def test_ico_holds_pngs_of_each_size() -> None:
+    data = (ICONS / "spiderette.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1)
+    sizes = []
+    for i in range(count):
+        w, h, _c, _r, planes, bpp, length, offset = struct.unpack(
+            "<BBBBHHII", data[6 + 16 * i: 22 + 16 * i]
+        )
+        image = data[offset: offset + length]
+        real = png_size(image)
+        assert real == ((w or 256), (h or 256))
+        assert (planes, bpp) == (1, 32)
+        sizes.append(real[0])
+    assert sorted(sizes) == sorted(export_icons.ICO_SIZES)
+
+
+def test_icns_is_a_well_formed_container() -> None:
+    data = (ICONS / "spiderette.icns").read_bytes()
+    assert data[:4] == b"icns"
+    assert struct.unpack(">I", data[4:8])[0] == len(data)
+    found = {}
+    pos = 8
+    while pos < len(data):
+        ostype, length = data[pos: pos + 4], struct.unpack(">I", data[pos + 4: pos + 8])[0]
+        found[ostype] = png_size(data[pos + 8: pos + length])
+        pos += length
+    assert pos == len(data)
+    assert found == {t: (s, s) for t, s in export_icons.ICNS_TYPES}
+
+
+def test_exporter_writes_every_file(qapp: object, tmp_path: Path) -> None:
+    written = export_icons.export(ICONS / "spiderette.svg", tmp_path)
+    names = {p.name for p in written}
+    assert names == {export_icons.png_name(s) for s in export_icons.PNG_SIZES} | {
+        "spiderette.ico", "spiderette.icns",
+    }
+    assert png_size((tmp_path / "spiderette-48.png").read_bytes()) == (48, 48)
+
+
+def test_exporter_refuses_a_broken_svg(qapp: object, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.svg"
+    bad.write_text("<svg nonsense", encoding="utf-8")
+    with pytest.raises(ValueError):
+        export_icons.render_png(bad, 16)
+
+
+# ----- Linux desktop integration ----------------------------------------------------------
+
+
+def desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_desktop_file_has_the_required_keys() -> None:
+    entry = desktop_entry()
+    for key in ("Type", "Name", "Exec", "Icon", "Categories", "Comment", "Terminal"):
+        assert entry.get(key), f"{key} missing"
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "Spiderette"
+    assert entry["Icon"] == APP_ID
+    assert entry["Terminal"] == "false"
+    categories = entry["Categories"].split(";")
+    assert "Game" in categories and "CardGame" in categories
+    assert entry["Categories"].endswith(";")
+
+
+def test_metainfo_is_well_formed_and_matches_the_desktop_file() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("name") == "Spiderette"
+    assert root.findtext("summary")
+    assert root.find("description/p") is not None
+    launchable = root.find("launchable")
+    assert launchable is not None and launchable.text == DESKTOP.name
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    versions = [r.get("version") for r in root.findall("releases/release")]
+    assert project["project"]["version"] in versions
+
+
+# ----- build helpers ----------------------------------------------------------------------
+
+
+def test_build_helpers_name_the_bundle(tmp_path: Path) -> None:
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import build
+    finally:
+        sys.path.remove(str(PACKAGING))
+    exe = build.bundle_executable(tmp_path)
+    assert exe.parent == tmp_path / "Spiderette"
+    assert exe.name in ("Spiderette", "Spiderette.exe")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "f").write_bytes(b"x" * 10)
+    (tmp_path / "g").write_bytes(b"y" * 5)
+    assert build.tree_size(tmp_path) == 15
