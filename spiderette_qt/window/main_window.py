@@ -350,7 +350,9 @@ class MainWindow(QMainWindow):
 
     def _celebrate(self) -> None:
         self._stop_celebration()
-        self.celebration = Celebration(self.view, self.settings.animation_speed)
+        self.celebration = Celebration(
+            self.view, self.settings.animation_speed, suits=self.game.suits
+        )
         self.celebration.finished.connect(self._show_win_panel)
         self.celebration.start()
 

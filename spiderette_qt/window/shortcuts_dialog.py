@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -61,7 +61,9 @@ class ShortcutsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.verticalHeader().setDefaultSectionSize(30)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setMinimumSectionSize(30)
+        self.table.resizeRowsToContents()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         for button in buttons.buttons():
             button.setMinimumHeight(40)
@@ -69,7 +71,12 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(440, min(640, 110 + 30 * len(rows)))
+        self.resize(480, min(640, 100 + 32 * (len(rows) + 1)))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Row heights depend on the final column widths, known only once shown.
+        self.table.resizeRowsToContents()
 
     def rows(self) -> list[tuple[str, str]]:
         return [

@@ -51,7 +51,9 @@ class Celebration(QWidget):
 
     finished = Signal()
 
-    def __init__(self, parent: QWidget, speed: str = "normal", seed: int | None = None) -> None:
+    def __init__(
+        self, parent: QWidget, speed: str = "normal", suits: int = 4, seed: int | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("celebration")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -59,7 +61,9 @@ class Celebration(QWidget):
         self._random = random.Random(seed)
         self._speed = speed
         self._cards: list[_FlyingCard] = []
-        self._queue = [(rank, suit) for suit in range(4) for rank in range(13)]
+        # The game's own cards: four spade sequences in Easy, spades and hearts in Medium.
+        used = {1: (0, 0, 0, 0), 2: (0, 1, 0, 1)}.get(suits, (0, 1, 2, 3))
+        self._queue = [(rank, suit) for suit in used for rank in range(13)]
         self._launch_every = 3 if speed == "fast" else 6  # frames between two cards
         self._frame = 0
         self._trail: QPixmap | None = None
@@ -115,7 +119,8 @@ class Celebration(QWidget):
         rank, suit = self._queue.pop(0)
         symbol, colour = _SUITS[suit]
         width, _height = self._card_size()
-        start = QPointF(self.width() - width - 16 - suit * (width * 0.25), 16)
+        lane = 3 - len(self._queue) // 13  # which of the four sequences this card is from
+        start = QPointF(self.width() - width - 16 - lane * (width * 0.25), 16)
         speed = 1.6 if self._speed == "fast" else 1.0
         velocity = QPointF(-self._random.uniform(2.0, 7.0) * speed, -self._random.uniform(0, 5))
         self._cards.append(_FlyingCard(f"{_RANKS[rank]}{symbol}", colour, start, velocity))
@@ -197,6 +202,7 @@ class WinDialog(QDialog):
         result_font.setPointSizeF(result_font.pointSizeF() * 1.25)
         self.result_label.setFont(result_font)
         self.button_box = QDialogButtonBox(self)
+        self.button_box.setCenterButtons(True)
         self.new_game_button = QPushButton(self.tr("New Game"), self)
         self.new_game_button.setObjectName("win_new_game")
         self.close_button = QPushButton(self.tr("Close"), self)
