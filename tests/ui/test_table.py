@@ -15,8 +15,8 @@ from helpers import (
     mismatches,
     stock_center,
     tap,
-    touch_device,
     top_id,
+    touch_device,
 )
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
