@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
         self.celebration: Celebration | None = None
         self._won_handled = False
         self._init_persistence()
-        self.actions = create_actions(self)
+        self.window_actions = create_actions(self)
         self._build_ui()
         self._build_menus()
         self._build_toolbar()
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Spiderette")
 
     def _build_menus(self) -> None:
-        a = self.actions
+        a = self.window_actions
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         game.setObjectName("menu_game")
@@ -134,7 +134,7 @@ class MainWindow(QMainWindow):
         help_menu.addAction(a.about)
 
     def _build_toolbar(self) -> None:
-        a = self.actions
+        a = self.window_actions
         self.toolbar = QToolBar(self.tr("Toolbar"), self)
         self.toolbar.setObjectName("main_toolbar")  # restoreState needs the name
         self.toolbar.setIconSize(QSize(32, 32))
@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
         self.toolbar.addActions([a.undo, a.redo])
         self.toolbar.addSeparator()
         self.toolbar.addAction(a.deal)
-        # Short labels for the toolbar only; the menus keep the full text.
+        # Short labels for the toolbar only (iconText); the menus keep the full text.
         for action, text in (
             (a.new_game, self.tr("New")),
             (a.restart, self.tr("Restart")),
@@ -156,14 +156,14 @@ class MainWindow(QMainWindow):
             (a.redo, self.tr("Redo")),
             (a.deal, self.tr("Deal")),
         ):
+            action.setIconText(text)
             button = self.toolbar.widgetForAction(action)
             if button is not None:
-                button.setText(text)
                 button.setObjectName(f"toolbutton_{action.objectName()[len('action_'):]}")
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _connect(self) -> None:
-        a, c = self.actions, self.controller
+        a, c = self.window_actions, self.controller
         a.new_game.triggered.connect(self.ask_new_game)
         a.restart.triggered.connect(self.restart_deal)
         a.play_code.triggered.connect(self.ask_game_code)
@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         c.gameWon.connect(self._on_game_won)
 
     def _apply_settings(self) -> None:
-        s, a = self.settings, self.actions
+        s, a = self.settings, self.window_actions
         a.double_click.setChecked(s.double_click)
         a.auto_place.setChecked(s.auto_place)
         a.speed_actions()[s.animation_speed].setChecked(True)
@@ -304,9 +304,9 @@ class MainWindow(QMainWindow):
         code = game.code or ""
         self.status_panel.set_code(code if code else "—")
         self.status_panel.copy_button.setEnabled(bool(code))
-        self.actions.copy_code.setEnabled(bool(code))
-        self.actions.undo.setEnabled(game.can_undo)
-        self.actions.redo.setEnabled(game.can_redo)
+        self.window_actions.copy_code.setEnabled(bool(code))
+        self.window_actions.undo.setEnabled(game.can_undo)
+        self.window_actions.redo.setEnabled(game.can_redo)
         self.setWindowTitle(f"Spiderette — {self._difficulty(game.suits)}")
 
     def _difficulty(self, suits: int) -> str:
@@ -412,7 +412,7 @@ class MainWindow(QMainWindow):
             (self.tr("Move the run under the pointer to its best column"),
              self.tr("Double-click or tap")),
         ]
-        self._open(ShortcutsDialog(self.actions.all(), extra, self))
+        self._open(ShortcutsDialog(self.window_actions.all(), extra, self))
 
     def show_statistics(self) -> None:
         try:

@@ -46,8 +46,8 @@ class NewGameDialog(QDialog):
             layout.addWidget(button)
             self.buttons[count] = button
         self.button_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        for button in self.button_box.buttons():
-            button.setMinimumHeight(40)
+        for box_button in self.button_box.buttons():
+            box_button.setMinimumHeight(40)
         self.button_box.rejected.connect(self.reject)
         layout.addWidget(self.button_box)
         preselected = self.buttons[self._chosen]

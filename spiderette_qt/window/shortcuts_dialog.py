@@ -79,7 +79,9 @@ class ShortcutsDialog(QDialog):
         self.table.resizeRowsToContents()
 
     def rows(self) -> list[tuple[str, str]]:
-        return [
-            (self.table.item(row, 0).text(), self.table.item(row, 1).text())
-            for row in range(self.table.rowCount())
-        ]
+        result = []
+        for row in range(self.table.rowCount()):
+            label, keys = self.table.item(row, 0), self.table.item(row, 1)
+            if label is not None and keys is not None:
+                result.append((label.text(), keys.text()))
+        return result

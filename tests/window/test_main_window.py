@@ -38,7 +38,7 @@ def close_dialog(window: MainWindow) -> None:
 
 
 def test_every_action_has_a_name_and_is_in_a_menu(window):
-    names = {a.objectName() for a in window.actions.all()}
+    names = {a.objectName() for a in window.window_actions.all()}
     assert set(ACTION_NAMES) <= names
     menu_actions = set()
     for menu_name in ("menu_game", "menu_edit", "menu_settings", "menu_speed", "menu_help"):
