@@ -33,6 +33,8 @@ GAME_CODE = "SD1-S1-AAAAABD"
 ICON_SVG = ("icons", "spiderette.svg")
 ICON_PNG = ("icons", "spiderette-256.png")
 ICON_ICO = ("icons", "spiderette.ico")
+#: Languages besides English whose Qt translations the bundle keeps (packaging/spiderette.spec).
+QT_LANGUAGES = ("sv", "de", "tr", "da")
 
 
 class CheckFailed(Exception):
@@ -98,6 +100,19 @@ def _play_moves(game: Game, limit: int) -> int:
             raise CheckFailed(f"move {move} gave a bad record ({record.kind!r})")
         made += 1
     return made
+
+
+def check_qt_translations() -> str:
+    """Qt's own translations (standard buttons, dialogs) for the languages we ship load."""
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    missing = [
+        lang for lang in QT_LANGUAGES if not QTranslator().load(f"qtbase_{lang}", folder)
+    ]
+    if missing:
+        raise CheckFailed(f"Qt translations missing in {folder}: " + ", ".join(missing))
+    return "Qt translations"
 
 
 def check_engine() -> str:
@@ -230,6 +245,7 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("resources", check_resources),
     ("fonts", check_fonts),
     ("images", check_images),
+    ("qt-translations", check_qt_translations),
     ("engine", check_engine),
     ("render", check_render),
 )
