@@ -63,7 +63,7 @@ def render_png(svg: Path, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, b"PNG"):
         raise RuntimeError("Qt could not encode a PNG")
     buffer.close()
     return bytes(data.data())
