@@ -63,7 +63,8 @@ def render_png(svg: Path, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, b"PNG"):
+    # The stubs say bytes, but PySide6 6.11 only accepts str for the format here.
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise RuntimeError("Qt could not encode a PNG")
     buffer.close()
     return bytes(data.data())
