@@ -420,7 +420,10 @@ class MainWindow(QMainWindow):
         except ImportError:
             self.statusBar().showMessage(self.tr("Statistics are not available"), MESSAGE_MS)
             return
-        self._open(StatisticsDialog(self.statistics, self))
+        dialog = StatisticsDialog(self.statistics, self)
+        # A reset must reach the disk at once, not at the next action or at quit.
+        dialog.statisticsChanged.connect(lambda: self.stats_store.save(self.statistics))
+        self._open(dialog)
 
     def _announce_copied(self, code: str) -> None:
         self.statusBar().showMessage(
