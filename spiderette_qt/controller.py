@@ -220,7 +220,7 @@ class Controller(QObject):
             item = self.scene.cards[card_id]
             moved = item.pos() != place.pos
             batch.append(Tween(item, place.pos, place.z, place.face_up,
-                               duration if moved else 0))
+                               duration if moved else 0, visible=place.visible))
         self.animator.play([batch])
 
     def _animate(self, record: ActionRecord) -> None:
@@ -231,7 +231,7 @@ class Controller(QObject):
         deal_order.update({cid: i for i, (cid, _) in enumerate(record.undealt)})
         previous: dict[int, Place] = {}
         for card_id, item in self.scene.cards.items():
-            previous[card_id] = Place(item.pos(), item.zValue(), item.face_up)
+            previous[card_id] = Place(item.pos(), item.zValue(), item.face_up, item.isVisible())
         batches: list[list[Tween]] = []
         layout: Layout | None = None
         for index, state in enumerate(phases):
@@ -256,7 +256,8 @@ class Controller(QObject):
             moved = before.pos != place.pos
             flips = before.face_up != place.face_up
             if not moved and not flips:
-                tweens.append(Tween(item, place.pos, place.z, place.face_up, 0))
+                tweens.append(Tween(item, place.pos, place.z, place.face_up, 0,
+                                    visible=place.visible))
                 continue
             delay = 0
             if card_id in deal_order:
@@ -270,7 +271,8 @@ class Controller(QObject):
                 duration = durations.move()
             else:
                 duration = durations.flip()
-            tweens.append(Tween(item, place.pos, place.z, place.face_up, duration, delay))
+            tweens.append(Tween(item, place.pos, place.z, place.face_up, duration, delay,
+                                place.visible))
         return tweens
 
     def _emit_status(self, force: bool = False) -> None:

@@ -28,6 +28,7 @@ class Tween:
     face_up: bool
     duration: int = 0
     delay: int = 0
+    visible: bool = True  # shown when it lands (a card buried in a pile is hidden)
 
 
 class _Running:
@@ -37,6 +38,7 @@ class _Running:
     def __init__(self, tween: Tween, animator: Animator) -> None:
         self.tween = tween
         self.start = QPointF(tween.item.pos())
+        tween.item.setVisible(True)  # a buried stock card waiting its turn shows in place
         self.flips = tween.face_up != tween.item.face_up
         self.lifted = False
         self.curve = QEasingCurve(QEasingCurve.Type.OutCubic)
@@ -59,10 +61,12 @@ class _Running:
             # Fly above the piles; until its delay is over a card keeps its place and z.
             self.lifted = True
             item.setZValue(Z_FLYING + tween.z)
+            item.setVisible(True)
             if self.flips:
                 item.begin_flip(tween.face_up)
         eased = self.curve.valueForProgress(t)
-        item.setPos(self.start + (tween.pos - self.start) * eased)
+        step = self.start + (tween.pos - self.start) * eased
+        item.setPos(round(step.x()), round(step.y()))  # whole pixels: a plain blit
         if self.flips:
             item.set_flip_progress(t)
 
@@ -77,6 +81,7 @@ def _apply(tween: Tween) -> None:
     item.setPos(tween.pos)
     item.setZValue(tween.z)
     item.end_flip(tween.face_up)
+    item.setVisible(tween.visible)
 
 
 class Animator(QObject):

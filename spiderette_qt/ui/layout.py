@@ -45,6 +45,13 @@ class Place:
     pos: QPointF
     z: float
     face_up: bool
+    visible: bool = True  # False for a card wholly covered by its own pile (fewer blits)
+
+
+def _at(x: float, y: float) -> QPointF:
+    """Whole logical pixels: a pixmap blitted at a fractional place is filtered (blurred and
+    slow), at a whole one it is a straight copy."""
+    return QPointF(round(x), round(y))
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,13 +121,13 @@ def column_offsets(
 def compute_layout(width: float, height: float, state: TableState) -> Layout:
     """Where everything goes on a view of ``width`` x ``height`` showing ``state``."""
     card_w, card_h = card_size(width, height)
-    gap = card_w * GAP_RATIO
-    margin = card_w * MARGIN_RATIO
+    gap = max(2, round(card_w * GAP_RATIO))
+    margin = max(2, round(card_w * MARGIN_RATIO))
     lanes = COLUMNS + 1
     used = lanes * card_w + (lanes - 1) * gap
-    left = max(margin, (width - used) / 2)  # centre the table when height limits the cards
+    left = max(margin, round((width - used) / 2))  # centre the table when height limits the cards
     top = margin
-    bottom = max(top + card_h, height - margin)
+    bottom = max(top + card_h, int(height) - margin)
 
     places: dict[int, Place] = {}
     column_rects = []
@@ -132,19 +139,20 @@ def compute_layout(width: float, height: float, state: TableState) -> Layout:
         faces = [up for _, up in column]
         offsets = column_offsets(faces, card_h, bottom - top - card_h, up_fan(card_w, card_h))
         for depth, ((card_id, face_up), dy) in enumerate(zip(column, offsets, strict=True)):
-            places[card_id] = Place(QPointF(x, top + dy), Z_PILE + depth, face_up)
+            places[card_id] = Place(_at(x, top + dy), Z_PILE + depth, face_up)
 
     side_x = left + COLUMNS * (card_w + gap)
-    step = STOCK_STEP * card_h
+    step = max(1, round(STOCK_STEP * card_h))
     packets = (len(state.stock) + COLUMNS - 1) // COLUMNS
     stock_rect = QRectF(side_x, top, card_w, card_h + 3 * step)
     for index, card_id in enumerate(state.stock):
         packet = index // COLUMNS  # 0 = dealt next: on top, lowest on the table
         y = top + (packets - 1 - packet) * step
-        places[card_id] = Place(QPointF(side_x, y), Z_PILE + len(state.stock) - index, False)
+        places[card_id] = Place(_at(side_x, y), Z_PILE + len(state.stock) - index, False,
+                                visible=index % COLUMNS == 0)  # each packet's top card
 
-    removed_top = stock_rect.bottom() + gap * 2
-    removed_step = REMOVED_STEP * card_h
+    removed_top = round(stock_rect.bottom() + gap * 2)
+    removed_step = round(REMOVED_STEP * card_h)
     removed_slots = tuple(
         QRectF(side_x, removed_top + i * removed_step, card_w, card_h)
         for i in range(REMOVED_SLOTS)
@@ -154,7 +162,7 @@ def compute_layout(width: float, height: float, state: TableState) -> Layout:
         rect = removed_slots[min(slot, REMOVED_SLOTS - 1)]
         for depth, card_id in enumerate(sequence):  # ids king..ace: the king ends on top
             z = Z_PILE + slot * 20 + len(sequence) - depth
-            places[card_id] = Place(rect.topLeft(), z, True)
+            places[card_id] = Place(_at(rect.x(), rect.y()), z, True, visible=depth == 0)
 
     return Layout(
         width=width,

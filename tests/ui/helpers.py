@@ -113,6 +113,8 @@ def mismatches(controller: Controller) -> list[str]:
                 or item.zValue() != place.z:
             wrong.append(f"card {card_id}: at {item.pos()} z {item.zValue()} up {item.face_up}"
                          f", want {place.pos} z {place.z} up {place.face_up}")
+        if item.isVisible() != place.visible:
+            wrong.append(f"card {card_id}: visible {item.isVisible()}, want {place.visible}")
         if not item.transform().isIdentity():
             wrong.append(f"card {card_id}: still squeezed by a flip")
     return wrong

@@ -67,7 +67,7 @@ def test_face_down_cards_fan_tighter_than_face_up_ones() -> None:
     ys = [layout.places[cid].pos.y() for cid in range(3, 3 + 8)]
     steps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
     assert max(steps[:5]) < min(steps[5:])
-    assert steps[0] == pytest.approx(DOWN_FAN * layout.card_height)
+    assert steps[0] == pytest.approx(DOWN_FAN * layout.card_height, abs=1)
 
 
 def test_short_columns_keep_the_full_fan_and_long_ones_compress() -> None:

@@ -1,0 +1,92 @@
+"""How long one frame of the table costs: full-table renders, at rest and during a deal.
+
+    python benchmarks/frame_bench.py [repetitions]
+
+Prints the median and 90th percentile of rendering the whole scene (1920x1080, mid-game) into
+a QImage at device-pixel ratio 1 and 2, then the same while a deal animation is running. The
+target is under 4 ms per frame: cards are cached pixmaps and the felt is a cached background,
+so a frame should be blits only.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QRectF  # noqa: E402
+from PySide6.QtGui import QImage, QPainter  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tools"))
+
+from table_screens import mid_game  # noqa: E402
+
+from spiderette_qt.controller import Controller  # noqa: E402
+from spiderette_qt.ui import durations  # noqa: E402
+
+WIDTH, HEIGHT = 1920, 1080
+
+
+def render_once(controller: Controller, image: QImage) -> float:
+    started = time.perf_counter()
+    painter = QPainter(image)
+    controller.scene.render(painter, QRectF(0, 0, WIDTH, HEIGHT), QRectF(0, 0, WIDTH, HEIGHT))
+    painter.end()
+    return (time.perf_counter() - started) * 1000
+
+
+def figures(samples: list[float]) -> str:
+    samples = sorted(samples)
+    p90 = samples[int(len(samples) * 0.9) - 1]
+    return f"median {statistics.median(samples):.2f} ms, p90 {p90:.2f} ms ({len(samples)} frames)"
+
+
+def main(argv: list[str]) -> int:
+    repetitions = int(argv[1]) if len(argv) > 1 else 200
+    app = QApplication.instance() or QApplication([])
+    controller = Controller()
+    controller.view.resize(WIDTH, HEIGHT)
+    controller.view.show()
+    app.processEvents()
+    for dpr in (1.0, 2.0):
+        durations.set_speed("off")
+        controller.view.devicePixelRatioF = lambda d=dpr: d  # type: ignore[method-assign]
+        game = mid_game()
+        controller.new_game(game)
+        image = QImage(round(WIDTH * dpr), round(HEIGHT * dpr),
+                       QImage.Format.Format_RGB32)
+        image.setDevicePixelRatio(dpr)
+        render_once(controller, image)  # warm the caches
+        rest = [render_once(controller, image) for _ in range(repetitions)]
+        print(f"table at rest, {WIDTH}x{HEIGHT} DPR {dpr:g}: {figures(rest)}")
+
+        # During deals: undo back to a position where a deal is possible, then render frames
+        # while the cards fly (time advances between frames through the event loop).
+        durations.set_speed("normal")
+        moving: list[float] = []
+        deals = 0
+        while len(moving) < repetitions and deals < 40:
+            if not controller.game.can_deal():
+                if not controller.game.can_undo:
+                    break
+                controller.undo()
+                controller.finish_animations()
+                continue
+            controller.deal()
+            deals += 1
+            while not controller.idle and len(moving) < repetitions:
+                app.processEvents()
+                moving.append(render_once(controller, image))
+            controller.undo()
+            controller.finish_animations()
+        if moving:
+            print(f"during a deal animation, DPR {dpr:g}: {figures(moving)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
