@@ -1,0 +1,125 @@
+"""Start-up time to the first painted table, and peak memory, beside a bare PySide6 window.
+
+    python benchmarks/startup_memory_bench.py [runs]
+
+Each measurement is a fresh subprocess. The parent notes the time just before it starts the
+child; the child prints the wall-clock time of its first paint event. "bare" is a
+QGraphicsView with an empty scene; "table" is the Controller's view with a new game.
+Targets: table start-up <= 1.3 x bare; peak RSS after 200 animated actions reported beside
+the bare window's.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+CHILD = r'''
+import os, sys, time, resource
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import QObject, QEvent, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsView, QGraphicsScene
+mode = sys.argv[1]
+app = QApplication(sys.argv[:1])
+if mode == "bare":
+    scene = QGraphicsScene()
+    view = QGraphicsView(scene)
+    target = view.viewport()
+else:
+    from spiderette_qt.controller import Controller
+    from spiderette_qt.engine import Game
+    controller = Controller()
+    view = controller.view
+    target = view.viewport()
+view.resize(1280, 800)
+
+class FirstPaint(QObject):
+    done = False
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not self.done:
+            self.done = True
+            QTimer.singleShot(0, after_paint)
+        return False
+
+def peak_mb():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+def after_paint():
+    print(f"PAINT {time.time():.6f}", flush=True)
+    print(f"RSS_START {peak_mb():.1f}", flush=True)
+    if mode == "table-actions":
+        play_actions()
+    app.quit()
+
+def play_actions():
+    import random
+    from spiderette_qt.ui import durations
+    durations.set_speed("fast")
+    rng = random.Random(1)
+    game = controller.game
+    done = 0
+    while done < 200:
+        if game.is_won:
+            controller.new_game(Game.new(2, rng.randrange(1000)))
+            game = controller.game
+        moves = game.legal_moves()
+        r = rng.random()
+        if r < 0.1 and game.can_undo:
+            controller.undo()
+        elif (r < 0.25 or not moves) and game.can_deal():
+            controller.deal()
+        elif moves:
+            m = rng.choice(moves)
+            controller.move(m.source, m.count, m.target)
+        else:
+            controller.new_game(Game.new(2, rng.randrange(1000)))
+            game = controller.game
+        done += 1
+        # Let part of the animation play, as a fast player would.
+        end = time.time() + 0.03
+        while time.time() < end:
+            app.processEvents()
+    print(f"RSS_ACTIONS {peak_mb():.1f}", flush=True)
+
+watcher = FirstPaint()
+target.installEventFilter(watcher)
+if mode != "bare":
+    controller.new_game(Game.new(2, 12345))
+view.show()
+app.exec()
+'''
+
+
+def run(mode: str) -> dict[str, float]:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    started = time.time()
+    out = subprocess.run([sys.executable, "-c", CHILD, mode], capture_output=True, text=True,
+                         env=env, timeout=300, check=True).stdout
+    values: dict[str, float] = {}
+    for line in out.splitlines():
+        key, _, value = line.partition(" ")
+        values[key] = float(value)
+    values["startup_ms"] = (values["PAINT"] - started) * 1000
+    return values
+
+
+def main(argv: list[str]) -> int:
+    runs = int(argv[1]) if len(argv) > 1 else 5
+    bare = [run("bare") for _ in range(runs)]
+    table = [run("table") for _ in range(runs)]
+    bare_ms = statistics.median(v["startup_ms"] for v in bare)
+    table_ms = statistics.median(v["startup_ms"] for v in table)
+    print(f"start-up to first paint (median of {runs}): bare {bare_ms:.0f} ms, "
+          f"table {table_ms:.0f} ms, ratio {table_ms / bare_ms:.2f} (target <= 1.3)")
+    actions = run("table-actions")
+    print(f"peak RSS: bare window {statistics.median(v['RSS_START'] for v in bare):.1f} MB, "
+          f"table at first paint {statistics.median(v['RSS_START'] for v in table):.1f} MB, "
+          f"table after 200 animated actions {actions['RSS_ACTIONS']:.1f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
