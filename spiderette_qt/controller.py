@@ -119,6 +119,11 @@ class Controller(QObject):
             return False
         return self.move(source, count, target)
 
+    def set_four_colour(self, on: bool) -> None:
+        """Four-colour faces (or back to red/black): redraw every card at once."""
+        self.painter.set_four_colour(on)
+        self.scene.refresh_faces()
+
     def finish_animations(self) -> None:
         self.animator.finish()
 

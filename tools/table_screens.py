@@ -94,6 +94,25 @@ def main(argv: list[str]) -> int:
                 path = out / f"table-{name}-{width}x{height}@{int(dpr)}x.png"
                 pixmap.save(str(path))
                 print(path)
+    # A column far longer than play usually makes (6 hidden + 19 open), drawn from a
+    # hand-made TableState: the layout must still fit it in the smallest window.
+    from spiderette_qt.engine import TableState
+
+    controller.new_game(Game.new(4, 11))
+    for width, height in [(800, 600), (1920, 1080)]:
+        controller.view.resize(width, height)
+        app.processEvents()
+        ids = iter(range(52))
+        columns = [tuple((next(ids), c != 3 or i >= 6) for i in range(25 if c == 3 else 2))
+                   for c in range(7)]
+        rest = tuple(ids)
+        state = TableState(tuple(columns), rest[13:], (rest[:13],))
+        controller._adopt_layout(state)
+        controller._settle(0)
+        path = out / f"table-synthetic25-{width}x{height}@1x.png"
+        controller.view.grab().save(str(path))
+        print(path)
+
     # A refusal banner, and a drag with highlights, at 1280x800.
     controller.new_game(mid_game())
     controller.view.resize(1280, 800)

@@ -61,6 +61,10 @@ class CardItem(QGraphicsObject):
     def size(self) -> tuple[int, int]:
         return self._width, self._height
 
+    def refresh(self) -> None:
+        """Fetch the pixmap again (the painter's look changed, e.g. four colours)."""
+        self._refresh()
+
     def _refresh(self) -> None:
         self._pixmap = self._painter.pixmap(self.card if self._face_up else None, self._width,
                                             self._dpr)

@@ -197,8 +197,7 @@ class TableScene(QGraphicsScene):
     def refresh_faces(self) -> None:
         """Fetch every pixmap again (e.g. after the four-colour option changed)."""
         for item in self.cards.values():
-            item.set_face_up(item.face_up)
-            item._refresh()
+            item.refresh()
 
     def set_layout(self, layout: Layout, dpr: float) -> bool:
         """Adopt a new geometry: card sizes, felt, badge, banner (positions: the animator).

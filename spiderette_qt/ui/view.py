@@ -106,6 +106,13 @@ class TableView(QGraphicsView):
         self.resetTransform()
         self.resized.emit()
 
+    def event(self, event: QEvent) -> bool:
+        # Moved to a screen with another device-pixel ratio: fetch pixmaps for it.
+        if event.type() in (QEvent.Type.DevicePixelRatioChange,
+                            QEvent.Type.ScreenChangeInternal):
+            self.resized.emit()
+        return super().event(event)
+
     def table_size(self) -> tuple[int, int]:
         size = self.viewport().size()
         return size.width(), size.height()

@@ -260,3 +260,22 @@ def test_new_game_emits_game_started(qtbot) -> None:
         controller.new_game(Game.new(4, 99))
     assert mismatches(controller) == []
     assert len(controller.scene.cards) == 52
+
+
+def test_four_colour_redraws_the_cards(qtbot) -> None:
+    controller = make_controller(qtbot)
+    queen = controller.scene.cards[top_id(controller, 6)]
+    before = queen._pixmap.cacheKey()
+    controller.set_four_colour(True)
+    assert controller.painter.four_colour
+    assert queen._pixmap.cacheKey() != before
+
+
+def test_pixmaps_follow_the_device_pixel_ratio(qtbot, monkeypatch) -> None:
+    controller = make_controller(qtbot)
+    monkeypatch.setattr(controller.view, "devicePixelRatioF", lambda: 2.0)
+    controller.relayout()
+    item = controller.scene.cards[top_id(controller, 6)]
+    assert item._pixmap.devicePixelRatio() == 2.0
+    assert item._pixmap.width() == 2 * controller.scene.layout.card_width
+    assert mismatches(controller) == []
