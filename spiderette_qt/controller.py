@@ -284,7 +284,7 @@ class Controller(QObject):
         game = self._game
         if game is None:
             return
-        current = {
+        current: dict[str, object] = {
             "score": game.score, "moves": game.moves, "deals": game.deals_left,
             "removed": game.removed, "undo": game.can_undo, "redo": game.can_redo,
         }

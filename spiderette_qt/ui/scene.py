@@ -6,7 +6,7 @@ animator moves them there; the controller decides what happens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -163,7 +163,7 @@ class BannerItem(QGraphicsObject):
 class TableScene(QGraphicsScene):
     """Holds the card items and the table furniture; knows the current layout."""
 
-    def __init__(self, painter: PixmapSource, parent: object | None = None) -> None:
+    def __init__(self, painter: PixmapSource, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.painter = painter
         self.cards: dict[int, CardItem] = {}
@@ -214,9 +214,9 @@ class TableScene(QGraphicsScene):
             self._felt_key = key
             self.invalidate(QRectF(0, 0, layout.width, layout.height),
                             QGraphicsScene.SceneLayer.BackgroundLayer)
-        for item, rect in zip(self.highlights, layout.column_rects, strict=True):
+        for glow, rect in zip(self.highlights, layout.column_rects, strict=True):
             slot_top = layout.column_slots[0].top()
-            item.set_rect(QRectF(rect.left() + 2, slot_top - 4, rect.width() - 4,
+            glow.set_rect(QRectF(rect.left() + 2, slot_top - 4, rect.width() - 4,
                                  rect.height() - slot_top))
         diameter = max(18.0, layout.card_width * 0.34)
         self.badge.set_diameter(diameter)
@@ -268,7 +268,8 @@ class TableScene(QGraphicsScene):
                     best = item
         return best
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect = QRectF(rect)
         if self._felt.isNull():
             painter.fillRect(rect, QBrush(QColor(25, 90, 48)))
             return
