@@ -279,3 +279,30 @@ def test_pixmaps_follow_the_device_pixel_ratio(qtbot, monkeypatch) -> None:
     assert item._pixmap.devicePixelRatio() == 2.0
     assert item._pixmap.width() == 2 * controller.scene.layout.card_width
     assert mismatches(controller) == []
+
+
+def test_pressing_a_mixed_suit_run_shows_the_rule_and_lifts_nothing(qtbot) -> None:
+    from helpers import removal_deck
+
+    from spiderette_qt.engine import Game
+
+    deck = removal_deck()
+    # Two suits: the queen on top of column 6 becomes a heart, and so do other copies until
+    # each rank has two spades and two hearts.
+    deck[27] = "QH"
+    for rank in "A23456789TJQK":
+        wanted = 1 if rank == "Q" else 2
+        for index in range(51, 0, -1):
+            if wanted and index != 27 and deck[index] == rank + "S":
+                deck[index] = rank + "H"
+                wanted -= 1
+    controller = make_controller(qtbot, game=Game.from_deck(deck, suits=2))
+    assert controller.move(6, 1, 0)  # Q of hearts on the K of spades
+    king = controller.game.table().columns[0][0][0]
+    with qtbot.waitSignal(controller.ruleRefused) as refused:
+        drag(qtbot, controller.view, card_center(controller, king),
+             column_center(controller, 3))
+    assert refused.args[0] == "Only a run of one suit moves together"
+    assert controller.game.moves == 1
+    assert controller.scene.highlighted_columns() == set()
+    assert mismatches(controller) == []
