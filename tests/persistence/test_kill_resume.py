@@ -180,7 +180,7 @@ def test_sigkill_mid_game_always_resumes_exactly(tmp_path: Path) -> None:
               (2, "normal"), (rng.randint(1, 8), "normal")]
     for number, (count, speed) in enumerate(rounds):
         app = AppProcess(tmp_path, speed, seed=number)
-        state = check_resumed(app, before)
+        check_resumed(app, before)
         last = play(app, count)
         if speed == "normal":
             assert not last["idle"], "the kill should fall while the cards are still moving"
