@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
         game = mid_game()
         controller.new_game(game)
         image = QImage(round(WIDTH * dpr), round(HEIGHT * dpr),
-                       QImage.Format.Format_RGB32)
+                       QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(dpr)
         render_once(controller, image)  # warm the caches
         rest = [render_once(controller, image) for _ in range(repetitions)]
