@@ -222,6 +222,11 @@ class MainWindow(QMainWindow):
         if game is None:
             game = Game.new(self.settings.suits)
         self.start_game(game)
+        if game.moves or game.can_undo or game.can_redo:
+            # A resumed game that was played. If the app was killed between saving the game
+            # and saving the statistics after its first action, it is not counted yet.
+            self.statistics.action_made(game.score, game.moves)
+            self.stats_store.save(self.statistics)
         if self._startup_problems:
             # Shown once, not modal: the player can read it and go on playing.
             self.statusBar().showMessage("  ".join(self._startup_problems), 15000)

@@ -258,3 +258,22 @@ def test_a_directory_in_place_of_the_save_does_not_crash(qtbot, settings_path):
     assert window.controller.deal()  # saving fails, is reported, and nothing raises
     assert window.statusBar().currentMessage()
     assert (data_dir() / "savegame.json").is_dir()
+
+
+def test_a_kill_between_the_two_writes_still_counts_the_game(qtbot, settings_path):
+    """The window saves the game, then the statistics: a kill between the two writes leaves
+    a save with one action and statistics in which that game is not yet played. The resumed
+    game has been played, so it must be counted; abandoning it then counts it as lost."""
+    game = Game.new(2, 5)
+    game.deal()
+    place("savegame.json", game.to_json().encode())
+    stats = Statistics()
+    stats.game_started(2, game.code)  # shown, not yet counted: the write that was cut off
+    place("statistics.json", stats.to_json().encode())
+
+    window = open_app(qtbot, settings_path)
+    assert window.game.to_json() == game.to_json()
+    assert window.statistics.for_suits(2).played == 1
+    window.start_game(Game.new(2))
+    figures = window.statistics.for_suits(2)
+    assert (figures.played, figures.lost, [r.won for r in figures.recent]) == (1, 1, [False])
