@@ -28,6 +28,16 @@ def _set_icon(app: object) -> None:
         app.setWindowIcon(QIcon(str(path)))  # type: ignore[attr-defined]
 
 
+def _install_language(preference: str) -> None:
+    """The stored language (or the system locale's) before any widget exists."""
+    try:
+        from spiderette_qt.i18n.translator import install_language, resolve_language
+
+        install_language(resolve_language(preference))
+    except Exception:  # noqa: BLE001 - English source texts are a fine fallback
+        log.exception("could not install the translations")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
     from PySide6.QtCore import QSettings
@@ -46,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     from spiderette_qt.window.main_window import MainWindow
 
     settings = Settings(QSettings("Spiderette", "Spiderette"))
+    _install_language(settings.language)
     window = MainWindow(settings, resume=True)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -26,6 +26,19 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 Std = QKeySequence.StandardKey
+
+#: The translation context of the action texts, and the dynamic property that keeps each
+#: action's English source text so a language change can translate it again.
+CONTEXT = "WindowActions"
+SOURCE_TEXT = "i18n_source_text"
+
+
+def retranslate_actions(actions: list[QAction]) -> None:
+    """Set every action's text again from its source text, in the language installed now."""
+    for action in actions:
+        source = action.property(SOURCE_TEXT)
+        if isinstance(source, str) and source:
+            action.setText(QCoreApplication.translate(CONTEXT, source))
 
 
 def _arc_arrow(painter: QPainter, clockwise: bool, full: bool) -> None:
@@ -127,6 +140,7 @@ class WindowActions:
     rules: QAction
     shortcuts: QAction
     about: QAction
+    describe: QAction
 
     def all(self) -> list[QAction]:
         return [value for value in vars(self).values() if isinstance(value, QAction)]
@@ -138,13 +152,15 @@ class WindowActions:
 def _action(
     parent: QObject,
     name: str,
-    text: str,
+    text: object,  # a QT_TRANSLATE_NOOP marker: the English source text
     shortcut: QKeySequence | Std | str | None = None,
     icon: QIcon | None = None,
     checkable: bool = False,
 ) -> QAction:
-    action = QAction(text, parent)
+    source = str(text)
+    action = QAction(QCoreApplication.translate(CONTEXT, source), parent)
     action.setObjectName(f"action_{name}")
+    action.setProperty(SOURCE_TEXT, source)
     if isinstance(shortcut, Std):
         action.setShortcuts(shortcut)
     elif shortcut is not None:
@@ -161,47 +177,75 @@ def _style_icon(widget: QWidget, pixmap: QStyle.StandardPixmap) -> QIcon:
 
 
 def create_actions(window: QWidget) -> WindowActions:
-    """The actions, parented to `window` (texts through window.tr for translation)."""
-    tr = window.tr
-    quit_action = _action(window, "quit", tr("&Quit"), Std.Quit,
-                          _style_icon(window, QStyle.StandardPixmap.SP_DialogCloseButton))
+    """The actions, parented to `window`.
+
+    Texts are marked with QT_TRANSLATE_NOOP (context "WindowActions", literal strings so
+    pyside6-lupdate finds them) and translated by _action, which keeps the source text so
+    retranslate_actions can redo them when the language changes.
+    """
+    quit_action = _action(
+        window, "quit", QT_TRANSLATE_NOOP("WindowActions", "&Quit"), Std.Quit,
+        _style_icon(window, QStyle.StandardPixmap.SP_DialogCloseButton))
     if quit_action.shortcut().isEmpty():  # some platforms have no standard Quit key
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-    redo = _action(window, "redo", tr("&Redo"), Std.Redo, toolbar_icon("redo"))
+    redo = _action(window, "redo", QT_TRANSLATE_NOOP("WindowActions", "&Redo"), Std.Redo,
+                   toolbar_icon("redo"))
     speed_group = QActionGroup(window)
     speed_group.setExclusive(True)
     speeds = []
-    for name, text in (("off", tr("&Off")), ("fast", tr("&Fast")), ("normal", tr("&Normal"))):
+    for name, text in (
+        ("off", QT_TRANSLATE_NOOP("WindowActions", "&Off")),
+        ("fast", QT_TRANSLATE_NOOP("WindowActions", "&Fast")),
+        ("normal", QT_TRANSLATE_NOOP("WindowActions", "&Normal")),
+    ):
         action = _action(window, f"speed_{name}", text, checkable=True)
         action.setData(name)
         speed_group.addAction(action)
         speeds.append(action)
-    about = _action(window, "about", tr("&About Spiderette"))
+    about = _action(window, "about", QT_TRANSLATE_NOOP("WindowActions", "&About Spiderette"))
     about.setMenuRole(QAction.MenuRole.AboutRole)
-    rules = _action(window, "rules", tr("&Rules"), Std.HelpContents,
+    rules = _action(window, "rules", QT_TRANSLATE_NOOP("WindowActions", "&Rules"),
+                    Std.HelpContents,
                     _style_icon(window, QStyle.StandardPixmap.SP_DialogHelpButton))
     if rules.shortcut().isEmpty():
         rules.setShortcut(QKeySequence("F1"))
     return WindowActions(
-        new_game=_action(window, "new_game", tr("&New Game…"), Std.New, toolbar_icon("new")),
-        restart=_action(window, "restart", tr("&Restart This Deal"), "Ctrl+R",
+        new_game=_action(window, "new_game", QT_TRANSLATE_NOOP("WindowActions", "&New Game…"),
+                         Std.New, toolbar_icon("new")),
+        restart=_action(window, "restart",
+                        QT_TRANSLATE_NOOP("WindowActions", "&Restart This Deal"), "Ctrl+R",
                         toolbar_icon("restart")),
-        play_code=_action(window, "play_code", tr("&Play a Game Code…"), "Ctrl+G"),
-        copy_code=_action(window, "copy_code", tr("&Copy Game Code"), "Ctrl+Shift+C"),
-        deal=_action(window, "deal", tr("&Deal"), "D", toolbar_icon("deal")),
-        statistics=_action(window, "statistics", tr("&Statistics…"), "Ctrl+T"),
+        play_code=_action(window, "play_code",
+                          QT_TRANSLATE_NOOP("WindowActions", "&Play a Game Code…"), "Ctrl+G"),
+        copy_code=_action(window, "copy_code",
+                          QT_TRANSLATE_NOOP("WindowActions", "&Copy Game Code"),
+                          "Ctrl+Shift+C"),
+        deal=_action(window, "deal", QT_TRANSLATE_NOOP("WindowActions", "&Deal"), "D",
+                     toolbar_icon("deal")),
+        statistics=_action(window, "statistics",
+                           QT_TRANSLATE_NOOP("WindowActions", "&Statistics…"), "Ctrl+T"),
         quit=quit_action,
-        undo=_action(window, "undo", tr("&Undo"), Std.Undo, toolbar_icon("undo")),
+        undo=_action(window, "undo", QT_TRANSLATE_NOOP("WindowActions", "&Undo"), Std.Undo,
+                     toolbar_icon("undo")),
         redo=redo,
-        double_click=_action(window, "double_click", tr("&Double-Click Moves"), checkable=True),
-        auto_place=_action(window, "auto_place", tr("&Auto-Place"), checkable=True),
+        double_click=_action(window, "double_click",
+                             QT_TRANSLATE_NOOP("WindowActions", "&Double-Click Moves"),
+                             checkable=True),
+        auto_place=_action(window, "auto_place",
+                           QT_TRANSLATE_NOOP("WindowActions", "&Auto-Place"), checkable=True),
         speed_off=speeds[0],
         speed_fast=speeds[1],
         speed_normal=speeds[2],
         speed_group=speed_group,
-        show_toolbar=_action(window, "show_toolbar", tr("Show &Toolbar"), checkable=True),
+        show_toolbar=_action(window, "show_toolbar",
+                             QT_TRANSLATE_NOOP("WindowActions", "Show &Toolbar"),
+                             checkable=True),
         rules=rules,
-        shortcuts=_action(window, "shortcuts", tr("&Keyboard Shortcuts"), "Ctrl+/"),
+        shortcuts=_action(window, "shortcuts",
+                          QT_TRANSLATE_NOOP("WindowActions", "&Keyboard Shortcuts"), "Ctrl+/"),
         about=about,
+        describe=_action(window, "describe",
+                         QT_TRANSLATE_NOOP("WindowActions", "Describe the &Table"),
+                         "Ctrl+Shift+D"),
     )

@@ -11,8 +11,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -28,8 +28,9 @@ from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
 from spiderette_qt.window.about_dialog import AboutDialog
-from spiderette_qt.window.actions import WindowActions, create_actions
+from spiderette_qt.window.actions import WindowActions, create_actions, retranslate_actions
 from spiderette_qt.window.code_dialog import CodeDialog
+from spiderette_qt.window.language_menu import LanguageMenu
 from spiderette_qt.window.new_game_dialog import NewGameDialog
 from spiderette_qt.window.rules_dialog import RulesDialog
 from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
@@ -105,7 +106,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         a = self.window_actions
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
+        game = self.menu_game = bar.addMenu("")
         game.setObjectName("menu_game")
         game.addActions([a.new_game, a.restart])
         game.addSeparator()
@@ -116,22 +117,35 @@ class MainWindow(QMainWindow):
         game.addAction(a.statistics)
         game.addSeparator()
         game.addAction(a.quit)
-        edit = bar.addMenu(self.tr("&Edit"))
+        edit = self.menu_edit = bar.addMenu("")
         edit.setObjectName("menu_edit")
         edit.addActions([a.undo, a.redo])
-        prefs = bar.addMenu(self.tr("&Settings"))
+        edit.addSeparator()
+        edit.addAction(a.describe)
+        prefs = self.menu_settings = bar.addMenu("")
         prefs.setObjectName("menu_settings")
         prefs.addActions([a.double_click, a.auto_place])
-        speed = prefs.addMenu(self.tr("Animation &Speed"))
+        speed = self.menu_speed = prefs.addMenu("")
         speed.setObjectName("menu_speed")
         speed.addActions([a.speed_off, a.speed_fast, a.speed_normal])
         prefs.addSeparator()
         prefs.addAction(a.show_toolbar)
-        help_menu = bar.addMenu(self.tr("&Help"))
+        self.language_menu = LanguageMenu(prefs)
+        self.language_menu.set_current(self.settings.language)
+        prefs.addMenu(self.language_menu)
+        help_menu = self.menu_help = bar.addMenu("")
         help_menu.setObjectName("menu_help")
         help_menu.addActions([a.rules, a.shortcuts])
         help_menu.addSeparator()
         help_menu.addAction(a.about)
+        self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.menu_settings.setTitle(self.tr("&Settings"))
+        self.menu_speed.setTitle(self.tr("Animation &Speed"))
+        self.menu_help.setTitle(self.tr("&Help"))
 
     def _build_toolbar(self) -> None:
         a = self.window_actions
@@ -148,6 +162,16 @@ class MainWindow(QMainWindow):
         self.toolbar.addActions([a.undo, a.redo])
         self.toolbar.addSeparator()
         self.toolbar.addAction(a.deal)
+        self._retranslate_toolbar()
+        for action in (a.new_game, a.restart, a.undo, a.redo, a.deal):
+            button = self.toolbar.widgetForAction(action)
+            if button is not None:
+                button.setObjectName(f"toolbutton_{action.objectName()[len('action_'):]}")
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    def _retranslate_toolbar(self) -> None:
+        a = self.window_actions
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
         # Short labels for the toolbar only (iconText); the menus keep the full text.
         for action, text in (
             (a.new_game, self.tr("New")),
@@ -157,10 +181,6 @@ class MainWindow(QMainWindow):
             (a.deal, self.tr("Deal")),
         ):
             action.setIconText(text)
-            button = self.toolbar.widgetForAction(action)
-            if button is not None:
-                button.setObjectName(f"toolbutton_{action.objectName()[len('action_'):]}")
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _connect(self) -> None:
         a, c = self.window_actions, self.controller
@@ -180,6 +200,8 @@ class MainWindow(QMainWindow):
         a.rules.triggered.connect(self.show_rules)
         a.shortcuts.triggered.connect(self.show_shortcuts)
         a.about.triggered.connect(self.show_about)
+        a.describe.triggered.connect(self.describe_table)
+        self.language_menu.languageChosen.connect(self.set_language)
         panel = self.status_panel
         c.scoreChanged.connect(panel.set_score)
         c.movesChanged.connect(panel.set_moves)
@@ -312,18 +334,74 @@ class MainWindow(QMainWindow):
         self.window_actions.copy_code.setEnabled(bool(code))
         self.window_actions.undo.setEnabled(game.can_undo)
         self.window_actions.redo.setEnabled(game.can_redo)
+        self._update_title()
+        self._update_description()
+
+    def _update_title(self) -> None:
+        game = self.game
+        if game is None:
+            self.setWindowTitle("Spiderette")
+            return
         self.setWindowTitle(f"Spiderette — {self._difficulty(game.suits)}")
 
     def _difficulty(self, suits: int) -> str:
-        try:
-            from spiderette_qt.i18n import difficulty_name
+        from spiderette_qt.i18n import current_language, difficulty_name
 
-            return difficulty_name(suits, self.settings.language or "en")
-        except Exception:  # noqa: BLE001 - a title without i18n is still a title
-            names = {1: self.tr("Easy"), 2: self.tr("Medium"), 4: self.tr("Hard")}
-            return names.get(suits, "")
+        try:
+            return difficulty_name(suits, current_language())
+        except ValueError:  # a title without a difficulty is still a title
+            return ""
+
+    def table_description(self) -> str:
+        """The table in words (SPEC §4) in the app's language; "" before any game."""
+        from spiderette_qt.i18n import current_language, describe
+
+        game = self.game
+        return describe(game, current_language()) if game is not None else ""
+
+    def _update_description(self) -> None:
+        # Screen readers read the table from the view's accessible description.
+        self.view.setAccessibleDescription(self.table_description())
+
+    def describe_table(self) -> None:
+        """Edit > Describe the Table: copy the description and show it in the status bar."""
+        text = self.table_description()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+            self.statusBar().showMessage(text, 4 * MESSAGE_MS)
+
+    # ----- language -----
+    def set_language(self, preference: str) -> None:
+        """Use `preference` ("" = the system's, or "en", "sv", ...) now and from now on.
+
+        Installing the translators makes Qt send LanguageChange to every widget; changeEvent
+        below then re-translates the window, so no restart is needed.
+        """
+        from spiderette_qt.i18n.translator import install_language, resolve_language
+
+        self.settings.language = preference
+        self.language_menu.set_current(preference)
+        install_language(resolve_language(preference))
+        # The pure-Python texts (title, description) follow set_language(), which Qt's
+        # event does not reach when the language stays the same: refresh them here too.
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text the window set itself, again in the language installed now."""
+        retranslate_actions(self.window_actions.all())
+        self._retranslate_menus()
+        self._retranslate_toolbar()
+        self.status_panel.retranslate()
+        self._update_title()
+        self._update_description()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "toolbar"):
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _on_action_done(self, _record: object) -> None:
+        self._update_description()
         game = self.game
         self.statistics.action_made(game.score, game.moves)
         if not game.is_won:

@@ -30,7 +30,7 @@ class StatusPanel(QFrame):
         for label in (self.score_label, self.moves_label, self.deals_label, self.removed_label):
             layout.addWidget(label)
         layout.addStretch(1)
-        self.code_caption = QLabel(self.tr("Game code:"), self)
+        self.code_caption = QLabel(self)
         self.code_label = QLabel("", self)
         self.code_label.setObjectName("code_label")
         self.code_label.setTextInteractionFlags(
@@ -38,19 +38,27 @@ class StatusPanel(QFrame):
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.code_label.setStyleSheet("font-family: monospace; font-weight: bold;")
-        self.code_label.setToolTip(self.tr("Select the code, or press Copy"))
-        self.copy_button = QPushButton(self.tr("Copy"), self)
+        self.copy_button = QPushButton(self)
         self.copy_button.setObjectName("copy_code_button")
         self.copy_button.setMinimumHeight(32)
-        self.copy_button.setToolTip(self.tr("Copy the game code to the clipboard"))
         self.copy_button.clicked.connect(self.copy_code)
         layout.addWidget(self.code_caption)
         layout.addWidget(self.code_label)
         layout.addWidget(self.copy_button)
-        self.set_score(500)
-        self.set_moves(0)
-        self.set_deals_left(4)
-        self.set_removed(0)
+        self._values = {"score": 500, "moves": 0, "deals": 4, "removed": 0}
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Captions and tool tips again in the language installed now (values kept)."""
+        self.code_caption.setText(self.tr("Game code:"))
+        self.code_label.setToolTip(self.tr("Select the code, or press Copy"))
+        self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the game code to the clipboard"))
+        values = self._values
+        self.set_score(values["score"])
+        self.set_moves(values["moves"])
+        self.set_deals_left(values["deals"])
+        self.set_removed(values["removed"])
 
     def _counter(self, name: str) -> QLabel:
         label = QLabel(self)
@@ -63,15 +71,19 @@ class StatusPanel(QFrame):
         return f"{caption} <b>{value}</b>"
 
     def set_score(self, score: int) -> None:
+        self._values["score"] = score
         self.score_label.setText(self._pair(self.tr("Score:"), score))
 
     def set_moves(self, moves: int) -> None:
+        self._values["moves"] = moves
         self.moves_label.setText(self._pair(self.tr("Moves:"), moves))
 
     def set_deals_left(self, deals: int) -> None:
+        self._values["deals"] = deals
         self.deals_label.setText(self._pair(self.tr("Deals left:"), deals))
 
     def set_removed(self, removed: int) -> None:
+        self._values["removed"] = removed
         self.removed_label.setText(self._pair(self.tr("Sequences:"), f"{removed}/4"))
 
     def set_code(self, code: str) -> None:

@@ -1,0 +1,523 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Spiderette</source>
+        <translation>Om Spiderette</translation>
+    </message>
+    <message>
+        <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
+        <translation>Edderkop-kabale med ét spil kort i 1, 2 og 4 kulører.</translation>
+    </message>
+    <message>
+        <source>License: %1</source>
+        <translation>Licens: %1</translation>
+    </message>
+    <message>
+        <source>This program comes with no warranty.</source>
+        <translation>Programmet leveres uden nogen garanti.</translation>
+    </message>
+    <message>
+        <source>Qt %1, PySide6 %2</source>
+        <translation>Qt %1, PySide6 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CodeDialog</name>
+    <message>
+        <source>Play a Game Code</source>
+        <translation>Spil en spilkode</translation>
+    </message>
+    <message>
+        <source>Type or paste a game code, for example %1:</source>
+        <translation>Skriv eller indsæt en spilkode, for eksempel %1:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>A valid code: press Play to start this deal.</source>
+        <translation>En gyldig kode: tryk på Spil for at starte dette spil.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprog</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>&amp;Systemstandard</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Indstillinger</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>Animations&amp;hastighed</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Værktøjslinje</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nyt</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Forfra</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Gentag</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <source>Leave This Game?</source>
+        <translation>Forlad dette spil?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost. Start another game?</source>
+        <translation>Det igangværende spil går tabt. Vil du starte et nyt?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Spørg ikke igen</translation>
+    </message>
+    <message>
+        <source>Could not save: %1</source>
+        <translation>Kunne ikke gemme: %1</translation>
+    </message>
+    <message>
+        <source>Move the run under the pointer to its best column</source>
+        <translation>Flyt rækken under markøren til dens bedste søjle</translation>
+    </message>
+    <message>
+        <source>Double-click or tap</source>
+        <translation>Dobbeltklik eller tryk</translation>
+    </message>
+    <message>
+        <source>Statistics are not available</source>
+        <translation>Statistikken er ikke tilgængelig</translation>
+    </message>
+    <message>
+        <source>Game code %1 copied to the clipboard</source>
+        <translation>Spilkoden %1 er kopieret til udklipsholderen</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Choose the difficulty of the new game:</source>
+        <translation>Vælg sværhedsgrad for det nye spil:</translation>
+    </message>
+    <message>
+        <source>Easy: 1 suit</source>
+        <translation>Let: 1 kulør</translation>
+    </message>
+    <message>
+        <source>One suit, the best start</source>
+        <translation>Én kulør, den bedste begyndelse</translation>
+    </message>
+    <message>
+        <source>Medium: 2 suits</source>
+        <translation>Mellem: 2 kulører</translation>
+    </message>
+    <message>
+        <source>Spades and hearts</source>
+        <translation>Spar og hjerter</translation>
+    </message>
+    <message>
+        <source>Hard: 4 suits</source>
+        <translation>Svær: 4 kulører</translation>
+    </message>
+    <message>
+        <source>All four suits</source>
+        <translation>Alle fire kulører</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesChart</name>
+    <message>
+        <source>Recent games</source>
+        <translation>Seneste spil</translation>
+    </message>
+    <message>
+        <source>Last %1 games: %2 won, %3 lost</source>
+        <translation>Seneste %1 spil: %2 vundet, %3 tabt</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Ingen spil endnu</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <source>Height: score</source>
+        <translation>Højde: point</translation>
+    </message>
+    <message>
+        <source>Won: score %1, %2 moves</source>
+        <translation>Vundet: %1 point, %2 træk</translation>
+    </message>
+    <message>
+        <source>Lost: score %1, %2 moves</source>
+        <translation>Tabt: %1 point, %2 træk</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>There is no such column</source>
+        <translation>Den søjle findes ikke</translation>
+    </message>
+    <message>
+        <source>That column does not have that many face-up cards</source>
+        <translation>Søjlen har ikke så mange åbne kort</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Et kort med bagsiden op kan ikke flyttes</translation>
+    </message>
+    <message>
+        <source>Cards move together only when their ranks go down one by one</source>
+        <translation>Kort flytter kun sammen, når deres værdier falder ét trin ad gangen</translation>
+    </message>
+    <message>
+        <source>Only a run of one suit moves together</source>
+        <translation>Kun en række i én kulør flytter samlet</translation>
+    </message>
+    <message>
+        <source>A run must move to another column</source>
+        <translation>En række skal flyttes til en anden søjle</translation>
+    </message>
+    <message>
+        <source>Nothing can be put on an ace</source>
+        <translation>Intet kort kan lægges på et es</translation>
+    </message>
+    <message>
+        <source>A king can only move to an empty column</source>
+        <translation>En konge kan kun flyttes til en tom søjle</translation>
+    </message>
+    <message>
+        <source>A card goes only on a card exactly one rank higher</source>
+        <translation>Et kort kan kun lægges på et kort, der er præcis én værdi højere</translation>
+    </message>
+    <message>
+        <source>Fill the empty column before dealing</source>
+        <translation>Fyld den tomme søjle, før du giver</translation>
+    </message>
+    <message>
+        <source>The stock is empty: all 4 deals are made</source>
+        <translation>Bunken er tom: alle 4 omgange er givet</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Der er intet at fortryde</translation>
+    </message>
+    <message>
+        <source>Undo reaches back only over the last 100 actions</source>
+        <translation>Fortryd rækker kun tilbage over de seneste 100 handlinger</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Der er intet at gentage</translation>
+    </message>
+    <message>
+        <source>No column can take this run</source>
+        <translation>Ingen søjle kan tage imod denne række</translation>
+    </message>
+    <message>
+        <source>The game is won: start a new one</source>
+        <translation>Spillet er vundet: start et nyt</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Spiderette</source>
+        <translation>Regler for Spiderette</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Easy (1 suit)</source>
+        <translation>Let (1 kulør)</translation>
+    </message>
+    <message>
+        <source>Medium (2 suits)</source>
+        <translation>Mellem (2 kulører)</translation>
+    </message>
+    <message>
+        <source>Hard (4 suits)</source>
+        <translation>Svær (4 kulører)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Nulstil…</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of the difficulty shown</source>
+        <translation>Nulstil statistikken for den viste sværhedsgrad</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Seneste spil</translation>
+    </message>
+    <message>
+        <source>The last game</source>
+        <translation>Det seneste spil</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n games</source>
+        <translation>
+            <numerusform>Det seneste %n spil</numerusform>
+            <numerusform>De seneste %n spil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Spillede spil</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vundne spil</translation>
+    </message>
+    <message>
+        <source>Games lost</source>
+        <translation>Tabte spil</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gevinstprocent</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Bedste point</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>Færrest træk til sejr</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Nuværende sejrsrække</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Længste sejrsrække</translation>
+    </message>
+    <message>
+        <source>Statistics: %1</source>
+        <translation>Statistik: %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Nulstil statistik</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of %1? This cannot be undone.</source>
+        <translation>Nulstil statistikken for %1? Det kan ikke fortrydes.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Game code:</source>
+        <translation>Spilkode:</translation>
+    </message>
+    <message>
+        <source>Select the code, or press Copy</source>
+        <translation>Markér koden, eller tryk på Kopiér</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiér</translation>
+    </message>
+    <message>
+        <source>Copy the game code to the clipboard</source>
+        <translation>Kopiér spilkoden til udklipsholderen</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Point:</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>Træk:</translation>
+    </message>
+    <message>
+        <source>Deals left:</source>
+        <translation>Omgange tilbage:</translation>
+    </message>
+    <message>
+        <source>Sequences:</source>
+        <translation>Rækker:</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <source>You Won!</source>
+        <translation>Du vandt!</translation>
+    </message>
+    <message>
+        <source>Congratulations, you won!</source>
+        <translation>Tillykke, du vandt!</translation>
+    </message>
+    <message>
+        <source>Score: %1    Moves: %2</source>
+        <translation>Point: %1    Træk: %2</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Quit</source>
+        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again.</extracomment>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gentag</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Fra</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Hurtig</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;About Spiderette</source>
+        <translation>&amp;Om Spiderette</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>Start &amp;forfra</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Game Code…</source>
+        <translation>Spil en spil&amp;kode…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>K&amp;opiér spilkoden</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Giv</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>&amp;Double-Click Moves</source>
+        <translation>&amp;Dobbeltklik flytter</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-Place</source>
+        <translation>&amp;Automatisk placering</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Vis &amp;værktøjslinje</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Describe the &amp;Table</source>
+        <translation>&amp;Beskriv bordet</translation>
+    </message>
+</context>
+</TS>

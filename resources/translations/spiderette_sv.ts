@@ -1,0 +1,523 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sv">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Spiderette</source>
+        <translation>Om Spiderette</translation>
+    </message>
+    <message>
+        <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
+        <translation>Spider-patiens med en enda kortlek i 1, 2 och 4 färger.</translation>
+    </message>
+    <message>
+        <source>License: %1</source>
+        <translation>Licens: %1</translation>
+    </message>
+    <message>
+        <source>This program comes with no warranty.</source>
+        <translation>Programmet levereras utan någon garanti.</translation>
+    </message>
+    <message>
+        <source>Qt %1, PySide6 %2</source>
+        <translation>Qt %1, PySide6 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CodeDialog</name>
+    <message>
+        <source>Play a Game Code</source>
+        <translation>Spela en spelkod</translation>
+    </message>
+    <message>
+        <source>Type or paste a game code, for example %1:</source>
+        <translation>Skriv eller klistra in en spelkod, till exempel %1:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spela</translation>
+    </message>
+    <message>
+        <source>A valid code: press Play to start this deal.</source>
+        <translation>En giltig kod: tryck på Spela för att starta den här given.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Språk</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>&amp;Systemets standard</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Redigera</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Inställningar</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>Animations&amp;hastighet</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Verktygsfält</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nytt</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Börja om</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Gör om</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Dela ut</translation>
+    </message>
+    <message>
+        <source>Leave This Game?</source>
+        <translation>Lämna partiet?</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost. Start another game?</source>
+        <translation>Det pågående partiet går förlorat. Vill du starta ett nytt?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Fråga inte igen</translation>
+    </message>
+    <message>
+        <source>Could not save: %1</source>
+        <translation>Kunde inte spara: %1</translation>
+    </message>
+    <message>
+        <source>Move the run under the pointer to its best column</source>
+        <translation>Flytta gruppen under pekaren till dess bästa kolumn</translation>
+    </message>
+    <message>
+        <source>Double-click or tap</source>
+        <translation>Dubbelklicka eller tryck</translation>
+    </message>
+    <message>
+        <source>Statistics are not available</source>
+        <translation>Statistiken är inte tillgänglig</translation>
+    </message>
+    <message>
+        <source>Game code %1 copied to the clipboard</source>
+        <translation>Spelkoden %1 har kopierats till urklipp</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Choose the difficulty of the new game:</source>
+        <translation>Välj svårighetsgrad för det nya spelet:</translation>
+    </message>
+    <message>
+        <source>Easy: 1 suit</source>
+        <translation>Lätt: 1 färg</translation>
+    </message>
+    <message>
+        <source>One suit, the best start</source>
+        <translation>En enda färg, den bästa starten</translation>
+    </message>
+    <message>
+        <source>Medium: 2 suits</source>
+        <translation>Medel: 2 färger</translation>
+    </message>
+    <message>
+        <source>Spades and hearts</source>
+        <translation>Spader och hjärter</translation>
+    </message>
+    <message>
+        <source>Hard: 4 suits</source>
+        <translation>Svår: 4 färger</translation>
+    </message>
+    <message>
+        <source>All four suits</source>
+        <translation>Alla fyra färgerna</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesChart</name>
+    <message>
+        <source>Recent games</source>
+        <translation>Senaste partier</translation>
+    </message>
+    <message>
+        <source>Last %1 games: %2 won, %3 lost</source>
+        <translation>Senaste %1 partier: %2 vunna, %3 förlorade</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Inga partier ännu</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Förlorat</translation>
+    </message>
+    <message>
+        <source>Height: score</source>
+        <translation>Höjd: poäng</translation>
+    </message>
+    <message>
+        <source>Won: score %1, %2 moves</source>
+        <translation>Vunnet: %1 poäng, %2 drag</translation>
+    </message>
+    <message>
+        <source>Lost: score %1, %2 moves</source>
+        <translation>Förlorat: %1 poäng, %2 drag</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>There is no such column</source>
+        <translation>Det finns ingen sådan kolumn</translation>
+    </message>
+    <message>
+        <source>That column does not have that many face-up cards</source>
+        <translation>Kolumnen har inte så många uppvända kort</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Ett kort med baksidan upp kan inte flyttas</translation>
+    </message>
+    <message>
+        <source>Cards move together only when their ranks go down one by one</source>
+        <translation>Kort flyttas tillsammans bara när valörerna sjunker ett steg i taget</translation>
+    </message>
+    <message>
+        <source>Only a run of one suit moves together</source>
+        <translation>Bara en grupp i en enda färg flyttas tillsammans</translation>
+    </message>
+    <message>
+        <source>A run must move to another column</source>
+        <translation>En grupp måste flyttas till en annan kolumn</translation>
+    </message>
+    <message>
+        <source>Nothing can be put on an ace</source>
+        <translation>Inget kort kan läggas på ett ess</translation>
+    </message>
+    <message>
+        <source>A king can only move to an empty column</source>
+        <translation>En kung kan bara flyttas till en tom kolumn</translation>
+    </message>
+    <message>
+        <source>A card goes only on a card exactly one rank higher</source>
+        <translation>Ett kort läggs bara på ett kort som är exakt en valör högre</translation>
+    </message>
+    <message>
+        <source>Fill the empty column before dealing</source>
+        <translation>Fyll den tomma kolumnen innan du delar ut</translation>
+    </message>
+    <message>
+        <source>The stock is empty: all 4 deals are made</source>
+        <translation>Talongen är tom: alla 4 utdelningar är gjorda</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Det finns inget att ångra</translation>
+    </message>
+    <message>
+        <source>Undo reaches back only over the last 100 actions</source>
+        <translation>Ångra når bara tillbaka över de 100 senaste handlingarna</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Det finns inget att göra om</translation>
+    </message>
+    <message>
+        <source>No column can take this run</source>
+        <translation>Ingen kolumn kan ta emot den här gruppen</translation>
+    </message>
+    <message>
+        <source>The game is won: start a new one</source>
+        <translation>Partiet är vunnet: starta ett nytt</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Spiderette</source>
+        <translation>Reglerna för Spiderette</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Kortkommandon</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Åtgärd</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tangenter</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Easy (1 suit)</source>
+        <translation>Lätt (1 färg)</translation>
+    </message>
+    <message>
+        <source>Medium (2 suits)</source>
+        <translation>Medel (2 färger)</translation>
+    </message>
+    <message>
+        <source>Hard (4 suits)</source>
+        <translation>Svår (4 färger)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Nollställ…</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of the difficulty shown</source>
+        <translation>Nollställ statistiken för den visade svårighetsgraden</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Senaste partier</translation>
+    </message>
+    <message>
+        <source>The last game</source>
+        <translation>Det senaste partiet</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n games</source>
+        <translation>
+            <numerusform>Det senaste %n partiet</numerusform>
+            <numerusform>De senaste %n partierna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Spelade partier</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vunna partier</translation>
+    </message>
+    <message>
+        <source>Games lost</source>
+        <translation>Förlorade partier</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Vinstandel</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Bästa poäng</translation>
+    </message>
+    <message>
+        <source>Fewest moves to win</source>
+        <translation>Minst antal drag till vinst</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Nuvarande vinstsvit</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längsta vinstsvit</translation>
+    </message>
+    <message>
+        <source>Statistics: %1</source>
+        <translation>Statistik: %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Nollställ statistik</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of %1? This cannot be undone.</source>
+        <translation>Nollställa statistiken för %1? Det går inte att ångra.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Game code:</source>
+        <translation>Spelkod:</translation>
+    </message>
+    <message>
+        <source>Select the code, or press Copy</source>
+        <translation>Markera koden eller tryck på Kopiera</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiera</translation>
+    </message>
+    <message>
+        <source>Copy the game code to the clipboard</source>
+        <translation>Kopiera spelkoden till urklipp</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Poäng:</translation>
+    </message>
+    <message>
+        <source>Moves:</source>
+        <translation>Drag:</translation>
+    </message>
+    <message>
+        <source>Deals left:</source>
+        <translation>Utdelningar kvar:</translation>
+    </message>
+    <message>
+        <source>Sequences:</source>
+        <translation>Sekvenser:</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <source>You Won!</source>
+        <translation>Du vann!</translation>
+    </message>
+    <message>
+        <source>Congratulations, you won!</source>
+        <translation>Grattis, du vann!</translation>
+    </message>
+    <message>
+        <source>Score: %1    Moves: %2</source>
+        <translation>Poäng: %1    Drag: %2</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Quit</source>
+        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again.</extracomment>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gör om</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Av</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Snabb</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;About Spiderette</source>
+        <translation>&amp;Om Spiderette</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart This Deal</source>
+        <translation>&amp;Börja om partiet</translation>
+    </message>
+    <message>
+        <source>&amp;Play a Game Code…</source>
+        <translation>Spela en spel&amp;kod…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game Code</source>
+        <translation>K&amp;opiera spelkoden</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Dela ut</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ångra</translation>
+    </message>
+    <message>
+        <source>&amp;Double-Click Moves</source>
+        <translation>&amp;Dubbelklick flyttar</translation>
+    </message>
+    <message>
+        <source>&amp;Auto-Place</source>
+        <translation>&amp;Automatisk placering</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Visa &amp;verktygsfält</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Kortkommandon</translation>
+    </message>
+    <message>
+        <source>Describe the &amp;Table</source>
+        <translation>&amp;Beskriv bordet</translation>
+    </message>
+</context>
+</TS>
