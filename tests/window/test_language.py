@@ -1,0 +1,123 @@
+"""Settings > Language: the running window re-translates at once, and Describe the Table."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMenu
+
+from spiderette_qt.engine.errors import Reason
+from spiderette_qt.i18n import current_language, describe, reason_text
+from spiderette_qt.i18n.translator import install_language
+
+GAME_MENU = {"en": "&Game", "sv": "&Spel", "de": "&Spiel", "tr": "&Oyun", "da": "&Spil"}
+
+
+@pytest.fixture(autouse=True)
+def back_to_english():
+    """Translators are global to the application: leave English behind for other tests."""
+    yield
+    install_language("en")
+
+
+def choose(window, code: str) -> None:
+    action = window.language_menu.language_actions[code]
+    action.trigger()
+    QGuiApplication.processEvents()
+
+
+def test_language_menu_lists_system_default_and_five_languages(window) -> None:
+    texts = [a.text() for a in window.language_menu.actions() if not a.isSeparator()]
+    assert texts == ["&System Default", "English", "Svenska", "Deutsch", "Türkçe", "Dansk"]
+    assert window.language_menu.menuAction() in window.menu_settings.actions()
+    assert window.language_menu.language_actions[""].isChecked()
+
+
+def test_switching_to_german_and_back_retranslates_the_window(window, settings) -> None:
+    a = window.window_actions
+    choose(window, "de")
+    assert window.menu_game.title() == "&Spiel"
+    assert window.menu_edit.title() == "&Bearbeiten"
+    assert a.new_game.text() == "&Neues Spiel…"
+    assert a.undo.iconText() == "Rückgängig"
+    assert "Austeilungen übrig:" in window.status_panel.deals_label.text()
+    assert window.status_panel.copy_button.text() == "Kopieren"
+    assert window.windowTitle() == "Spiderette — Leicht"
+    assert window.language_menu.title() == "&Sprache"
+    assert window.language_menu.language_actions[""].text() == "&Systemstandard"
+    assert settings.language == "de"
+    assert current_language() == "de"
+    assert reason_text(Reason.ONTO_ACE) == "Auf ein Ass kann keine Karte gelegt werden"
+
+    choose(window, "en")
+    assert window.menu_game.title() == "&Game"
+    assert a.new_game.text() == "&New Game…"
+    assert a.undo.iconText() == "Undo"
+    assert "Deals left:" in window.status_panel.deals_label.text()
+    assert window.windowTitle() == "Spiderette — Easy"
+    assert settings.language == "en"
+    assert reason_text(Reason.ONTO_ACE) == "Nothing can be put on an ace"
+
+
+@pytest.mark.parametrize("code", ["sv", "de", "tr", "da"])
+def test_every_language_translates_the_game_menu(window, code: str) -> None:
+    choose(window, code)
+    assert window.menu_game.title() == GAME_MENU[code]
+    assert window.language_menu.language_actions[code].isChecked()
+
+
+def test_system_default_is_stored_as_empty(window, settings, monkeypatch) -> None:
+    from spiderette_qt.i18n import translator
+
+    monkeypatch.setattr(translator, "system_language", lambda: "tr")
+    choose(window, "de")
+    choose(window, "")
+    assert settings.language == ""
+    assert window.menu_game.title() == "&Oyun"
+
+
+def _accelerator(text: str) -> str | None:
+    match = re.search(r"&([^&])", text)
+    return match.group(1).lower() if match else None
+
+
+def _menus(window) -> list[QMenu]:
+    return [window.menuBar(), *window.findChildren(QMenu)]
+
+
+@pytest.mark.parametrize("code", ["en", "sv", "de", "tr", "da"])
+def test_accelerators_are_unique_within_each_menu(window, code: str) -> None:
+    choose(window, code)
+    for menu in _menus(window):
+        letters = [
+            _accelerator(action.text())
+            for action in menu.actions()
+            if not action.isSeparator() and action.isVisible()
+        ]
+        letters = [letter for letter in letters if letter]
+        assert len(letters) == len(set(letters)), (code, menu.objectName(), letters)
+
+
+def test_describe_the_table_copies_and_shows_the_description(window) -> None:
+    choose(window, "sv")
+    window.window_actions.describe.trigger()
+    expected = describe(window.game, "sv")
+    assert expected.startswith("Talong: 24 kort")
+    assert QGuiApplication.clipboard().text() == expected
+    assert window.statusBar().currentMessage() == expected
+    assert window.window_actions.describe.text() == "&Beskriv bordet"
+
+
+def test_view_description_follows_actions_and_language(window) -> None:
+    view = window.view
+    assert view.accessibleDescription() == describe(window.game, "en")
+    window.controller.deal()
+    QGuiApplication.processEvents()
+    after_deal = describe(window.game, "en")
+    assert "3 deals left" in after_deal
+    assert view.accessibleDescription() == after_deal
+    choose(window, "de")
+    assert view.accessibleDescription() == describe(window.game, "de")
+    assert "noch 3 Austeilungen" in view.accessibleDescription()
