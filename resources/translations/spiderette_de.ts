@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Type or paste a game code, for example %1:</source>
-        <translation>Geben Sie einen Spielcode ein oder fügen Sie ihn ein, zum Beispiel %1:</translation>
+        <translation>Spielcode eingeben oder einfügen, zum Beispiel %1:</translation>
     </message>
     <message>
         <source>Play</source>
