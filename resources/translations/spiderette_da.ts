@@ -44,6 +44,41 @@
     </message>
 </context>
 <context>
+    <name>CodeProblems</name>
+    <message>
+        <source>The game code is empty.</source>
+        <translation>Spilkoden er tom.</translation>
+    </message>
+    <message>
+        <source>That is too long for a game code.</source>
+        <translation>Det er for langt til en spilkode.</translation>
+    </message>
+    <message>
+        <source>A game code has 3 parts joined by “-”; this one has %1.</source>
+        <translation>En spilkode har 3 dele forbundet med »-«; denne har %1.</translation>
+    </message>
+    <message>
+        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
+        <translation>Første del skal være SD1, SD2 eller SD4 (antallet af kulører), ikke »%1«.</translation>
+    </message>
+    <message>
+        <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
+        <translation>Anden del skal være S og blandingsversionen, for eksempel S1, ikke »%1«.</translation>
+    </message>
+    <message>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
+        <translation>Blandingsversion %1 er ukendt: denne version af Spiderette kender S1.</translation>
+    </message>
+    <message>
+        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
+        <translation>Sidste del skal være præcis 7 bogstaver A–Z, ikke »%1«.</translation>
+    </message>
+    <message>
+        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
+        <translation>En spilkode ser sådan ud: %1 – SD og antallet af kulører (1, 2 eller 4), S1, 7 bogstaver.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

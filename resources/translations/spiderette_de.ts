@@ -44,6 +44,41 @@
     </message>
 </context>
 <context>
+    <name>CodeProblems</name>
+    <message>
+        <source>The game code is empty.</source>
+        <translation>Der Spielcode ist leer.</translation>
+    </message>
+    <message>
+        <source>That is too long for a game code.</source>
+        <translation>Das ist zu lang für einen Spielcode.</translation>
+    </message>
+    <message>
+        <source>A game code has 3 parts joined by “-”; this one has %1.</source>
+        <translation>Ein Spielcode hat 3 durch „-“ verbundene Teile; dieser hat %1.</translation>
+    </message>
+    <message>
+        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
+        <translation>Der erste Teil muss SD1, SD2 oder SD4 sein (die Anzahl der Farben), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
+        <translation>Der zweite Teil muss S und die Mischversion sein, etwa S1, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
+        <translation>Mischversion %1 ist unbekannt: Diese Version von Spiderette kennt S1.</translation>
+    </message>
+    <message>
+        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
+        <translation>Der letzte Teil muss aus genau 7 Buchstaben A–Z bestehen, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
+        <translation>Ein Spielcode sieht so aus: %1 – SD und die Anzahl der Farben (1, 2 oder 4), S1, 7 Buchstaben.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -44,6 +44,41 @@
     </message>
 </context>
 <context>
+    <name>CodeProblems</name>
+    <message>
+        <source>The game code is empty.</source>
+        <translation>Spelkoden är tom.</translation>
+    </message>
+    <message>
+        <source>That is too long for a game code.</source>
+        <translation>Det är för långt för en spelkod.</translation>
+    </message>
+    <message>
+        <source>A game code has 3 parts joined by “-”; this one has %1.</source>
+        <translation>En spelkod har 3 delar förenade med ”-”; den här har %1.</translation>
+    </message>
+    <message>
+        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
+        <translation>Första delen måste vara SD1, SD2 eller SD4 (antalet färger), inte ”%1”.</translation>
+    </message>
+    <message>
+        <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
+        <translation>Andra delen måste vara S och blandningsversionen, till exempel S1, inte ”%1”.</translation>
+    </message>
+    <message>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
+        <translation>Blandningsversion %1 är okänd: den här versionen av Spiderette känner till S1.</translation>
+    </message>
+    <message>
+        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
+        <translation>Sista delen måste vara exakt 7 bokstäver A–Z, inte ”%1”.</translation>
+    </message>
+    <message>
+        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
+        <translation>En spelkod ser ut som %1: SD och antalet färger (1, 2 eller 4), S1, 7 bokstäver.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -44,6 +44,41 @@
     </message>
 </context>
 <context>
+    <name>CodeProblems</name>
+    <message>
+        <source>The game code is empty.</source>
+        <translation>Oyun kodu boş.</translation>
+    </message>
+    <message>
+        <source>That is too long for a game code.</source>
+        <translation>Bu, bir oyun kodu için fazla uzun.</translation>
+    </message>
+    <message>
+        <source>A game code has 3 parts joined by “-”; this one has %1.</source>
+        <translation>Bir oyun kodu “-” ile birleştirilmiş 3 bölümden oluşur; bu kodda %1 bölüm var.</translation>
+    </message>
+    <message>
+        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
+        <translation>İlk bölüm SD1, SD2 veya SD4 olmalıdır (renk sayısı), “%1” değil.</translation>
+    </message>
+    <message>
+        <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
+        <translation>İkinci bölüm S ve karıştırma sürümü olmalıdır, örneğin S1, “%1” değil.</translation>
+    </message>
+    <message>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
+        <translation>%1 karıştırma sürümü bilinmiyor: Spiderette&apos;in bu sürümü S1&apos;i tanır.</translation>
+    </message>
+    <message>
+        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
+        <translation>Son bölüm tam olarak 7 harften (A–Z) oluşmalıdır, “%1” değil.</translation>
+    </message>
+    <message>
+        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
+        <translation>Bir oyun kodu %1 biçimindedir: SD ve renk sayısı (1, 2 veya 4), S1, 7 harf.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from spiderette_qt.engine.codes import EXAMPLE, parse_code
 from spiderette_qt.engine.errors import InvalidGameCode
+from spiderette_qt.window.code_messages import code_problem_text
 
 
 def clean_code(text: str) -> str:
@@ -27,8 +28,7 @@ def code_problem(text: str) -> str | None:
     try:
         parse_code(cleaned)
     except InvalidGameCode as exc:
-        message = str(exc)
-        return message[:1].upper() + message[1:]
+        return code_problem_text(cleaned, str(exc))
     return None
 
 

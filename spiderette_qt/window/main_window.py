@@ -29,7 +29,8 @@ from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
 from spiderette_qt.window.about_dialog import AboutDialog
 from spiderette_qt.window.actions import WindowActions, create_actions, retranslate_actions
-from spiderette_qt.window.code_dialog import CodeDialog
+from spiderette_qt.window.code_dialog import CodeDialog, clean_code
+from spiderette_qt.window.code_messages import code_problem_text
 from spiderette_qt.window.language_menu import LanguageMenu
 from spiderette_qt.window.new_game_dialog import NewGameDialog
 from spiderette_qt.window.rules_dialog import RulesDialog
@@ -320,7 +321,8 @@ class MainWindow(QMainWindow):
         try:
             game = Game.from_code(code)
         except ValueError as exc:
-            self.statusBar().showMessage(str(exc), MESSAGE_MS)
+            problem = code_problem_text(clean_code(code), str(exc))
+            self.statusBar().showMessage(problem, MESSAGE_MS)
             return False
         self.start_game(game)
         return True

@@ -121,3 +121,18 @@ def test_view_description_follows_actions_and_language(window) -> None:
     choose(window, "de")
     assert view.accessibleDescription() == describe(window.game, "de")
     assert "noch 3 Austeilungen" in view.accessibleDescription()
+
+
+def test_game_code_problems_follow_the_language(window) -> None:
+    from spiderette_qt.window.code_dialog import code_problem
+
+    english = code_problem("SD3-S1-AAAAAAA")
+    assert english is not None and english.startswith("The first part must be SD1")
+    choose(window, "de")
+    german = code_problem("sd3-s1-aaaaaaa")
+    assert german is not None
+    assert german.startswith("Der erste Teil muss SD1, SD2 oder SD4 sein")
+    assert "„SD3“" in german and "SD1-S1-AAAAABD" in german
+    assert code_problem("SD1-S1-AAAAABD") is None
+    window.play_code("SD1-S7-AAAAAAA")
+    assert window.statusBar().currentMessage().startswith("Mischversion 7 ist unbekannt")
