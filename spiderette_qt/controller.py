@@ -15,6 +15,7 @@ from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason, TableS
 from spiderette_qt.ui import durations
 from spiderette_qt.ui.animator import Animator, Tween
 from spiderette_qt.ui.card_painter import CardPainter
+from spiderette_qt.ui.keyboard import KeyboardPlay
 from spiderette_qt.ui.layout import Layout, Place, compute_layout
 from spiderette_qt.ui.scene import TableScene
 from spiderette_qt.ui.view import TableView
@@ -59,6 +60,13 @@ class Controller(QObject):
         self.auto_place = False
         self._game: Game | None = None
         self._status: dict[str, object] = {}
+        self.larger_cards = False
+        # Keyboard play: the view hands it its keys; it follows every change of the table.
+        self.keyboard = KeyboardPlay(self, self)
+        self.view.keys = self.keyboard
+        self.view.resized.connect(self.keyboard.sync)
+        self.actionDone.connect(lambda _record: self.keyboard.sync())
+        self.gameStarted.connect(self.keyboard.reset)
 
     # -- properties ------------------------------------------------------------------------
     @property
@@ -123,6 +131,24 @@ class Controller(QObject):
         """Four-colour faces (or back to red/black): redraw every card at once."""
         self.painter.set_four_colour(on)
         self.scene.refresh_faces()
+
+    def set_larger_cards(self, on: bool) -> None:
+        """Bigger cards (less margin, a larger share of the height); the table relays out."""
+        self.larger_cards = on
+        self.relayout()
+        self.keyboard.sync()
+
+    def pick_up(self, source: int, count: int) -> bool:
+        """May the keyboard lift these cards? When not, the rule is shown (as for the mouse)."""
+        game = self._prepare()
+        if game is None:
+            return False
+        try:
+            game.check_lift(source, count)
+        except IllegalMove as exc:
+            self._refuse(exc)
+            return False
+        return True
 
     def finish_animations(self) -> None:
         self.animator.finish()
@@ -210,7 +236,7 @@ class Controller(QObject):
 
     def _adopt_layout(self, state: TableState) -> Layout:
         width, height = self.view.table_size()
-        layout = compute_layout(width, height, state)
+        layout = compute_layout(width, height, state, larger=self.larger_cards)
         if self.scene.set_layout(layout, self.view.devicePixelRatioF()):
             self.view.resetCachedContent()
         return layout
@@ -242,7 +268,7 @@ class Controller(QObject):
         for index, state in enumerate(phases):
             last = index == len(phases) - 1
             layout = self._adopt_layout(state) if last else \
-                compute_layout(width, height, state)
+                compute_layout(width, height, state, larger=self.larger_cards)
             batches.append(self._phase_tweens(layout, previous, deal_order))
             previous = dict(layout.places)
         self.animator.play(batches)

@@ -31,6 +31,11 @@ STOCK_STEP = 0.035  # offset between deal packets in the stock (its visible thic
 REMOVED_STEP = 0.25  # offset between removed sequences, relative to the card height
 MAX_HEIGHT_SHARE = 1 / 4.3  # a card is never taller than this share of the view height
 MIN_CARD_WIDTH = 24
+# "Larger cards" (an accessibility option): narrower gaps and margins and a bigger share of
+# the height; long columns still fit because column_offsets compresses them.
+LARGE_GAP_RATIO = 0.07
+LARGE_MARGIN_RATIO = 0.08
+LARGE_HEIGHT_SHARE = 1 / 3.6
 
 # z bands: cards in piles sit low; flying and dragged cards sit above everything else.
 Z_PILE = 10.0
@@ -75,12 +80,20 @@ class Layout:
         return QRectF(place.pos.x(), place.pos.y(), self.card_width, self.card_height)
 
 
-def card_size(width: float, height: float) -> tuple[int, int]:
+def _ratios(larger: bool) -> tuple[float, float, float]:
+    """(gap ratio, margin ratio, height share) for normal or larger cards."""
+    if larger:
+        return LARGE_GAP_RATIO, LARGE_MARGIN_RATIO, LARGE_HEIGHT_SHARE
+    return GAP_RATIO, MARGIN_RATIO, MAX_HEIGHT_SHARE
+
+
+def card_size(width: float, height: float, larger: bool = False) -> tuple[int, int]:
     """Card width and height for a view of this size: as wide as the lanes allow, but never
     so tall that an ordinary column (a few hidden cards and a dozen open ones) must squeeze."""
+    gap_ratio, margin_ratio, height_share = _ratios(larger)
     lanes = COLUMNS + 1
-    by_width = width / (lanes + (lanes - 1) * GAP_RATIO + 2 * MARGIN_RATIO)
-    by_height = height * MAX_HEIGHT_SHARE / CARD_RATIO
+    by_width = width / (lanes + (lanes - 1) * gap_ratio + 2 * margin_ratio)
+    by_height = height * height_share / CARD_RATIO
     card_w = max(MIN_CARD_WIDTH, int(min(by_width, by_height)))
     return card_w, card_height(card_w)
 
@@ -118,11 +131,14 @@ def column_offsets(
     return offsets
 
 
-def compute_layout(width: float, height: float, state: TableState) -> Layout:
-    """Where everything goes on a view of ``width`` x ``height`` showing ``state``."""
-    card_w, card_h = card_size(width, height)
-    gap = max(2, round(card_w * GAP_RATIO))
-    margin = max(2, round(card_w * MARGIN_RATIO))
+def compute_layout(width: float, height: float, state: TableState,
+                   larger: bool = False) -> Layout:
+    """Where everything goes on a view of ``width`` x ``height`` showing ``state``
+    (``larger``: the larger-cards option)."""
+    gap_ratio, margin_ratio, _share = _ratios(larger)
+    card_w, card_h = card_size(width, height, larger)
+    gap = max(2, round(card_w * gap_ratio))
+    margin = max(2, round(card_w * margin_ratio))
     lanes = COLUMNS + 1
     used = lanes * card_w + (lanes - 1) * gap
     left = max(margin, round((width - used) / 2))  # centre the table when height limits the cards

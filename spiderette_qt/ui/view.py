@@ -18,6 +18,7 @@ from typing import Protocol
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QInputDevice,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QResizeEvent,
@@ -53,6 +54,16 @@ class TableInput(Protocol):
         """A click or tap on the stock."""
 
 
+class KeyInput(Protocol):
+    """Keyboard play (spiderette_qt.ui.keyboard.KeyboardPlay)."""
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Handle a key on the table; False if it is not a table key."""
+
+    def pointer_used(self) -> None:
+        """The pointer took over from the keys."""
+
+
 @dataclass
 class _Press:
     """A pointer that went down on something and has not come up yet."""
@@ -81,6 +92,7 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.table_scene = scene
         self.input: TableInput | None = None
+        self.keys: KeyInput | None = None
         self._press: _Press | None = None
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -116,6 +128,13 @@ class TableView(QGraphicsView):
     def table_size(self) -> tuple[int, int]:
         size = self.viewport().size()
         return size.width(), size.height()
+
+    # -- keyboard --------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.keys is not None and not self.dragging and self.keys.handle_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     # -- mouse -----------------------------------------------------------------------------
     @staticmethod
@@ -182,6 +201,8 @@ class TableView(QGraphicsView):
         if self.input is None or self.table_scene.layout is None:
             return
         self.cancel_drag()
+        if self.keys is not None:
+            self.keys.pointer_used()
         self.input.prepare_input()
         layout = self.table_scene.layout
         if layout.stock_rect.contains(pos):

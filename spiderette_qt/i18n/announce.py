@@ -1,0 +1,192 @@
+"""The words a screen reader speaks after each action and each keyboard-cursor step.
+
+Pure Python (no Qt), like describe.py: the announcer (spiderette_qt.announcer) turns an
+ActionRecord into one short sentence here and sends it to assistive technology and the
+status bar. Card names come from card_names.card_name, so they read as the table
+description reads them. Refusals are not worded here: the rule text (i18n.reasons) is what
+is announced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from spiderette_qt.engine.cards import Card, Suit
+from spiderette_qt.engine.records import ActionRecord, TableState
+from spiderette_qt.i18n.card_names import card_name, suit_name
+from spiderette_qt.i18n.languages import normalize_language
+
+
+@dataclass(frozen=True)
+class _Words:
+    moved_one: Callable[[str, int], str]  # (card name, 1-based column)
+    moved_many: Callable[[int, int], str]  # (count, column)
+    removed: Callable[[str], str]  # (suit name)
+    turned_up: Callable[[str], str]  # (card name)
+    dealt: str
+    deal_undone: str
+    undone: str  # prefix for an undone move: "Undone: ..."
+    redone: str
+    won: str
+    picked_one: Callable[[str], str]
+    picked_many: Callable[[int, str], str]  # (count, first card name)
+    selected: Callable[[int], str]  # how many cards the cursor holds
+    target: str  # "Target" before a column description
+    cancelled: str
+    table: str  # the accessible name of the table
+
+
+_WORDS: dict[str, _Words] = {
+    "en": _Words(
+        moved_one=lambda card, col: f"{card} moved to column {col}",
+        moved_many=lambda n, col: f"{n} cards moved to column {col}",
+        removed=lambda suit: f"Sequence of {suit} removed",
+        turned_up=lambda card: f"{card} turned up",
+        dealt="Cards dealt",
+        deal_undone="Deal undone",
+        undone="Undone",
+        redone="Redone",
+        won="Game won",
+        picked_one=lambda card: f"Picked up {card}",
+        picked_many=lambda n, card: f"Picked up {n} cards from {card}",
+        selected=lambda n: f"{n} {'card' if n == 1 else 'cards'} selected",
+        target="Target",
+        cancelled="Put back",
+        table="Table",
+    ),
+    "sv": _Words(
+        moved_one=lambda card, col: f"{card} flyttat till kolumn {col}",
+        moved_many=lambda n, col: f"{n} kort flyttade till kolumn {col}",
+        removed=lambda suit: f"Sekvens i {suit} borttagen",
+        turned_up=lambda card: f"{card} vänt uppåt",
+        dealt="Korten utdelade",
+        deal_undone="Utdelningen ångrad",
+        undone="Ångrat",
+        redone="Gjort om",
+        won="Spelet vunnet",
+        picked_one=lambda card: f"Tog upp {card}",
+        picked_many=lambda n, card: f"Tog upp {n} kort från {card}",
+        selected=lambda n: f"{n} kort valda" if n != 1 else "1 kort valt",
+        target="Mål",
+        cancelled="Lagt tillbaka",
+        table="Bord",
+    ),
+    "de": _Words(
+        moved_one=lambda card, col: f"{card} auf Spalte {col} gelegt",
+        moved_many=lambda n, col: f"{n} Karten auf Spalte {col} gelegt",
+        removed=lambda suit: f"Folge in {suit} entfernt",
+        turned_up=lambda card: f"{card} aufgedeckt",
+        dealt="Karten ausgeteilt",
+        deal_undone="Austeilen rückgängig gemacht",
+        undone="Rückgängig",
+        redone="Wiederholt",
+        won="Spiel gewonnen",
+        picked_one=lambda card: f"{card} aufgenommen",
+        picked_many=lambda n, card: f"{n} Karten ab {card} aufgenommen",
+        selected=lambda n: f"{n} {'Karte' if n == 1 else 'Karten'} gewählt",
+        target="Ziel",
+        cancelled="Zurückgelegt",
+        table="Tisch",
+    ),
+    "tr": _Words(
+        moved_one=lambda card, col: f"{card} {col}. sütuna taşındı",
+        moved_many=lambda n, col: f"{n} kart {col}. sütuna taşındı",
+        removed=lambda suit: f"{suit} serisi kaldırıldı",
+        turned_up=lambda card: f"{card} açıldı",
+        dealt="Kartlar dağıtıldı",
+        deal_undone="Dağıtım geri alındı",
+        undone="Geri alındı",
+        redone="Yinelendi",
+        won="Oyun kazanıldı",
+        picked_one=lambda card: f"{card} alındı",
+        picked_many=lambda n, card: f"{card} ile başlayan {n} kart alındı",
+        selected=lambda n: f"{n} kart seçildi",
+        target="Hedef",
+        cancelled="Geri konuldu",
+        table="Masa",
+    ),
+    "da": _Words(
+        moved_one=lambda card, col: f"{card} flyttet til søjle {col}",
+        moved_many=lambda n, col: f"{n} kort flyttet til søjle {col}",
+        removed=lambda suit: f"Række i {suit} fjernet",
+        turned_up=lambda card: f"{card} vendt op",
+        dealt="Kortene givet",
+        deal_undone="Omgangen fortrudt",
+        undone="Fortrudt",
+        redone="Gentaget",
+        won="Spillet vundet",
+        picked_one=lambda card: f"{card} taget op",
+        picked_many=lambda n, card: f"{n} kort taget op fra {card}",
+        selected=lambda n: f"{n} kort valgt",
+        target="Mål",
+        cancelled="Lagt tilbage",
+        table="Bord",
+    ),
+}
+
+
+def words(language: str) -> _Words:
+    return _WORDS[normalize_language(language)]
+
+
+def _moved_text(deck: Sequence[Card], moved: Sequence[tuple[int, int, int]],
+                lang: str) -> str:
+    w = _WORDS[lang]
+    if not moved:
+        return ""
+    first_id, _source, target = moved[0]
+    if len(moved) == 1:
+        return w.moved_one(card_name(deck[first_id], lang), target + 1)
+    return w.moved_many(len(moved), target + 1)
+
+
+def _removed_suits(state: TableState, deck: Sequence[Card], count: int) -> list[Suit]:
+    """Suits of the last `count` sequences removed (the ones this action removed)."""
+    if count <= 0:
+        return []
+    return [deck[sequence[0]].suit for sequence in state.removed[-count:] if sequence]
+
+
+def announce_record(record: ActionRecord, deck: Sequence[Card], state: TableState,
+                    language: str = "en", won: bool = False) -> str:
+    """One sentence for an action's result: "9 of hearts moved to column 3; 5 of clubs
+    turned up", "Sequence of spades removed", "Cards dealt", "Undone: ...".
+
+    `state` is the table after the action (game.table()); `deck` maps card ids to cards.
+    """
+    lang = normalize_language(language)
+    w = _WORDS[lang]
+    parts: list[str] = []
+    if record.kind in ("move", "deal"):
+        parts.append(_moved_text(deck, record.moved, lang) if record.kind == "move"
+                     else w.dealt)
+        parts.extend(w.removed(suit_name(suit, lang))
+                     for suit in _removed_suits(state, deck, len(record.removed)))
+        parts.extend(w.turned_up(card_name(deck[cid], lang))
+                     for cid, up in record.flipped if up)
+        if won:
+            parts.append(w.won)
+    else:
+        prefix = w.undone if record.kind == "undo" else w.redone
+        if record.move is None:  # a deal undone or redone
+            body = w.deal_undone if record.kind == "undo" else w.dealt
+            parts.append(body if record.kind == "undo" else f"{prefix}: {body}")
+        else:
+            parts.append(f"{prefix}: {_moved_text(deck, record.moved, lang)}")
+        if record.kind == "redo":
+            parts.extend(w.removed(suit_name(suit, lang))
+                         for suit in _removed_suits(state, deck, len(record.removed)))
+    return "; ".join(part for part in parts if part)
+
+
+def picked_up_text(cards: Sequence[Card], language: str = "en") -> str:
+    """ "Picked up 9 of hearts" / "Picked up 3 cards from 9 of hearts"."""
+    lang = normalize_language(language)
+    w = _WORDS[lang]
+    if len(cards) == 1:
+        return w.picked_one(card_name(cards[0], lang))
+    return w.picked_many(len(cards), card_name(cards[0], lang))
+
+
+__all__ = ["announce_record", "picked_up_text", "words"]
