@@ -1,0 +1,133 @@
+"""The main window's language side: re-translation on LanguageChange, the language choice,
+the title, and the table description (Describe the Table, the view's accessible text).
+
+A mixin so main_window.py stays about wiring. Texts use the "MainWindow" translation context
+explicitly (QCoreApplication.translate), the same one MainWindow's own self.tr() calls use.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QGuiApplication
+
+from spiderette_qt.window.actions import retranslate_actions
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu, QStatusBar, QToolBar
+
+    from spiderette_qt.settings import Settings
+    from spiderette_qt.window.actions import WindowActions
+    from spiderette_qt.window.language_menu import LanguageMenu
+    from spiderette_qt.window.status_panel import StatusPanel
+
+#: How long the table description stays in the status bar (ms): it is long to read.
+DESCRIPTION_MS = 24000
+
+
+class WindowLanguageMixin:
+    """Mixed into MainWindow (before QMainWindow); uses the attributes the window builds."""
+
+    if TYPE_CHECKING:
+        settings: Settings
+        window_actions: WindowActions
+        language_menu: LanguageMenu
+        status_panel: StatusPanel
+        toolbar: QToolBar
+        view: Any
+        menu_game: QMenu
+        menu_edit: QMenu
+        menu_settings: QMenu
+        menu_speed: QMenu
+        menu_help: QMenu
+
+        @property
+        def game(self) -> Any: ...
+        def setWindowTitle(self, title: str) -> None: ...
+        def statusBar(self) -> QStatusBar: ...
+
+    # ----- texts set by the window itself -----
+    def _retranslate_menus(self) -> None:
+        self.menu_game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.menu_edit.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
+        self.menu_settings.setTitle(QCoreApplication.translate("MainWindow", "&Settings"))
+        self.menu_speed.setTitle(QCoreApplication.translate("MainWindow", "Animation &Speed"))
+        self.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+
+    def _retranslate_toolbar(self) -> None:
+        a = self.window_actions
+        self.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Toolbar"))
+        # Short labels for the toolbar only (iconText); the menus keep the full text.
+        for action, text in (
+            (a.new_game, QCoreApplication.translate("MainWindow", "New")),
+            (a.restart, QCoreApplication.translate("MainWindow", "Restart")),
+            (a.undo, QCoreApplication.translate("MainWindow", "Undo")),
+            (a.redo, QCoreApplication.translate("MainWindow", "Redo")),
+            (a.deal, QCoreApplication.translate("MainWindow", "Deal")),
+        ):
+            action.setIconText(text)
+
+    def _update_title(self) -> None:
+        from spiderette_qt.i18n import current_language, difficulty_name
+
+        game = self.game
+        if game is None:
+            self.setWindowTitle("Spiderette")
+            return
+        try:
+            difficulty = difficulty_name(game.suits, current_language())
+        except ValueError:  # a title without a difficulty is still a title
+            self.setWindowTitle("Spiderette")
+            return
+        self.setWindowTitle(f"Spiderette — {difficulty}")
+
+    # ----- the table in words -----
+    def table_description(self) -> str:
+        """The table in words (SPEC §4) in the app's language; "" before any game."""
+        from spiderette_qt.i18n import current_language, describe
+
+        game = self.game
+        return describe(game, current_language()) if game is not None else ""
+
+    def _update_description(self) -> None:
+        # Screen readers read the table from the view's accessible description.
+        self.view.setAccessibleDescription(self.table_description())
+
+    def describe_table(self) -> None:
+        """Edit > Describe the Table: copy the description and show it in the status bar."""
+        text = self.table_description()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+            self.statusBar().showMessage(text, DESCRIPTION_MS)
+
+    # ----- language -----
+    def set_language(self, preference: str) -> None:
+        """Use `preference` ("" = the system's, or "en", "sv", ...) now and from now on.
+
+        Installing the translators makes Qt send LanguageChange to every widget; changeEvent
+        below then re-translates the window, so no restart is needed.
+        """
+        from spiderette_qt.i18n.translator import install_language, resolve_language
+
+        self.settings.language = preference
+        self.language_menu.set_current(preference)
+        install_language(resolve_language(preference))
+        # The pure-Python texts (title, description) follow set_language(), and no Qt event
+        # comes when the language stays the same (English to English): refresh here too.
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """Every text the window set itself, again in the language installed now."""
+        retranslate_actions(self.window_actions.all())
+        self._retranslate_menus()
+        self._retranslate_toolbar()
+        self.status_panel.retranslate()
+        self._update_title()
+        self._update_description()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # The toolbar is built last of the translated parts: before it, nothing to redo.
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "toolbar"):
+            self.retranslate_ui()
+        super().changeEvent(event)  # type: ignore[misc]
