@@ -11,8 +11,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -28,7 +28,7 @@ from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
 from spiderette_qt.window.about_dialog import AboutDialog
-from spiderette_qt.window.actions import WindowActions, create_actions, retranslate_actions
+from spiderette_qt.window.actions import WindowActions, create_actions
 from spiderette_qt.window.code_dialog import CodeDialog, clean_code
 from spiderette_qt.window.code_messages import code_problem_text
 from spiderette_qt.window.language_menu import LanguageMenu
@@ -37,6 +37,7 @@ from spiderette_qt.window.rules_dialog import RulesDialog
 from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
 from spiderette_qt.window.status_panel import StatusPanel
 from spiderette_qt.window.win_dialog import Celebration, WinDialog
+from spiderette_qt.window.window_language import WindowLanguageMixin
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +51,7 @@ def _make_controller(parent: QWidget) -> Any:
     return Controller(parent)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowLanguageMixin, QMainWindow):
     """The game window. `controller` is for tests; the app lets the window build its own.
 
     With `resume=True` the saved game (if any) is put back on the table; otherwise a new game
@@ -141,13 +142,6 @@ class MainWindow(QMainWindow):
         help_menu.addAction(a.about)
         self._retranslate_menus()
 
-    def _retranslate_menus(self) -> None:
-        self.menu_game.setTitle(self.tr("&Game"))
-        self.menu_edit.setTitle(self.tr("&Edit"))
-        self.menu_settings.setTitle(self.tr("&Settings"))
-        self.menu_speed.setTitle(self.tr("Animation &Speed"))
-        self.menu_help.setTitle(self.tr("&Help"))
-
     def _build_toolbar(self) -> None:
         a = self.window_actions
         self.toolbar = QToolBar(self.tr("Toolbar"), self)
@@ -169,19 +163,6 @@ class MainWindow(QMainWindow):
             if button is not None:
                 button.setObjectName(f"toolbutton_{action.objectName()[len('action_'):]}")
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
-
-    def _retranslate_toolbar(self) -> None:
-        a = self.window_actions
-        self.toolbar.setWindowTitle(self.tr("Toolbar"))
-        # Short labels for the toolbar only (iconText); the menus keep the full text.
-        for action, text in (
-            (a.new_game, self.tr("New")),
-            (a.restart, self.tr("Restart")),
-            (a.undo, self.tr("Undo")),
-            (a.redo, self.tr("Redo")),
-            (a.deal, self.tr("Deal")),
-        ):
-            action.setIconText(text)
 
     def _connect(self) -> None:
         a, c = self.window_actions, self.controller
@@ -339,69 +320,6 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_description()
 
-    def _update_title(self) -> None:
-        game = self.game
-        if game is None:
-            self.setWindowTitle("Spiderette")
-            return
-        self.setWindowTitle(f"Spiderette — {self._difficulty(game.suits)}")
-
-    def _difficulty(self, suits: int) -> str:
-        from spiderette_qt.i18n import current_language, difficulty_name
-
-        try:
-            return difficulty_name(suits, current_language())
-        except ValueError:  # a title without a difficulty is still a title
-            return ""
-
-    def table_description(self) -> str:
-        """The table in words (SPEC §4) in the app's language; "" before any game."""
-        from spiderette_qt.i18n import current_language, describe
-
-        game = self.game
-        return describe(game, current_language()) if game is not None else ""
-
-    def _update_description(self) -> None:
-        # Screen readers read the table from the view's accessible description.
-        self.view.setAccessibleDescription(self.table_description())
-
-    def describe_table(self) -> None:
-        """Edit > Describe the Table: copy the description and show it in the status bar."""
-        text = self.table_description()
-        if text:
-            QGuiApplication.clipboard().setText(text)
-            self.statusBar().showMessage(text, 4 * MESSAGE_MS)
-
-    # ----- language -----
-    def set_language(self, preference: str) -> None:
-        """Use `preference` ("" = the system's, or "en", "sv", ...) now and from now on.
-
-        Installing the translators makes Qt send LanguageChange to every widget; changeEvent
-        below then re-translates the window, so no restart is needed.
-        """
-        from spiderette_qt.i18n.translator import install_language, resolve_language
-
-        self.settings.language = preference
-        self.language_menu.set_current(preference)
-        install_language(resolve_language(preference))
-        # The pure-Python texts (title, description) follow set_language(), which Qt's
-        # event does not reach when the language stays the same: refresh them here too.
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        """Every text the window set itself, again in the language installed now."""
-        retranslate_actions(self.window_actions.all())
-        self._retranslate_menus()
-        self._retranslate_toolbar()
-        self.status_panel.retranslate()
-        self._update_title()
-        self._update_description()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "toolbar"):
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def _on_action_done(self, _record: object) -> None:
         self._update_description()
         game = self.game
@@ -487,7 +405,10 @@ class MainWindow(QMainWindow):
             self.current_dialog = None
 
     def show_rules(self) -> None:
-        self._open(RulesDialog(self.settings.language, self))
+        from spiderette_qt.i18n import current_language
+
+        # The language in use, which for "System default" is the locale's, not "".
+        self._open(RulesDialog(current_language(), self))
 
     def show_about(self) -> None:
         self._open(AboutDialog(self))
