@@ -45,7 +45,7 @@ class LanguageMenu(QMenu):
         action.setChecked(True)
 
     def retranslate(self) -> None:
-        self.setTitle(self.tr("&Language"))
+        self.setTitle(self.tr("Lan&guage"))
         self.language_actions[SYSTEM].setText(self.tr("&System Default"))
 
     def changeEvent(self, event: QEvent) -> None:
