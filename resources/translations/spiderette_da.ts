@@ -28,7 +28,7 @@
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>
-        <translation>Spil en spilkode</translation>
+        <translation>Indtast spilkode</translation>
     </message>
     <message>
         <source>Type or paste a game code, for example %1:</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>&amp;Play a Game Code…</source>
-        <translation>Spil en spil&amp;kode…</translation>
+        <translation>Indtast spil&amp;kode…</translation>
     </message>
     <message>
         <source>&amp;Copy Game Code</source>

@@ -28,7 +28,7 @@
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>
-        <translation>Spela en spelkod</translation>
+        <translation>Ange spelkod</translation>
     </message>
     <message>
         <source>Type or paste a game code, for example %1:</source>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>&amp;Play a Game Code…</source>
-        <translation>Spela en spel&amp;kod…</translation>
+        <translation>Ange spel&amp;kod…</translation>
     </message>
     <message>
         <source>&amp;Copy Game Code</source>
