@@ -28,6 +28,7 @@ from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
 from spiderette_qt.window.about_dialog import AboutDialog
+from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
 from spiderette_qt.window.code_dialog import CodeDialog, clean_code
 from spiderette_qt.window.code_messages import code_problem_text
@@ -80,6 +81,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._build_toolbar()
         self._connect()
         self._apply_settings()
+        self.accessibility = install_accessibility(self)
         self._restore_window()
         self._start(resume)
 
@@ -418,7 +420,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             (self.tr("Move the run under the pointer to its best column"),
              self.tr("Double-click or tap")),
         ]
-        self._open(ShortcutsDialog(self.window_actions.all(), extra, self))
+        extra += keyboard_rows()
+        actions = self.window_actions.all() + self.accessibility.actions()
+        self._open(ShortcutsDialog(actions, extra, self))
 
     def show_statistics(self) -> None:
         try:

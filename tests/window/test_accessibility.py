@@ -1,0 +1,217 @@
+"""Accessibility in the whole window: a game fragment played by keys alone, the words
+announced after each action, accessible names, the four-colour and larger-cards options,
+and the keyboard help."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QAction, QColor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from spiderette_qt.engine import Game
+from spiderette_qt.i18n import describe
+from spiderette_qt.settings import Settings
+from spiderette_qt.window.main_window import MainWindow
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+from helpers import removal_deck  # noqa: E402
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "keyboard"
+
+
+def action(window: MainWindow, name: str) -> QAction:
+    found = window.findChild(QAction, name)
+    assert found is not None, name
+    return found
+
+
+@pytest.fixture
+def played(window, qtbot):
+    """The window with the crafted removal deck on the table, active and focused."""
+    window.start_game(Game.from_deck(removal_deck(), suits=1))
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.view.setFocus()
+    return window
+
+
+def keys(window: MainWindow, *sequence, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    for key in sequence:
+        QTest.keyClick(window.view, key, modifier)
+
+
+def test_table_has_keyboard_focus_and_accessible_texts(played) -> None:
+    view = played.view
+    assert view.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    assert QApplication.focusWidget() is view
+    assert view.accessibleName() == "Table"
+    assert view.accessibleDescription() == describe(played.game, "en")
+
+
+def test_a_game_fragment_played_by_keys_alone(played, qtbot) -> None:
+    window = played
+    game = window.game
+    announcer = window.accessibility.announcer
+    view = window.view
+    queen = game.table().columns[6][-1][0]
+
+    # Column 7, pick up the queen, place it on the king (the cursor's first target).
+    keys(window, Qt.Key.Key_7, Qt.Key.Key_Return, Qt.Key.Key_Return)
+    assert game.table().columns[0][-1][0] == queen and game.moves == 1
+    assert announcer.last_text == "queen of spades moved to column 1; jack of spades turned up"
+    assert window.statusBar().currentMessage() == announcer.last_text
+    assert view.accessibleDescription() == describe(game, "en")
+
+    # The jack follows with Space / Space.
+    keys(window, Qt.Key.Key_7, Qt.Key.Key_Space, Qt.Key.Key_Space)
+    assert game.moves == 2
+    assert announcer.last_text.startswith("jack of spades moved to column 1")
+
+    # Column 1 now holds K Q J: Down twice leaves the jack alone; B finds no column for it.
+    before = game.table()
+    keys(window, Qt.Key.Key_1, Qt.Key.Key_Down, Qt.Key.Key_Down)
+    assert window.controller.keyboard.state.count == 1
+    # A refused place: the 5 of column 2 onto column 3 (a 9) tells the rule.
+    keys(window, Qt.Key.Key_2, Qt.Key.Key_Return, Qt.Key.Key_3)
+    keys(window, Qt.Key.Key_Return)
+    assert announcer.last_text == "A card goes only on a card exactly one rank higher"
+    assert window.statusBar().currentMessage() == announcer.last_text
+    assert game.table() == before
+    keys(window, Qt.Key.Key_Escape)
+    assert not window.controller.keyboard.holding
+
+    # D deals (a window shortcut, not a cursor key), Ctrl+Z takes it back.
+    keys(window, Qt.Key.Key_D)
+    assert game.deals_left == 3
+    assert announcer.last_text == "Cards dealt"
+    assert view.accessibleDescription() == describe(game, "en")
+    keys(window, Qt.Key.Key_Z, modifier=Qt.KeyboardModifier.ControlModifier)
+    assert game.deals_left == 4 and game.moves == 2
+    assert announcer.last_text == "Deal undone"
+    keys(window, Qt.Key.Key_Z, modifier=Qt.KeyboardModifier.ControlModifier)
+    assert game.moves == 1
+    assert announcer.last_text == "Undone: jack of spades moved to column 7"
+
+
+def test_plain_n_asks_the_same_question_as_new_game(played) -> None:
+    window = played
+    keys(window, Qt.Key.Key_7, Qt.Key.Key_Return, Qt.Key.Key_Return)
+    game = window.game
+    asked: list[str] = []
+
+    def answer_no() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.objectName())
+            box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(0, answer_no)
+    keys(window, Qt.Key.Key_N)
+    assert asked == ["confirm_abandon"]
+    assert window.game is game  # answered No: the game stays
+
+
+def test_the_announcer_words_a_removal(played) -> None:
+    window = played
+    controller = window.controller
+    for _ in range(7):
+        controller.move(6, 1, 0)
+    for _ in range(5):
+        controller.move(5, 1, 0)
+    text = window.accessibility.announcer.last_text
+    assert text == "ace of spades moved to column 1; Sequence of spades removed; " \
+        "4 of spades turned up"
+
+
+def test_four_colour_deck_draws_blue_diamonds_and_green_clubs(window, qtbot) -> None:
+    # Column tops: clubs and diamonds (a deck in suit order, clubs first).
+    ranks = "A23456789TJQK"
+    deck = [r + s for s in "CDHS" for r in ranks]
+    game = Game.from_deck(deck, suits=4)
+    window.start_game(game)
+    tops = [column[-1][0] for column in game.table().columns]
+    suits = {game.deck[cid].suit.name for cid in tops}
+    assert {"DIAMONDS", "CLUBS"} <= suits
+
+    def count(colour: QColor) -> int:
+        image = window.view.grab().toImage()
+        layout = window.controller.scene.layout
+        total = 0
+        for cid in tops:
+            inset = layout.card_width * 0.1  # inside the rounded corners: no felt
+            face = layout.card_rect(cid).adjusted(inset, inset, -inset, -inset)
+            rect = face.toRect().intersected(QRect(0, 0, image.width(), image.height()))
+            for y in range(rect.top(), rect.bottom(), 2):
+                for x in range(rect.left(), rect.right(), 2):
+                    pixel = image.pixelColor(x, y)
+                    if abs(pixel.red() - colour.red()) + abs(pixel.green() - colour.green()) \
+                            + abs(pixel.blue() - colour.blue()) < 30:
+                        total += 1
+        return total
+
+    from spiderette_qt.ui.card_art.palette import BLUE, GREEN
+
+    assert count(BLUE) == 0 and count(GREEN) == 0
+    action(window, "action_four_colour").trigger()
+    assert window.settings.four_colour is True
+    assert count(BLUE) > 20 and count(GREEN) > 20
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    window.view.grab().save(str(SCREENSHOTS / "four_colour.png"))
+
+
+def test_options_are_stored_and_applied_at_start(qtbot, settings_path) -> None:
+    from PySide6.QtCore import QSettings
+
+    settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
+    settings.four_colour = True
+    settings.larger_cards = True
+    from tests.window.conftest import make_controller
+
+    window = MainWindow(settings, controller=make_controller())
+    qtbot.addWidget(window)
+    assert action(window, "action_four_colour").isChecked()
+    assert action(window, "action_larger_cards").isChecked()
+    assert window.controller.painter._four_colour is True
+    assert window.controller.larger_cards is True
+    action(window, "action_larger_cards").trigger()
+    assert settings.larger_cards is False and window.controller.larger_cards is False
+    menu_actions = window.menu_settings.actions()
+    assert action(window, "action_four_colour") in menu_actions
+    assert action(window, "action_larger_cards") in menu_actions
+
+
+def test_keyboard_help_lists_the_table_keys(window) -> None:
+    window.show_shortcuts()
+    dialog = window.current_dialog
+    rows = dict(dialog.rows())
+    assert rows["Deal"] == "D"
+    assert "Enter or Space" in rows.values()
+    assert "B" in rows.values() and "N" in rows.values()
+    assert "Left / Right, 1–7" in rows.values()
+    dialog.reject()
+
+
+def test_screenshots_of_keyboard_play(played) -> None:
+    """Not an assertion of looks: saves PNGs of the steps for a person to look at."""
+    window = played
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    steps = [
+        ("1_select_column_7", [Qt.Key.Key_7]),
+        ("2_picked_up", [Qt.Key.Key_Return]),
+        ("3_target_column_3", [Qt.Key.Key_3]),
+        ("4_refused", [Qt.Key.Key_Return]),
+        ("5_target_king", [Qt.Key.Key_1]),
+        ("6_placed", [Qt.Key.Key_Return]),
+        ("7_run_of_two_minus_one", [Qt.Key.Key_Down]),
+    ]
+    for name, sequence in steps:
+        keys(window, *sequence)
+        image = window.view.grab()
+        assert not image.isNull()
+        image.save(str(SCREENSHOTS / f"{name}.png"))
+    assert window.game.moves == 1
