@@ -104,6 +104,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.status_panel = StatusPanel(central)
         layout.addWidget(self.status_panel)
         self.setCentralWidget(central)
+        # Made now, not by the first message: a status bar appearing later shrinks the table
+        # mid-game (every card jumps), and a restarted app would show it at another size.
+        self.statusBar()
         self.status_panel.codeCopied.connect(self._announce_copied)
         self.setWindowTitle("Spiderette")
 
