@@ -55,6 +55,8 @@ class ShortcutsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)
+        # Tab leaves the table for the Close button (keyboard-only use); arrows move in it.
+        self.table.setTabKeyNavigation(False)
         for row, (label, keys) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(label))
             self.table.setItem(row, 1, QTableWidgetItem(keys))
@@ -67,6 +69,9 @@ class ShortcutsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         for button in buttons.buttons():
             button.setMinimumHeight(40)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setDefault(True)  # Enter closes, as Esc does
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)

@@ -215,3 +215,45 @@ def test_screenshots_of_keyboard_play(played) -> None:
         assert not image.isNull()
         image.save(str(SCREENSHOTS / f"{name}.png"))
     assert window.game.moves == 1
+
+
+@pytest.mark.parametrize("opener", ["ask_new_game", "ask_game_code", "show_rules",
+                                    "show_shortcuts", "show_about", "show_statistics"])
+def test_every_dialog_works_by_keyboard_alone(window, qtbot, opener: str) -> None:
+    """Focus starts inside the dialog, Tab reaches every button, Esc closes it."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    getattr(window, opener)()
+    dialog = window.current_dialog
+    assert dialog is not None
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    start = QApplication.focusWidget()
+    assert start is not None and dialog.isAncestorOf(start), opener
+    reached = set()
+    for _ in range(30):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.add(QApplication.focusWidget())
+    buttons = [b for b in dialog.findChildren(QAbstractButton)
+               if b.isVisible() and b.isEnabled() and b.focusPolicy() & Qt.FocusPolicy.TabFocus]
+    assert buttons, opener
+    assert all(button in reached for button in buttons), (
+        opener, [b.text() for b in buttons if b not in reached])
+    with qtbot.waitSignal(dialog.finished):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+
+
+def test_the_announcer_sends_events_and_keeps_cursor_steps_off_the_status_bar(played) -> None:
+    window = played
+    announcer = window.accessibility.announcer
+    shown: list[str] = []
+    announcer.announced.connect(shown.append)
+    sent = announcer.events_sent
+    keys(window, Qt.Key.Key_7)  # a cursor step: spoken, not shown
+    assert announcer.events_sent == sent + 1
+    assert announcer.last_text == "Column 7: 6 hidden cards, then queen of spades; 1 card selected"
+    assert shown == []
+    assert window.view.accessibleName() == "Table, " + announcer.last_text
+    keys(window, Qt.Key.Key_B)  # an action: spoken and shown
+    assert shown == ["queen of spades moved to column 1; jack of spades turned up"]
+    assert announcer.events_sent == sent + 2
