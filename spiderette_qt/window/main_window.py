@@ -9,7 +9,7 @@ the same way; only the "abandon this game?" question is a blocking QMessageBox.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -27,18 +27,15 @@ from spiderette_qt.engine import Game
 from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
-from spiderette_qt.window.about_dialog import AboutDialog
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
-from spiderette_qt.window.code_dialog import CodeDialog, clean_code
-from spiderette_qt.window.code_messages import code_problem_text
 from spiderette_qt.window.language_menu import LanguageMenu
-from spiderette_qt.window.new_game_dialog import NewGameDialog
-from spiderette_qt.window.rules_dialog import RulesDialog
-from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
 from spiderette_qt.window.status_panel import StatusPanel
-from spiderette_qt.window.win_dialog import Celebration, WinDialog
 from spiderette_qt.window.window_language import WindowLanguageMixin
+
+if TYPE_CHECKING:
+    # Dialogs are imported where they open: none of them is needed for the first paint.
+    from spiderette_qt.window.win_dialog import Celebration
 
 log = logging.getLogger(__name__)
 
@@ -282,6 +279,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
     def ask_new_game(self) -> None:
         if not self.confirm_abandon():
             return
+        from spiderette_qt.window.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings.suits, self)
         dialog.accepted.connect(lambda: self._new_game_chosen(dialog.chosen_suits()))
         self._open(dialog)
@@ -298,6 +297,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
     def ask_game_code(self) -> None:
         if not self.confirm_abandon():
             return
+        from spiderette_qt.window.code_dialog import CodeDialog
+
         dialog = CodeDialog(self)
         dialog.accepted.connect(lambda: self.play_code(dialog.code()))
         self._open(dialog)
@@ -307,6 +308,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         try:
             game = Game.from_code(code)
         except ValueError as exc:
+            from spiderette_qt.window.code_dialog import clean_code
+            from spiderette_qt.window.code_messages import code_problem_text
+
             problem = code_problem_text(clean_code(code), str(exc))
             self.statusBar().showMessage(problem, MESSAGE_MS)
             return False
@@ -357,6 +361,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._celebrate()
 
     def _celebrate(self) -> None:
+        from spiderette_qt.window.win_dialog import Celebration
+
         self._stop_celebration()
         self.celebration = Celebration(
             self.view, self.settings.animation_speed, suits=self.game.suits
@@ -373,6 +379,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
     def _show_win_panel(self) -> None:
         game = self.game
+        from spiderette_qt.window.win_dialog import WinDialog
+
         dialog = WinDialog(game.score, game.moves, self)
         dialog.accepted.connect(self._new_game_after_win)
         self._open(dialog)
@@ -411,11 +419,14 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
     def show_rules(self) -> None:
         from spiderette_qt.i18n import current_language
+        from spiderette_qt.window.rules_dialog import RulesDialog
 
         # The language in use, which for "System default" is the locale's, not "".
         self._open(RulesDialog(current_language(), self))
 
     def show_about(self) -> None:
+        from spiderette_qt.window.about_dialog import AboutDialog
+
         self._open(AboutDialog(self))
 
     def show_shortcuts(self) -> None:
@@ -425,6 +436,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         ]
         extra += keyboard_rows()
         actions = self.window_actions.all() + self.accessibility.actions()
+        from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
+
         self._open(ShortcutsDialog(actions, extra, self))
 
     def show_statistics(self) -> None:
