@@ -64,7 +64,7 @@ class Controller(QObject):
         # Keyboard play: the view hands it its keys; it follows every change of the table.
         self.keyboard = KeyboardPlay(self, self)
         self.view.keys = self.keyboard
-        self.view.resized.connect(self.keyboard.sync)
+        self.view.resized.connect(self.keyboard.relayout)
         self.actionDone.connect(lambda _record: self.keyboard.sync())
         self.gameStarted.connect(self.keyboard.reset)
 

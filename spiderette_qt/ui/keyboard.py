@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from spiderette_qt.i18n import current_language, describe_column
@@ -227,6 +227,15 @@ class KeyboardPlay(QObject):
         state.count = self._movable(state.column)
         self._refresh(speak=False)
 
+    def relayout(self) -> None:
+        """The view was resized: the same cards at new places; a held run stays in hand."""
+        if self.state.held is None:
+            self.sync()
+            return
+        self.table.finish_animations()
+        self._raise_held()
+        self._refresh(speak=False)
+
     def reset(self) -> None:
         """A new game: back to column 1, cursor hidden until a key is used."""
         self.state = CursorState()
@@ -263,15 +272,17 @@ class KeyboardPlay(QObject):
             self.selection.hide()
             self.target.hide()
         else:
+            table = QRectF(0, 0, layout.width, layout.height)
             if state.held is not None:
                 rect = selection_rect(layout, state.held[0], state.held[1])
                 rect.translate(0, -round(layout.card_height * RAISE))
-                self.selection.set_rect(rect, layout.card_width)
-                self.target.set_rect(target_rect(layout, state.target), layout.card_width)
+                self.selection.set_rect(rect, layout.card_width, table)
+                self.target.set_rect(target_rect(layout, state.target), layout.card_width,
+                                     table)
                 self.target.show()
             else:
                 self.selection.set_rect(selection_rect(layout, state.column, state.count),
-                                        layout.card_width)
+                                        layout.card_width, table)
                 self.target.hide()
             self.selection.show()
         self._update_accessible_name()

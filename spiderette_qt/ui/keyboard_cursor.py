@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -62,6 +62,7 @@ class FocusOutline(QGraphicsItem):
         self._rect = QRectF()
         self._target = target
         self._width = 4.0
+        self._bounds: QRectF | None = None
         self.setZValue(Z_CURSOR - (1 if target else 0))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
@@ -71,11 +72,26 @@ class FocusOutline(QGraphicsItem):
         """The rect the outline surrounds (scene coordinates, before the outline's margin)."""
         return QRectF(self._rect)
 
-    def set_rect(self, rect: QRectF, card_width: int) -> None:
+    def set_rect(self, rect: QRectF, card_width: int, bounds: QRectF | None = None) -> None:
+        """Surround `rect`; with `bounds` (the table) the outline is pulled in so that it is
+        never cut off at the table's edge, where the larger cards leave little margin."""
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
         self._width = max(3.0, card_width * 0.055)
+        self._bounds = QRectF(bounds) if bounds is not None else None
         self.update()
+
+    def _outline(self) -> QRectF:
+        w = self._width
+        outer = self._rect.adjusted(-w, -w, w, w)
+        if self._bounds is not None:
+            reach = w * 1.5  # half the dark edge's pen, plus a pixel or two
+            inside = self._bounds.adjusted(reach, reach, -reach, -reach)
+            outer = QRectF(QPointF(max(outer.left(), inside.left()),
+                                   max(outer.top(), inside.top())),
+                           QPointF(min(outer.right(), inside.right()),
+                                   min(outer.bottom(), inside.bottom())))
+        return outer
 
     def boundingRect(self) -> QRectF:
         pad = self._width * 2 + 2
@@ -86,7 +102,7 @@ class FocusOutline(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         w = self._width
-        outer = self._rect.adjusted(-w, -w, w, w)
+        outer = self._outline()
         radius = max(4.0, self._rect.width() * 0.09) + w
         # A dark edge under a bright line: visible on felt, on white faces and on red backs.
         painter.setPen(QPen(EDGE, w * 2, Qt.PenStyle.SolidLine))

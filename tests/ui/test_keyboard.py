@@ -173,3 +173,18 @@ def test_larger_cards_are_larger_and_still_fit(qtbot) -> None:
         for card_id in column:
             assert layout.card_rect(card_id).bottom() <= layout.height
     assert max(r.right() for r in layout.column_slots) <= layout.width
+
+
+def test_a_held_run_stays_in_hand_and_raised_across_a_resize(qtbot) -> None:
+    controller = make_controller(qtbot)
+    queen = top_id(controller, 6)
+    press(controller, Qt.Key.Key_7, Qt.Key.Key_Return)
+    controller.view.resize(900, 650)
+    QTest.qWait(0)
+    layout = controller.scene.layout
+    assert layout.width == controller.view.table_size()[0]
+    assert controller.keyboard.holding
+    assert controller.scene.cards[queen].pos().y() < layout.places[queen].pos.y()
+    assert controller.keyboard.target.rect == target_rect(layout, 0)
+    press(controller, Qt.Key.Key_Escape)
+    assert mismatches(controller) == []
