@@ -4,6 +4,10 @@ The scene asks `CardPainter.pixmap(card, width, dpr)` for every card item; the f
 a size draws the card, later calls return the same QPixmap, so a frame costs only blits. The
 drawing itself (`paint_card`) is plain vector work: suit shapes are paths, ranks are glyph
 paths from the bundled font, so cards are crisp at any size and on any system.
+
+The artwork modules (ui.card_art) are imported at the first draw, not with this module: the
+layout needs only the card geometry below, and start-up should not wait for drawing code
+(court art, font glyph paths) that the first frame may not even use.
 """
 
 from __future__ import annotations
@@ -12,12 +16,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
 from spiderette_qt.engine.cards import Card
-from spiderette_qt.ui.card_art import palette
-from spiderette_qt.ui.card_art.back import draw_back
-from spiderette_qt.ui.card_art.courts import draw_court
-from spiderette_qt.ui.card_art.glyphs import draw_text
-from spiderette_qt.ui.card_art.pips import draw_ace, draw_pips
-from spiderette_qt.ui.card_art.suits import draw_suit
 
 #: Height / width of a card (poker size is 88.9 x 63.5 mm, 1.4).
 ASPECT = 1.4
@@ -66,6 +64,9 @@ def rank_text(rank: int) -> str:
 def paint_card(painter: QPainter, rect: QRectF, card: Card | None, four_colour: bool = False
                ) -> None:
     """Draw one card (None = the back) filling `rect`, in logical coordinates."""
+    from spiderette_qt.ui.card_art import palette
+    from spiderette_qt.ui.card_art.back import draw_back
+
     w = rect.width()
     detailed = w >= DETAIL_WIDTH
     painter.save()
@@ -88,12 +89,17 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card | None, four_colour: 
 
 def _paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool,
                 detailed: bool) -> None:
+    from spiderette_qt.ui.card_art import palette
+    from spiderette_qt.ui.card_art.pips import draw_ace, draw_pips
+
     ink = palette.suit_colour(card.suit, four_colour)
     if card.rank == 1:
         draw_ace(painter, card.suit, rect, ink, detailed)
     elif card.rank <= 10:
         draw_pips(painter, card.rank, card.suit, rect, ink, compact=not detailed)
     else:
+        from spiderette_qt.ui.card_art.courts import draw_court  # the heaviest art module
+
         draw_court(painter, card.rank, card.suit, rect, four_colour, detailed)
     # Indices last, so nothing of the centre art can cover them.
     for turn in (0, 180):
@@ -108,6 +114,9 @@ def _paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool,
 
 
 def _paint_index(painter: QPainter, rect: QRectF, card: Card, ink: QColor) -> None:
+    from spiderette_qt.ui.card_art.glyphs import draw_text
+    from spiderette_qt.ui.card_art.suits import draw_suit
+
     w = rect.width()
     s = index_scale(w) * w
     left = rect.left() + INDEX_LEFT * w
