@@ -126,7 +126,11 @@ class TableView(QGraphicsView):
         return super().event(event)
 
     def table_size(self) -> tuple[int, int]:
-        size = self.viewport().size()
+        # Until the view is shown its viewport keeps the size it was built with (resize events
+        # wait for show); the view's own contents rect is what the viewport will get (no frame,
+        # no scroll bars). Laying out at that size spares the start a second felt and a second
+        # set of card pixmaps when the window appears.
+        size = self.viewport().size() if self.isVisible() else self.contentsRect().size()
         return size.width(), size.height()
 
     # -- keyboard --------------------------------------------------------------------------
