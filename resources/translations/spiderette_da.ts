@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Table</source>
+        <translation>Spillebord</translation>
+    </message>
+</context>
+<context>
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>
@@ -79,6 +86,49 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Choose a column</source>
+        <translation>Vælg en søjle</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–7</source>
+        <translation>Venstre / Højre, 1–7</translation>
+    </message>
+    <message>
+        <source>Take more or fewer cards of the run</source>
+        <translation>Tag flere eller færre kort af rækken</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Op / Ned</translation>
+    </message>
+    <message>
+        <source>Pick up the run; place it on the chosen column</source>
+        <translation>Tag rækken op; læg den på den valgte søjle</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter eller Mellemrum</translation>
+    </message>
+    <message>
+        <source>Put the run back; hide the cursor</source>
+        <translation>Læg rækken tilbage; skjul markøren</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Send the chosen run to its best column</source>
+        <translation>Send den valgte række til dens bedste søjle</translation>
+    </message>
+    <message>
+        <source>New game (on the table)</source>
+        <translation>Nyt spil (på bordet)</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Lan&amp;guage</source>
@@ -93,6 +143,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>How long the table description stays in the status bar (ms): it is long to read.</extracomment>
         <translation>&amp;Spil</translation>
     </message>
     <message>
@@ -553,6 +604,14 @@
     <message>
         <source>Describe the &amp;Table</source>
         <translation>&amp;Beskriv bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Firefarvet kortspil</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Cards</source>
+        <translation>S&amp;tørre kort</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Table</source>
+        <translation>Spieltisch</translation>
+    </message>
+</context>
+<context>
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>
@@ -79,6 +86,49 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Choose a column</source>
+        <translation>Eine Spalte wählen</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–7</source>
+        <translation>Links / Rechts, 1–7</translation>
+    </message>
+    <message>
+        <source>Take more or fewer cards of the run</source>
+        <translation>Mehr oder weniger Karten der Gruppe nehmen</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Auf / Ab</translation>
+    </message>
+    <message>
+        <source>Pick up the run; place it on the chosen column</source>
+        <translation>Die Gruppe aufnehmen; auf der gewählten Spalte ablegen</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Eingabe oder Leertaste</translation>
+    </message>
+    <message>
+        <source>Put the run back; hide the cursor</source>
+        <translation>Die Gruppe zurücklegen; den Cursor ausblenden</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Send the chosen run to its best column</source>
+        <translation>Die gewählte Gruppe in ihre beste Spalte schicken</translation>
+    </message>
+    <message>
+        <source>New game (on the table)</source>
+        <translation>Neues Spiel (auf dem Tisch)</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Lan&amp;guage</source>
@@ -93,6 +143,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>How long the table description stays in the status bar (ms): it is long to read.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -553,6 +604,14 @@
     <message>
         <source>Describe the &amp;Table</source>
         <translation>Tisch &amp;beschreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Vierfarbiges Blatt</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Cards</source>
+        <translation>Größere &amp;Karten</translation>
     </message>
 </context>
 </TS>

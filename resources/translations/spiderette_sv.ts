@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Table</source>
+        <translation>Spelbordet</translation>
+    </message>
+</context>
+<context>
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>
@@ -79,6 +86,49 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Choose a column</source>
+        <translation>Välj en kolumn</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–7</source>
+        <translation>Vänster / Höger, 1–7</translation>
+    </message>
+    <message>
+        <source>Take more or fewer cards of the run</source>
+        <translation>Ta fler eller färre kort ur gruppen</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Upp / Ned</translation>
+    </message>
+    <message>
+        <source>Pick up the run; place it on the chosen column</source>
+        <translation>Ta upp gruppen; lägg den på den valda kolumnen</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Retur eller Mellanslag</translation>
+    </message>
+    <message>
+        <source>Put the run back; hide the cursor</source>
+        <translation>Lägg tillbaka gruppen; dölj markören</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Send the chosen run to its best column</source>
+        <translation>Skicka den valda gruppen till dess bästa kolumn</translation>
+    </message>
+    <message>
+        <source>New game (on the table)</source>
+        <translation>Nytt spel (på bordet)</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Lan&amp;guage</source>
@@ -93,6 +143,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>How long the table description stays in the status bar (ms): it is long to read.</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -553,6 +604,14 @@
     <message>
         <source>Describe the &amp;Table</source>
         <translation>&amp;Beskriv bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>&amp;Fyrfärgad kortlek</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Cards</source>
+        <translation>S&amp;törre kort</translation>
     </message>
 </context>
 </TS>

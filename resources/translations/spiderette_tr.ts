@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>Table</source>
+        <translation>Oyun masası</translation>
+    </message>
+</context>
+<context>
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>
@@ -79,6 +86,49 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Choose a column</source>
+        <translation>Bir sütun seç</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–7</source>
+        <translation>Sol / Sağ, 1–7</translation>
+    </message>
+    <message>
+        <source>Take more or fewer cards of the run</source>
+        <translation>Gruptan daha çok veya daha az kart al</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Yukarı / Aşağı</translation>
+    </message>
+    <message>
+        <source>Pick up the run; place it on the chosen column</source>
+        <translation>Grubu al; seçilen sütuna koy</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter veya Boşluk</translation>
+    </message>
+    <message>
+        <source>Put the run back; hide the cursor</source>
+        <translation>Grubu geri koy; imleci gizle</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Send the chosen run to its best column</source>
+        <translation>Seçilen grubu en uygun sütuna gönder</translation>
+    </message>
+    <message>
+        <source>New game (on the table)</source>
+        <translation>Yeni oyun (masada)</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>Lan&amp;guage</source>
@@ -93,6 +143,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
+        <extracomment>How long the table description stays in the status bar (ms): it is long to read.</extracomment>
         <translation>&amp;Oyun</translation>
     </message>
     <message>
@@ -552,6 +603,14 @@
     <message>
         <source>Describe the &amp;Table</source>
         <translation>Masayı &amp;Anlat</translation>
+    </message>
+    <message>
+        <source>&amp;Four-Colour Deck</source>
+        <translation>Dört &amp;Renkli Deste</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Cards</source>
+        <translation>Daha &amp;Büyük Kartlar</translation>
     </message>
 </context>
 </TS>

@@ -35,16 +35,24 @@ def _checkable(parent: QObject, name: str, marker: object) -> QAction:
 
 def keyboard_rows() -> list[tuple[str, str]]:
     """The table keys for Help > Keyboard Shortcuts, in the current language."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate(CONTEXT_KEYS, text)
-
+    # Literal QT_TRANSLATE_NOOP calls so pyside6-lupdate files them under "KeyboardHelp",
+    # the context translated here (a plain tr() in a function would land in context "").
+    rows = [
+        (QT_TRANSLATE_NOOP("KeyboardHelp", "Choose a column"),
+         QT_TRANSLATE_NOOP("KeyboardHelp", "Left / Right, 1–7")),
+        (QT_TRANSLATE_NOOP("KeyboardHelp", "Take more or fewer cards of the run"),
+         QT_TRANSLATE_NOOP("KeyboardHelp", "Up / Down")),
+        (QT_TRANSLATE_NOOP("KeyboardHelp", "Pick up the run; place it on the chosen column"),
+         QT_TRANSLATE_NOOP("KeyboardHelp", "Enter or Space")),
+        (QT_TRANSLATE_NOOP("KeyboardHelp", "Put the run back; hide the cursor"),
+         QT_TRANSLATE_NOOP("KeyboardHelp", "Esc")),
+        (QT_TRANSLATE_NOOP("KeyboardHelp", "Send the chosen run to its best column"), "B"),
+        (QT_TRANSLATE_NOOP("KeyboardHelp", "New game (on the table)"), "N"),
+    ]
     return [
-        (tr("Choose a column"), tr("Left / Right, 1–7")),
-        (tr("Take more or fewer cards of the run"), tr("Up / Down")),
-        (tr("Pick up the run; place it on the chosen column"), tr("Enter or Space")),
-        (tr("Put the run back; hide the cursor"), tr("Esc")),
-        (tr("Send the chosen run to its best column"), "B"),
-        (tr("New game (on the table)"), "N"),
+        (QCoreApplication.translate(CONTEXT_KEYS, str(action)),
+         QCoreApplication.translate(CONTEXT_KEYS, str(keys)))
+        for action, keys in rows
     ]
 
 

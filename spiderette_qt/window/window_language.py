@@ -123,6 +123,7 @@ class WindowLanguageMixin:
         self._retranslate_menus()
         self._retranslate_toolbar()
         self.status_panel.retranslate()
+        self.view.setAccessibleName(QCoreApplication.translate("Accessibility", "Table"))
         self._update_title()
         self._update_description()
 

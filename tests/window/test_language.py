@@ -136,3 +136,15 @@ def test_game_code_problems_follow_the_language(window) -> None:
     assert code_problem("SD1-S1-AAAAABD") is None
     window.play_code("SD1-S7-AAAAAAA")
     assert window.statusBar().currentMessage().startswith("Mischversion 7 ist unbekannt")
+
+
+def test_keyboard_help_and_table_name_follow_the_language(window) -> None:
+    from spiderette_qt.window.accessibility import keyboard_rows
+
+    assert keyboard_rows()[0] == ("Choose a column", "Left / Right, 1–7")
+    choose(window, "tr")
+    assert keyboard_rows()[0] == ("Bir sütun seç", "Sol / Sağ, 1–7")
+    assert window.view.accessibleName() == "Oyun masası"
+    assert window.accessibility.larger_cards.text() == "Daha &Büyük Kartlar"
+    choose(window, "en")
+    assert window.view.accessibleName() == "Table"
