@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
-        <translation>Spider-Patience mit einem einzigen Kartenspiel in 1, 2 und 4 Farben.</translation>
+        <translation>Spider-Solitär mit einem einzigen Kartenspiel in 1, 2 und 4 Farben.</translation>
     </message>
     <message>
         <source>License: %1</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
-        <translation>Spider-patiens med en enda kortlek i 1, 2 och 4 färger.</translation>
+        <translation>Spindelharpan med en enda kortlek, i 1, 2 och 4 färger.</translation>
     </message>
     <message>
         <source>License: %1</source>

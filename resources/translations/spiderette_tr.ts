@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
-        <translation>1, 2 ve 4 renkle oynanan tek desteli Spider pasiyansı.</translation>
+        <translation>1, 2 ve 4 renkle oynanan tek desteli Spider (Örümcek) pasiyansı.</translation>
     </message>
     <message>
         <source>License: %1</source>
