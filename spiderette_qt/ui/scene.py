@@ -231,7 +231,9 @@ class TableScene(QGraphicsScene):
         key = (layout.width, layout.height, layout.card_width, dpr)
         felt_changed = key != self._felt_key
         if felt_changed:
-            self._felt = felt_pixmap(layout, dpr)
+            # Drawn at the next paint (drawBackground), not here: a layout made before the
+            # window is shown, or one of many during a resize drag, never costs a felt.
+            self._felt = QPixmap()
             self._felt_key = key
             self.invalidate(QRectF(0, 0, layout.width, layout.height),
                             QGraphicsScene.SceneLayer.BackgroundLayer)
@@ -291,6 +293,8 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
+        if self._felt.isNull() and self.layout is not None:
+            self._felt = felt_pixmap(self.layout, self._dpr)
         if self._felt.isNull():
             painter.fillRect(rect, QBrush(QColor(25, 90, 48)))
             return
