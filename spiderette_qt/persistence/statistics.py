@@ -1,4 +1,4 @@
-"""Statistics per suit count: the rules that count games, and their crash-safe store.
+"""Statistics per suit count: the rules that count games (the file is statistics_store.py).
 
 The rules, as the player sees them:
 - a game counts as played from its first action (a move or a deal), not when it is shown;
@@ -15,19 +15,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Protocol
-
-from spiderette_qt.persistence.atomic import (
-    atomic_write_text,
-    quarantine,
-    remove_stale_temp_files,
-)
-from spiderette_qt.persistence.paths import data_dir
-
-log = logging.getLogger(__name__)
 
 FORMAT = "spiderette-statistics"
 VERSION = 1
@@ -37,7 +26,6 @@ RECENT_LIMIT = 20
 MAX_COUNT = 10**9
 MAX_ABS_SCORE = 10**9
 MAX_DEAL_ID = 200
-FILE_NAME = "statistics.json"
 
 
 class _Dealt(Protocol):
@@ -397,71 +385,3 @@ def _parse_current(value: object) -> _Current:
         score=_optional_int(obj.get("score"), f"{where}.score", -MAX_ABS_SCORE, MAX_ABS_SCORE),
         moves=_optional_int(obj.get("moves"), f"{where}.moves", 0, MAX_COUNT),
     )
-
-
-class StatisticsStore:
-    """statistics.json beside the saved game: atomic writes, bad files moved aside."""
-
-    def __init__(self, directory: Path | None = None) -> None:
-        self._directory = directory
-        self._last_text: str | None = None
-        self.last_error: OSError | None = None  # the last failed save, for the window to show
-
-    @property
-    def path(self) -> Path:
-        directory = self._directory if self._directory is not None else data_dir()
-        return directory / FILE_NAME
-
-    def load(self) -> tuple[Statistics, str | None, Path | None]:
-        """(statistics, problem for the player or None, where a bad file was moved or None).
-
-        Never raises because of the file's content: a missing file gives empty statistics,
-        an unreadable one is moved aside and empty statistics are returned with a message.
-        """
-        path = self.path
-        remove_stale_temp_files(path)  # litter of a write that a crash cut short
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            return Statistics(), None, None
-        except OSError as exc:
-            log.warning("cannot read %s: %s", path, exc)
-            return Statistics(), _message(path, None, "could not be read"), None
-        try:
-            text = raw.decode("utf-8")
-            stats = Statistics.from_json(text)
-        except (ValueError, RecursionError, MemoryError) as exc:  # UnicodeDecodeError too
-            log.warning("statistics file %s is damaged: %s", path, exc)
-            moved = _quarantine_quietly(path)
-            return Statistics(), _message(path, moved, "was damaged"), moved
-        self._last_text = text
-        return stats, None, None
-
-    def save(self, stats: Statistics) -> None:
-        """Write atomically; skipped when nothing changed; an OSError is kept in last_error."""
-        text = stats.to_json()
-        if text == self._last_text:
-            return
-        try:
-            atomic_write_text(self.path, text)
-        except OSError as exc:
-            log.warning("cannot save statistics: %s", exc)
-            self.last_error = exc
-            return
-        self.last_error = None
-        self._last_text = text
-
-
-def _quarantine_quietly(path: Path) -> Path | None:
-    try:
-        return quarantine(path)
-    except OSError as exc:
-        log.warning("cannot move %s aside: %s", path, exc)
-        return None
-
-
-def _message(path: Path, moved: Path | None, what: str) -> str:
-    text = f"The statistics file {what}, so the statistics start again from zero."
-    if moved is not None:
-        text += f" The old file was kept as {moved.name}."
-    return text

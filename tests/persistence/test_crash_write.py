@@ -15,15 +15,15 @@ from pathlib import Path
 import pytest
 
 from spiderette_qt.engine import Game
+from spiderette_qt.persistence import Statistics, StatisticsStore
 from spiderette_qt.persistence.savegame import SaveStore
-from spiderette_qt.persistence.statistics import Statistics, StatisticsStore
 
 CHILD = r"""
 import sys
 from pathlib import Path
 from spiderette_qt.engine import Game
 from spiderette_qt.persistence.savegame import SaveStore
-from spiderette_qt.persistence.statistics import Statistics, StatisticsStore
+from spiderette_qt.persistence import Statistics, StatisticsStore
 
 folder = Path(sys.argv[1])
 short = Game.from_code("SD4-S1-AAAAAAB")

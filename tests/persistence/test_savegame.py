@@ -9,7 +9,7 @@ import pytest
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.cards import full_deck
-from spiderette_qt.persistence import savegame
+from spiderette_qt.persistence import atomic, savegame
 from spiderette_qt.persistence.paths import data_dir
 from spiderette_qt.persistence.savegame import LoadResult, SaveStore
 
@@ -81,13 +81,13 @@ def test_round_trip_keeps_the_game_and_its_history() -> None:
 
 def test_saving_the_same_game_twice_writes_once(tmp_path: Path, monkeypatch) -> None:
     writes: list[str] = []
-    real = savegame.atomic_write_text
+    real = atomic.atomic_write_text
 
     def counting(path, text):
         writes.append(text)
         real(path, text)
 
-    monkeypatch.setattr(savegame, "atomic_write_text", counting)
+    monkeypatch.setattr(atomic, "atomic_write_text", counting)
     store = SaveStore(tmp_path)
     game = played_game()
     store.save(game)
@@ -113,7 +113,7 @@ def test_failed_save_keeps_the_old_file_and_is_reported(tmp_path: Path, monkeypa
     def failing(path, text):
         raise OSError("disk full")
 
-    monkeypatch.setattr(savegame, "atomic_write_text", failing)
+    monkeypatch.setattr(atomic, "atomic_write_text", failing)
     game.redo()
     store.save(game)  # does not raise
     assert isinstance(store.last_error, OSError)

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from spiderette_qt.persistence import Statistics, StatisticsStore
 from spiderette_qt.persistence.paths import data_dir
-from spiderette_qt.persistence.statistics import Statistics, StatisticsStore
 
 
 def sample() -> Statistics:
@@ -45,7 +45,7 @@ def test_unchanged_statistics_are_not_rewritten(tmp_path: Path, monkeypatch) -> 
     store = StatisticsStore(tmp_path)
     store.save(sample())
     writes = []
-    import spiderette_qt.persistence.statistics as module
+    import spiderette_qt.persistence.atomic as module
 
     monkeypatch.setattr(module, "atomic_write_text", lambda p, t: writes.append(t))
     store.save(sample())
@@ -57,7 +57,7 @@ def test_unchanged_statistics_are_not_rewritten(tmp_path: Path, monkeypatch) -> 
 
 
 def test_failed_save_is_reported_not_raised(tmp_path: Path, monkeypatch) -> None:
-    import spiderette_qt.persistence.statistics as module
+    import spiderette_qt.persistence.atomic as module
 
     def failing(path, text):
         raise OSError("disk full")
