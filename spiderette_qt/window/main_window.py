@@ -34,6 +34,10 @@ from spiderette_qt.window.status_panel import StatusPanel
 from spiderette_qt.window.window_language import WindowLanguageMixin
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from spiderette_qt.persistence.problems import ProblemKind
+
     # Dialogs are imported where they open: none of them is needed for the first paint.
     from spiderette_qt.window.win_dialog import Celebration
 
@@ -88,8 +92,17 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
         self.save_store = SaveStore()
         self.stats_store = StatisticsStore()
-        self.statistics, problem, _moved = self.stats_store.load()
-        self._startup_problems: list[str] = [problem] if problem else []
+        loaded = self.stats_store.load_result()
+        self.statistics = loaded.statistics
+        self._startup_problems: list[str] = []
+        self._note_file_problem(loaded.kind, loaded.moved_to)
+
+    def _note_file_problem(self, kind: ProblemKind | None, moved_to: Path | None) -> None:
+        """Word a start-up file problem (if any) in the player's language, to show once."""
+        if kind is not None:
+            from spiderette_qt.window.file_problems import file_problem_text
+
+            self._startup_problems.append(file_problem_text(kind, moved_to))
 
     def _build_ui(self) -> None:
         central = QWidget(self)
@@ -223,8 +236,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         if resume:
             result = self.save_store.load()
             game = result.game
-            if result.problem:
-                self._startup_problems.append(result.problem)
+            self._note_file_problem(result.kind, result.moved_to)
         if game is None:
             game = Game.new(self.settings.suits)
         self.start_game(game)
