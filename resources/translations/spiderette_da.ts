@@ -86,6 +86,33 @@
     </message>
 </context>
 <context>
+    <name>FileProblems</name>
+    <message>
+        <source>The saved game was damaged, so a new game was started.</source>
+        <translation>Det gemte spil var beskadiget, så et nyt spil blev startet.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so a new game was started.</source>
+        <translation>Det gemte spil kunne ikke læses, så et nyt spil blev startet.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged, so the statistics start again from zero.</source>
+        <translation>Statistikfilen var beskadiget, så statistikken begynder igen fra nul.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read, so the statistics start again from zero.</source>
+        <translation>Statistikfilen kunne ikke læses, så statistikken begynder igen fra nul.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Den beskadigede fil blev gemt som %1.</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1.</source>
+        <translation>Den gamle fil blev gemt som %1.</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>Choose a column</source>

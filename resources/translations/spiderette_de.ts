@@ -86,6 +86,33 @@
     </message>
 </context>
 <context>
+    <name>FileProblems</name>
+    <message>
+        <source>The saved game was damaged, so a new game was started.</source>
+        <translation>Das gespeicherte Spiel war beschädigt, daher wurde ein neues Spiel begonnen.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so a new game was started.</source>
+        <translation>Das gespeicherte Spiel konnte nicht gelesen werden, daher wurde ein neues Spiel begonnen.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged, so the statistics start again from zero.</source>
+        <translation>Die Statistikdatei war beschädigt, daher beginnt die Statistik wieder bei null.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read, so the statistics start again from zero.</source>
+        <translation>Die Statistikdatei konnte nicht gelesen werden, daher beginnt die Statistik wieder bei null.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Die beschädigte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1.</source>
+        <translation>Die alte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>Choose a column</source>

@@ -86,6 +86,33 @@
     </message>
 </context>
 <context>
+    <name>FileProblems</name>
+    <message>
+        <source>The saved game was damaged, so a new game was started.</source>
+        <translation>Det sparade spelet var skadat, så ett nytt spel startades.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so a new game was started.</source>
+        <translation>Det sparade spelet kunde inte läsas, så ett nytt spel startades.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged, so the statistics start again from zero.</source>
+        <translation>Statistikfilen var skadad, så statistiken börjar om från noll.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read, so the statistics start again from zero.</source>
+        <translation>Statistikfilen kunde inte läsas, så statistiken börjar om från noll.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Den skadade filen sparades som %1.</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1.</source>
+        <translation>Den gamla filen sparades som %1.</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>Choose a column</source>

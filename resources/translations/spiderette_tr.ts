@@ -86,6 +86,33 @@
     </message>
 </context>
 <context>
+    <name>FileProblems</name>
+    <message>
+        <source>The saved game was damaged, so a new game was started.</source>
+        <translation>Kayıtlı oyun bozulmuştu, bu yüzden yeni bir oyun başlatıldı.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so a new game was started.</source>
+        <translation>Kayıtlı oyun okunamadı, bu yüzden yeni bir oyun başlatıldı.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged, so the statistics start again from zero.</source>
+        <translation>İstatistik dosyası bozulmuştu, bu yüzden istatistikler sıfırdan başlıyor.</translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read, so the statistics start again from zero.</source>
+        <translation>İstatistik dosyası okunamadı, bu yüzden istatistikler sıfırdan başlıyor.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>Bozuk dosya %1 adıyla saklandı.</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1.</source>
+        <translation>Eski dosya %1 adıyla saklandı.</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>Choose a column</source>
