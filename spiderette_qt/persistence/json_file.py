@@ -10,6 +10,7 @@ for the window to show. Parsing stays with the stores.
 from __future__ import annotations
 
 import logging
+import stat
 from pathlib import Path
 
 from spiderette_qt.persistence import atomic
@@ -58,10 +59,14 @@ class JsonFile:
         path = self.path
         atomic.remove_stale_temp_files(path)  # litter of a write that a crash cut short
         try:
-            size = path.stat().st_size
-            if size > self.max_bytes:
+            info = path.stat()
+            if not stat.S_ISREG(info.st_mode):
+                # A directory or a device: reading it fails or, for a pipe, never returns.
+                log.warning("cannot read %s: not a regular file", path)
+                raise UnreadableFile(f"{path} is not a regular file")
+            if info.st_size > self.max_bytes:
                 # Checked before reading: a huge file must not be loaded into memory.
-                raise DamagedFile(f"the file is too large ({size} bytes)")
+                raise DamagedFile(f"the file is too large ({info.st_size} bytes)")
             raw = path.read_bytes()
         except FileNotFoundError:
             return None

@@ -11,6 +11,7 @@ from spiderette_qt.engine import Game
 from spiderette_qt.engine.cards import full_deck
 from spiderette_qt.persistence import atomic, savegame
 from spiderette_qt.persistence.paths import data_dir
+from spiderette_qt.persistence.problems import ProblemKind
 from spiderette_qt.persistence.savegame import LoadResult, SaveStore
 
 
@@ -200,6 +201,7 @@ def test_damaged_save_is_moved_aside_and_reported(tmp_path: Path, name: str) -> 
     result = SaveStore(tmp_path).load()
 
     assert result.game is None
+    assert result.kind is ProblemKind.SAVE_DAMAGED
     assert result.problem and "new game" in result.problem
     assert result.moved_to is not None and result.moved_to.name in result.problem
     assert result.moved_to.name.startswith("savegame.corrupt-")
@@ -237,6 +239,21 @@ def test_unreadable_path_is_reported_without_raising(tmp_path: Path) -> None:
     (tmp_path / "savegame.json").mkdir()
     result = SaveStore(tmp_path).load()
     assert result.game is None and result.problem
+    assert result.kind is ProblemKind.SAVE_UNREADABLE and result.moved_to is None
+    assert result.problem == "The saved game could not be read, so a new game was started."
+
+
+def test_a_damaged_save_that_cannot_be_moved_is_still_reported(tmp_path, monkeypatch) -> None:
+    from spiderette_qt.persistence import atomic
+
+    def refuse(path):
+        raise OSError("read-only")
+
+    monkeypatch.setattr(atomic, "quarantine", refuse)
+    (tmp_path / "savegame.json").write_text("not json")
+    result = SaveStore(tmp_path).load()
+    assert result == LoadResult(None, ProblemKind.SAVE_DAMAGED, None)
+    assert result.problem == "The saved game was damaged, so a new game was started."
 
 
 def test_deal_id_names_the_deal_with_or_without_a_code() -> None:

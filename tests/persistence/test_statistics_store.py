@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from spiderette_qt.persistence import Statistics, StatisticsStore
+from spiderette_qt.persistence import ProblemKind, Statistics, StatisticsStore, statistics_store
 from spiderette_qt.persistence.paths import data_dir
 
 
@@ -137,6 +137,7 @@ def test_damaged_file_is_moved_aside_and_reported(tmp_path: Path, name: str) -> 
     stats, problem, moved = store.load()
 
     assert stats == Statistics()
+    assert store.load_result().kind is None  # the file is gone: told once
     assert problem and "statistics" in problem
     assert moved is not None and moved.name in problem
     assert moved.parent == tmp_path and moved.name.startswith("statistics.corrupt-")
@@ -159,3 +160,26 @@ def test_unreadable_file_is_reported_without_raising(tmp_path: Path) -> None:
     (tmp_path / "statistics.json").mkdir()  # a directory where the file should be
     stats, problem, moved = StatisticsStore(tmp_path).load()
     assert stats == Statistics() and problem
+    assert moved is None
+    result = StatisticsStore(tmp_path).load_result()
+    assert result.kind is ProblemKind.STATISTICS_UNREADABLE and result.moved_to is None
+    assert result.problem == problem
+
+
+def test_load_result_names_the_kind_and_the_kept_file(tmp_path: Path) -> None:
+    (tmp_path / "statistics.json").write_text("[1, 2, 3]")
+    result = StatisticsStore(tmp_path).load_result()
+    assert result.kind is ProblemKind.STATISTICS_DAMAGED
+    assert result.statistics == Statistics()
+    assert result.moved_to is not None and result.moved_to.read_text() == "[1, 2, 3]"
+    assert result.problem == (
+        "The statistics file was damaged, so the statistics start again from zero."
+        f" The old file was kept as {result.moved_to.name}."
+    )
+
+
+def test_an_oversized_statistics_file_is_moved_aside(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(statistics_store, "MAX_BYTES", 100)
+    (tmp_path / "statistics.json").write_text(sample().to_json())  # valid, but over the limit
+    result = StatisticsStore(tmp_path).load_result()
+    assert result.kind is ProblemKind.STATISTICS_DAMAGED and result.moved_to is not None
