@@ -277,3 +277,48 @@ def test_a_kill_between_the_two_writes_still_counts_the_game(qtbot, settings_pat
     window.start_game(Game.new(2))
     figures = window.statistics.for_suits(2)
     assert (figures.played, figures.lost, [r.won for r in figures.recent]) == (1, 1, [False])
+
+
+def test_the_problems_are_told_in_the_players_language(qtbot, settings_path):
+    """Persistence names the problem; the window words it in the language in use."""
+    from spiderette_qt.i18n.translator import install_language
+
+    place("savegame.json", BAD_SAVES["truncated"])
+    place("statistics.json", BAD_STATS["garbage bytes"])
+    try:
+        assert install_language("sv") == "sv"
+        window = open_app(qtbot, settings_path)
+    finally:
+        install_language("en")
+    message = window.statusBar().currentMessage()
+    (save_kept,) = quarantined(SAVE_QUARANTINE)
+    (stats_kept,) = quarantined(STATS_QUARANTINE)
+    assert "Det sparade spelet var skadat, så ett nytt spel startades." in message
+    assert f"Den skadade filen sparades som {save_kept.name}." in message
+    assert "Statistikfilen var skadad, så statistiken börjar om från noll." in message
+    assert f"Den gamla filen sparades som {stats_kept.name}." in message
+    assert "damaged" not in message
+
+
+@pytest.mark.parametrize("language", ["sv", "de", "tr", "da"])
+def test_every_file_problem_has_its_own_translation(qapp, language):
+    from spiderette_qt.i18n.translator import install_language
+    from spiderette_qt.persistence import ProblemKind
+    from spiderette_qt.window.file_problems import file_problem_text
+
+    kept = Path("savegame.corrupt-20260101-120000.json")
+    try:
+        install_language(language)
+        texts = {
+            (kind, moved): file_problem_text(kind, moved)
+            for kind in ProblemKind
+            for moved in (None, kept)
+        }
+    finally:
+        install_language("en")
+    for (kind, moved), text in texts.items():
+        english = kind.english(moved)
+        assert text != english, f"{language}: {kind} is not translated"
+        assert file_problem_text(kind, moved) == english  # and English again without one
+        assert (kept.name in text) == (moved is not None)
+    assert len(set(texts.values())) == len(texts)
