@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from functools import cache
 
 from .cards import SUITS_FOR_COUNT, Card, full_deck
 from .codes import DEAL_NUMBERS, format_code, parse_code, shuffled_deck
@@ -54,9 +55,14 @@ class Column:
     visible_ids: tuple[int, ...]
 
 
-# Every Move the engine can hand out, made once: legal_moves() then allocates nothing new.
-_MOVES = [[[Move(s, c, t) for t in range(COLUMNS)] for c in range(DECK_SIZE + 1)]
-          for s in range(COLUMNS)]
+@cache
+def _move_table() -> list[list[list[Move]]]:
+    """Every Move the engine can hand out, made once: legal_moves() then allocates nothing new.
+
+    Built at the first move or legal_moves(), not at import: ~1 ms the first paint need not wait
+    for (a new game shows its table before anyone moves)."""
+    return [[[Move(s, c, t) for t in range(COLUMNS)] for c in range(DECK_SIZE + 1)]
+            for s in range(COLUMNS)]
 
 
 def _is_column(value: object) -> bool:
@@ -248,11 +254,12 @@ class Game:
             return []
         cols, rank = self._cols, self._rank
         tops = [rank[col[-1]] if col else 0 for col in cols]
+        moves = _move_table()
         result: list[Move] = []
         for s in range(COLUMNS):
             col = cols[s]
             n = len(col)
-            by_count = _MOVES[s]
+            by_count = moves[s]
             for count in range(1, self._movable(s) + 1):
                 wanted = rank[col[n - count]] + 1
                 row = by_count[count]
@@ -301,7 +308,7 @@ class Game:
         """Move the last `count` cards of `source` onto `target`; IllegalMove if refused."""
         self.check_move(source, count, target)
         before = self._snapshot()
-        action = _MOVES[source][count][target]
+        action = _move_table()[source][count][target]
         record = self._apply_move(action)
         self._push(before, action, record)
         return record
