@@ -226,8 +226,14 @@ class TableScene(QGraphicsScene):
         Returns True when the felt was redrawn (views caching their background must reset)."""
         self.layout = layout
         self._dpr = dpr
-        for item in self.cards.values():
+        # Each card's cover is the next one up its column (CardItem draws only what shows).
+        covers = {lower: upper for ids in layout.column_ids
+                  for lower, upper in zip(ids, ids[1:], strict=False)}
+        cards = self.cards
+        for card_id, item in cards.items():
             item.set_size(layout.card_width, layout.card_height, dpr)
+            upper = covers.get(card_id)
+            item.cover = None if upper is None else cards[upper]
         key = (layout.width, layout.height, layout.card_width, dpr)
         felt_changed = key != self._felt_key
         if felt_changed:
