@@ -230,6 +230,11 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             self.restoreState(state)
         # The preference decides, whatever the saved state says.
         self.toolbar.setVisible(self.settings.toolbar)
+        # A hidden window lays out its children only when shown; do it now, at the size just
+        # restored, so the table is laid out (and its cards drawn) once, at the size it shows.
+        for layout in (self.layout(), self.centralWidget().layout()):
+            if layout is not None:
+                layout.activate()
 
     def _start(self, resume: bool) -> None:
         game = None
