@@ -33,6 +33,20 @@ def _grain(size: int = 160) -> QImage:
     return _grain_cache[size]
 
 
+def _grain_pixmap(dpr: float) -> QPixmap:
+    """The grain tile for a screen of `dpr`: at a whole-number ratio, already enlarged to it.
+
+    Tiling a 1x tile over a DPR 2 pixmap scales every copy while blending (~8 ms at full HD);
+    a tile enlarged once (nearest pixel, so the same grain) is blended without a transform."""
+    image = _grain()
+    factor = round(dpr)
+    if factor > 1 and factor == dpr:
+        image = image.scaled(image.width() * factor, image.height() * factor)
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(factor if factor == dpr and factor > 1 else 1.0)
+    return pixmap
+
+
 def felt_pixmap(layout: Layout, dpr: float) -> QPixmap:
     """The table background for this layout: felt, vignette, and outlines of the pile slots."""
     width = max(1, round(layout.width * dpr))
@@ -47,7 +61,7 @@ def felt_pixmap(layout: Layout, dpr: float) -> QPixmap:
     gradient.setColorAt(1.0, FELT_EDGE)
     painter.fillRect(QRectF(0, 0, w, h), gradient)
     painter.setOpacity(0.045)
-    painter.drawTiledPixmap(QRectF(0, 0, w, h), QPixmap.fromImage(_grain()))
+    painter.drawTiledPixmap(QRectF(0, 0, w, h), _grain_pixmap(dpr))
     painter.setOpacity(1.0)
 
     radius = layout.card_width * 0.08
