@@ -42,10 +42,6 @@ def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
     from PySide6.QtCore import QSettings
 
-    from spiderette_qt.ui.import_scan import mark_known_modules
-
-    mark_known_modules()  # before the imports below: PySide would read each one's source
-
     from spiderette_qt import cli
 
     # --version and --self-test exit inside parse_args; Qt's own options pass through.

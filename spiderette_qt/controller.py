@@ -11,18 +11,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from spiderette_qt.ui.import_scan import mark_known_modules
-
-mark_known_modules()  # before the imports below, or PySide reads each one's source (~5 ms)
-
-from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason, TableState  # noqa: E402
-from spiderette_qt.ui import durations  # noqa: E402
-from spiderette_qt.ui.animator import Animator, Tween  # noqa: E402
-from spiderette_qt.ui.card_painter import CardPainter  # noqa: E402
-from spiderette_qt.ui.keyboard import KeyboardPlay  # noqa: E402
-from spiderette_qt.ui.layout import Layout, Place, compute_layout  # noqa: E402
-from spiderette_qt.ui.scene import TableScene  # noqa: E402
-from spiderette_qt.ui.view import TableView  # noqa: E402
+from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason, TableState
+from spiderette_qt.ui import durations
+from spiderette_qt.ui.animator import Animator, Tween
+from spiderette_qt.ui.card_painter import CardPainter
+from spiderette_qt.ui.keyboard import KeyboardPlay
+from spiderette_qt.ui.layout import Layout, Place, compute_layout
+from spiderette_qt.ui.scene import TableScene
+from spiderette_qt.ui.view import TableView
 
 
 def _rule_text(exc: IllegalMove) -> str:
