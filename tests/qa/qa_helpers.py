@@ -1,0 +1,159 @@
+"""QA helpers: a real MainWindow at a chosen speed, where a player grabs a run, and the
+checks that the table on screen is exactly the model (items, faces, ids, status panel)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from spiderette_qt.controller import Controller
+from spiderette_qt.settings import Settings
+from spiderette_qt.ui import durations
+from spiderette_qt.ui.layout import compute_layout
+from spiderette_qt.window.main_window import MainWindow
+from tests.ui.helpers import touch_device
+
+# Qt's offscreen screen is 800 x 600: touch points outside it are dropped, so the window fits.
+WINDOW_W, WINDOW_H = 780, 580
+
+
+def make_window(qtbot: object, settings_path: object, speed: str,
+                size: tuple[int, int] = (WINDOW_W, WINDOW_H)) -> MainWindow:
+    """The real window with its own INI settings, animations at ``speed``."""
+    settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
+    settings.animation_speed = speed
+    window = MainWindow(settings)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.move(0, 0)
+    window.resize(*size)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    durations.set_speed(speed)
+    return window
+
+
+def controller_of(window: MainWindow) -> Controller:
+    controller = window.controller
+    assert isinstance(controller, Controller)
+    return controller
+
+
+def grab_point(controller: Controller, card_id: int) -> QPoint:
+    """A viewport point on the strip of the card that shows (where a player grabs it)."""
+    layout = controller.scene.layout
+    assert layout is not None
+    rect = controller.scene.cards[card_id].sceneBoundingRect()
+    visible = rect.height()
+    for ids in layout.column_ids:
+        if card_id in ids:
+            index = ids.index(card_id)
+            if index + 1 < len(ids):
+                above = controller.scene.cards[ids[index + 1]].pos().y()
+                visible = above - rect.top()
+    point = QPointF(rect.center().x(), rect.top() + max(1.0, min(visible / 2, 12.0)))
+    return controller.view.mapFromScene(point)
+
+
+def run_first_id(controller: Controller, source: int, count: int) -> int:
+    assert controller.game is not None
+    column = controller.game.table().columns[source]
+    return column[len(column) - count][0]
+
+
+def drop_point(controller: Controller, source: int, start: QPoint, target: int) -> QPoint:
+    """Where to release so the dragged run lies over ``target`` (shifted by whole lanes)."""
+    layout = controller.scene.layout
+    assert layout is not None
+    dx = layout.column_slots[target].left() - layout.column_slots[source].left()
+    return QPoint(start.x() + round(dx), start.y() + 20)
+
+
+def stock_point(controller: Controller) -> QPoint:
+    layout = controller.scene.layout
+    assert layout is not None
+    return controller.view.mapFromScene(layout.stock_rect.center())
+
+
+def mouse_drag(controller: Controller, start: QPoint, end: QPoint, steps: int = 6) -> None:
+    viewport = controller.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(viewport, QPoint(start.x() + (end.x() - start.x()) * i // steps,
+                                         start.y() + (end.y() - start.y()) * i // steps))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       end)
+
+
+def _touch_target(controller: Controller, point: QPoint) -> tuple[QWidget, QPoint]:
+    """QTest's touch sequence on a child widget places the point relative to the top-level
+    window, not to the child (seen with PySide6 6.11): touch the window at the mapped point,
+    and Qt itself finds the viewport under it, as for a real finger."""
+    viewport = controller.view.viewport()
+    window = viewport.window()
+    return window, viewport.mapTo(window, point)
+
+
+def touch_drag(controller: Controller, start: QPoint, end: QPoint, steps: int = 6) -> None:
+    device = touch_device()
+    window, first = _touch_target(controller, start)
+    QTest.touchEvent(window, device).press(0, first).commit()
+    for i in range(1, steps + 1):
+        point = QPoint(start.x() + (end.x() - start.x()) * i // steps,
+                       start.y() + (end.y() - start.y()) * i // steps)
+        QTest.touchEvent(window, device).move(0, _touch_target(controller, point)[1]).commit()
+    QTest.touchEvent(window, device).release(0, _touch_target(controller, end)[1]).commit()
+
+
+def touch_tap(controller: Controller, point: QPoint) -> None:
+    device = touch_device()
+    window, at = _touch_target(controller, point)
+    QTest.touchEvent(window, device).press(0, at).commit()
+    QTest.touchEvent(window, device).release(0, at).commit()
+
+
+def table_problems(window: MainWindow) -> list[str]:
+    """Everything on screen that disagrees with the model; [] when the table is right."""
+    controller = controller_of(window)
+    game = controller.game
+    assert game is not None
+    problems: list[str] = []
+    state = game.table()
+    ids = [cid for column in state.columns for cid, _ in column] + list(state.stock) + \
+        [cid for sequence in state.removed for cid in sequence]
+    if sorted(ids) != list(range(52)):
+        problems.append(f"card ids not all accounted for: {sorted(ids)}")
+    if sorted(controller.scene.cards) != list(range(52)):
+        problems.append(f"scene items: {sorted(controller.scene.cards)}")
+    width, height = controller.view.table_size()
+    layout = compute_layout(width, height, state, larger=controller.larger_cards)
+    scene_layout = controller.scene.layout
+    if scene_layout is None or scene_layout.column_ids != layout.column_ids:
+        problems.append("the scene's layout is not the game's table")
+    for card_id, place in layout.places.items():
+        item = controller.scene.cards[card_id]
+        if (item.pos() - place.pos).manhattanLength() > 0.01 or item.zValue() != place.z:
+            problems.append(f"card {card_id} at {item.pos()} z {item.zValue()}, "
+                            f"want {place.pos} z {place.z}")
+        if item.face_up != place.face_up:
+            problems.append(f"card {card_id} face up {item.face_up}, want {place.face_up}")
+        if item.isVisible() != place.visible:
+            problems.append(f"card {card_id} visible {item.isVisible()}, want {place.visible}")
+        if not item.transform().isIdentity():
+            problems.append(f"card {card_id} still squeezed by a flip")
+        if item.size() != (layout.card_width, layout.card_height):
+            problems.append(f"card {card_id} size {item.size()}")
+    if controller.scene.highlighted_columns():
+        problems.append(f"highlight left behind: {controller.scene.highlighted_columns()}")
+    panel = window.status_panel
+    for label, value in ((panel.score_label, game.score), (panel.moves_label, game.moves),
+                         (panel.deals_label, game.deals_left)):
+        if f"<b>{value}</b>" not in label.text():
+            problems.append(f"{label.objectName()} says {label.text()!r}, want {value}")
+    if f"<b>{game.removed}/4</b>" not in panel.removed_label.text():
+        problems.append(f"removed label {panel.removed_label.text()!r}")
+    return problems
+
+
+def process_events() -> None:
+    QApplication.processEvents()
