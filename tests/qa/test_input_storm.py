@@ -1,0 +1,127 @@
+"""An input storm: hundreds of seeded random gestures, keys, resizes, display options and
+language switches thrown at the real window at "normal" animation speed, mostly without
+waiting for anything to land. Afterwards nothing may have raised inside a Qt slot, and the
+table on screen must be exactly the model's table (places, faces, ids, status panel)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from spiderette_qt.engine import Game
+from spiderette_qt.i18n.languages import LANGUAGES
+from tests.qa.qa_helpers import (
+    controller_of,
+    grab_point,
+    make_window,
+    mouse_drag,
+    stock_point,
+    table_problems,
+)
+
+KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return,
+        Qt.Key.Key_Escape, Qt.Key.Key_B, Qt.Key.Key_D]
+# A longer hunt: QA_STORM_GESTURES=800 QA_STORM_SEEDS=25 (the suite keeps to ~1.5 s a seed).
+GESTURES = int(os.environ.get("QA_STORM_GESTURES", "300"))
+SEEDS = list(range(1, 1 + int(os.environ.get("QA_STORM_SEEDS", "4"))))
+
+
+def _random_point(rng: random.Random, width: int, height: int, outside: bool) -> QPoint:
+    if outside:
+        return QPoint(rng.randint(-200, width + 200), rng.randint(-200, height + 200))
+    return QPoint(rng.randrange(width), rng.randrange(height))
+
+
+def _random_card_point(rng: random.Random, controller) -> QPoint:
+    """A point on a visible card of a column (a face-up one most of the time)."""
+    layout = controller.scene.layout
+    ids = [cid for column in layout.column_ids for cid in column]
+    if not ids:
+        return QPoint(5, 5)
+    face_up = [cid for cid in ids if controller.scene.cards[cid].face_up]
+    pool = face_up if face_up and rng.random() < 0.8 else ids
+    return grab_point(controller, rng.choice(pool))
+
+
+def _storm(qtbot, window, rng: random.Random) -> dict[str, int]:
+    controller = controller_of(window)
+    view = controller.view
+    viewport = view.viewport()
+    accessibility = window.accessibility
+    languages = ["", *LANGUAGES]
+    counts: dict[str, int] = {}
+    for _ in range(GESTURES):
+        size = viewport.size()
+        width, height = size.width(), size.height()
+        kind = rng.choices(
+            ["click", "double", "drag", "stock", "key", "undo", "redo", "resize", "colour",
+             "larger", "language", "wait", "right"],
+            weights=[8, 10, 22, 8, 18, 6, 4, 3, 2, 2, 2, 5, 2])[0]
+        counts[kind] = counts.get(kind, 0) + 1
+        if kind == "click":
+            QTest.mouseClick(viewport, Qt.MouseButton.LeftButton,
+                             Qt.KeyboardModifier.NoModifier,
+                             _random_point(rng, width, height, False))
+        elif kind == "double":
+            point = _random_card_point(rng, controller) if rng.random() < 0.8 else \
+                _random_point(rng, width, height, False)
+            QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton,
+                              Qt.KeyboardModifier.NoModifier, point)
+        elif kind == "drag":
+            start = _random_card_point(rng, controller)
+            end = _random_point(rng, width, height, rng.random() < 0.2)
+            mouse_drag(controller, start, end, steps=rng.randint(2, 8))
+        elif kind == "stock":
+            QTest.mouseClick(viewport, Qt.MouseButton.LeftButton,
+                             Qt.KeyboardModifier.NoModifier, stock_point(controller))
+        elif kind == "key":
+            QTest.keyClick(view, rng.choice(KEYS))
+        elif kind == "undo":
+            QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        elif kind == "redo":
+            QTest.keyClick(view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+        elif kind == "resize":
+            window.resize(rng.randint(800, 1600), rng.randint(600, 1000))
+        elif kind == "colour":
+            accessibility.four_colour.trigger()
+        elif kind == "larger":
+            accessibility.larger_cards.trigger()
+        elif kind == "language":
+            window.language_menu.language_actions[rng.choice(languages)].trigger()
+        elif kind == "right":
+            QTest.mouseClick(viewport, Qt.MouseButton.RightButton,
+                             Qt.KeyboardModifier.NoModifier,
+                             _random_point(rng, width, height, False))
+        else:
+            qtbot.wait(rng.randint(1, 120))  # let an animation get part of the way
+    return counts
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_input_storm_leaves_the_table_right(qtbot, settings_path, seed):
+    rng = random.Random(seed)
+    window = make_window(qtbot, settings_path, "normal", size=(1000, 700))
+    window.settings.confirm_new_game = False
+    controller = controller_of(window)
+    letter = chr(ord("A") + seed % 26)
+    window.start_game(Game.from_code(f"SD{rng.choice([1, 2, 4])}-S1-AAAAA{letter}A"))
+    window.activateWindow()
+    controller.view.setFocus()
+    actions: list[object] = []
+    controller.actionDone.connect(actions.append)
+    with qtbot.capture_exceptions() as exceptions:
+        counts = _storm(qtbot, window, rng)
+        controller.finish_animations()
+        if controller.keyboard.holding:  # a run held by the keys is drawn raised on purpose
+            QTest.keyClick(controller.view, Qt.Key.Key_Escape)
+        qtbot.wait(10)
+    assert exceptions == [], [str(e[1]) for e in exceptions]
+    assert len(actions) > 30, counts  # the storm really played (moves, deals, undo, redo)
+    assert table_problems(window) == []
+    window.window_actions.undo.trigger()
+    controller.finish_animations()
+    assert table_problems(window) == []
