@@ -94,6 +94,15 @@ def _touch_target(controller: Controller, point: QPoint) -> tuple[QWidget, QPoin
     return window, viewport.mapTo(window, point)
 
 
+def double_click(viewport: QWidget, point: QPoint) -> None:
+    """A real double-click: press, release, then the double-click event and its release
+    (QTest.mouseDClick alone sends only the double-click event)."""
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(viewport, left, none, point)
+    QTest.mouseDClick(viewport, left, none, point)
+    QTest.mouseRelease(viewport, left, none, point)
+
+
 def touch_drag(controller: Controller, start: QPoint, end: QPoint, steps: int = 6) -> None:
     device = touch_device()
     window, first = _touch_target(controller, start)

@@ -16,6 +16,7 @@ from spiderette_qt.engine import Game
 from spiderette_qt.i18n.languages import LANGUAGES
 from tests.qa.qa_helpers import (
     controller_of,
+    double_click,
     grab_point,
     make_window,
     mouse_drag,
@@ -69,8 +70,7 @@ def _storm(qtbot, window, rng: random.Random) -> dict[str, int]:
         elif kind == "double":
             point = _random_card_point(rng, controller) if rng.random() < 0.8 else \
                 _random_point(rng, width, height, False)
-            QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton,
-                              Qt.KeyboardModifier.NoModifier, point)
+            double_click(viewport, point)
         elif kind == "drag":
             start = _random_card_point(rng, controller)
             end = _random_point(rng, width, height, rng.random() < 0.2)

@@ -12,6 +12,7 @@ from spiderette_qt.engine import Game
 from spiderette_qt.window.win_dialog import Celebration, WinDialog
 from tests.qa.qa_helpers import (
     controller_of,
+    double_click,
     drop_point,
     grab_point,
     make_window,
@@ -41,8 +42,7 @@ def test_whole_game_won_with_the_mouse(qtbot, settings_path, double_clicks):
             source, count, target = action
             start = grab_point(controller, run_first_id(controller, source, count))
             if double_clicks and game.best_target(source, count) == target:
-                QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton,
-                                  Qt.KeyboardModifier.NoModifier, start)
+                double_click(viewport, start)
                 clicks += 1
             else:
                 mouse_drag(controller, start, drop_point(controller, source, start, target))
