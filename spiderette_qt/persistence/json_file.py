@@ -56,7 +56,11 @@ class JsonFile:
         counts as already written, so saving it unchanged writes nothing; a caller that
         then finds the text bad calls reject(), which forgets it.
         """
-        path = self.path
+        try:
+            path = self.path
+        except OSError as exc:  # the data directory cannot be made (a file in its way, no
+            log.warning("cannot reach %s: %s", self.name, exc)  # permission): unreadable
+            raise UnreadableFile(str(exc)) from exc
         atomic.remove_stale_temp_files(path)  # litter of a write that a crash cut short
         try:
             info = path.stat()
@@ -101,8 +105,8 @@ class JsonFile:
             return False
         try:
             atomic.atomic_write_text(self.path, text)
-        except OSError as exc:
-            log.warning("cannot write %s: %s", self.path, exc)
+        except OSError as exc:  # self.path itself may be what failed
+            log.warning("cannot write %s: %s", self.name, exc)
             self.last_error = exc
             return False
         self.last_error = None
@@ -114,5 +118,5 @@ class JsonFile:
         self._last_text = None
         try:
             self.path.unlink(missing_ok=True)
-        except OSError as exc:
-            log.warning("cannot remove %s: %s", self.path, exc)
+        except OSError as exc:  # self.path itself may be what failed
+            log.warning("cannot remove %s: %s", self.name, exc)
