@@ -75,6 +75,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.current_dialog: QDialog | None = None
         self.celebration: Celebration | None = None
         self._won_handled = False
+        self._celebration_waiting = False  # a won game's celebration waits for its cards
         self._init_persistence()
         self.window_actions = create_actions(self)
         self._build_ui()
@@ -263,6 +264,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
     def start_game(self, game: Game, restarted: bool = False) -> None:
         """Put `game` on the table and tell the statistics (a restart is the same game)."""
         self._won_handled = False
+        self._drop_waiting_celebration()  # else new_game's finish() would start it here
         self._stop_celebration()
         if restarted:
             self.statistics.game_restarted()
@@ -355,9 +357,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.stats_store.save(self.statistics)
         error = self.save_store.last_error or self.stats_store.last_error
         if error is not None:
-            self.statusBar().showMessage(
-                self.tr("Could not save: %1").replace("%1", str(error)), MESSAGE_MS
-            )
+            # Shown after the action's announcement (a later slot), which would replace it.
+            text = self.tr("Could not save: %1").replace("%1", str(error))
+            QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(text, MESSAGE_MS))
 
     def _on_game_won(self) -> None:
         if self._won_handled:
@@ -371,11 +373,17 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         if self.controller.idle:
             QTimer.singleShot(0, self._celebrate)
         else:
+            self._celebration_waiting = True
             self.controller.animationsIdle.connect(self._celebrate_once)
 
     def _celebrate_once(self) -> None:
-        self.controller.animationsIdle.disconnect(self._celebrate_once)
+        self._drop_waiting_celebration()
         self._celebrate()
+
+    def _drop_waiting_celebration(self) -> None:
+        if self._celebration_waiting:
+            self._celebration_waiting = False
+            self.controller.animationsIdle.disconnect(self._celebrate_once)
 
     def _celebrate(self) -> None:
         from spiderette_qt.window.win_dialog import Celebration
