@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from spiderette_qt.engine import Game, Reason
 from spiderette_qt.i18n.reasons import reason_text
@@ -227,3 +228,16 @@ def test_restart_right_after_the_winning_move_shows_no_celebration(qtbot, settin
     qtbot.wait(50)
     assert window.celebration is None or not window.celebration.isVisible()
     assert not isinstance(window.current_dialog, WinDialog)
+
+
+def test_clicking_copy_leaves_the_keys_on_the_table(qtbot, settings_path):
+    window = make_window(qtbot, settings_path, "off")
+    controller = controller_of(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=2000)
+    controller.view.setFocus()
+    QTest.mouseClick(window.status_panel.copy_button, Qt.MouseButton.LeftButton)
+    assert "copied" in window.statusBar().currentMessage()
+    # The next table key must reach the table, not the button (Space would copy again).
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert controller.keyboard.state.shown and controller.keyboard.state.column == 1
