@@ -41,6 +41,9 @@ class StatusPanel(QFrame):
         self.copy_button = QPushButton(self)
         self.copy_button.setObjectName("copy_code_button")
         self.copy_button.setMinimumHeight(32)
+        # Tab reaches it, a click does not take the focus: the table keys (Space, arrows)
+        # must not stay on the button and copy again after one click.
+        self.copy_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.copy_button.clicked.connect(self.copy_code)
         layout.addWidget(self.code_caption)
         layout.addWidget(self.code_label)
