@@ -241,3 +241,19 @@ def test_clicking_copy_leaves_the_keys_on_the_table(qtbot, settings_path):
     # The next table key must reach the table, not the button (Space would copy again).
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     assert controller.keyboard.state.shown and controller.keyboard.state.column == 1
+
+
+def test_undo_during_the_winning_flight_shows_no_celebration(qtbot, settings_path):
+    window = make_window(qtbot, settings_path, "normal")
+    controller = controller_of(window)
+    game, last = nearly_won_game()
+    window.start_game(game)
+    controller.move(*last)
+    assert game.is_won and not controller.idle
+    QTest.keyClick(controller.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not game.is_won  # the player took the winning move back at once
+    qtbot.wait(50)
+    assert window.celebration is None or not window.celebration.isVisible()
+    assert not isinstance(window.current_dialog, WinDialog)
+    controller.finish_animations()
+    assert table_problems(window) == []
