@@ -377,8 +377,10 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             self.controller.animationsIdle.connect(self._celebrate_once)
 
     def _celebrate_once(self) -> None:
+        # Idle can come from the input that cuts the flight short (an undo): celebrate only
+        # once that input is done and if the game is still won.
         self._drop_waiting_celebration()
-        self._celebrate()
+        QTimer.singleShot(0, self, self._celebrate)
 
     def _drop_waiting_celebration(self) -> None:
         if self._celebration_waiting:
@@ -388,6 +390,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
     def _celebrate(self) -> None:
         from spiderette_qt.window.win_dialog import Celebration
 
+        if self.game is None or not self.game.is_won:
+            return
         self._stop_celebration()
         self.celebration = Celebration(
             self.view, self.settings.animation_speed, suits=self.game.suits
