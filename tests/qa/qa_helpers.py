@@ -85,7 +85,7 @@ def mouse_drag(controller: Controller, start: QPoint, end: QPoint, steps: int = 
                        end)
 
 
-def _touch_target(controller: Controller, point: QPoint) -> tuple[QWidget, QPoint]:
+def touch_target(controller: Controller, point: QPoint) -> tuple[QWidget, QPoint]:
     """QTest's touch sequence on a child widget places the point relative to the top-level
     window, not to the child (seen with PySide6 6.11): touch the window at the mapped point,
     and Qt itself finds the viewport under it, as for a real finger."""
@@ -105,18 +105,18 @@ def double_click(viewport: QWidget, point: QPoint) -> None:
 
 def touch_drag(controller: Controller, start: QPoint, end: QPoint, steps: int = 6) -> None:
     device = touch_device()
-    window, first = _touch_target(controller, start)
+    window, first = touch_target(controller, start)
     QTest.touchEvent(window, device).press(0, first).commit()
     for i in range(1, steps + 1):
         point = QPoint(start.x() + (end.x() - start.x()) * i // steps,
                        start.y() + (end.y() - start.y()) * i // steps)
-        QTest.touchEvent(window, device).move(0, _touch_target(controller, point)[1]).commit()
-    QTest.touchEvent(window, device).release(0, _touch_target(controller, end)[1]).commit()
+        QTest.touchEvent(window, device).move(0, touch_target(controller, point)[1]).commit()
+    QTest.touchEvent(window, device).release(0, touch_target(controller, end)[1]).commit()
 
 
 def touch_tap(controller: Controller, point: QPoint) -> None:
     device = touch_device()
-    window, at = _touch_target(controller, point)
+    window, at = touch_target(controller, point)
     QTest.touchEvent(window, device).press(0, at).commit()
     QTest.touchEvent(window, device).release(0, at).commit()
 

@@ -22,7 +22,11 @@ from tests.qa.qa_helpers import (
     mouse_drag,
     stock_point,
     table_problems,
+    touch_drag,
+    touch_tap,
+    touch_target,
 )
+from tests.ui.helpers import touch_device
 
 KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return,
         Qt.Key.Key_Escape, Qt.Key.Key_B, Qt.Key.Key_D]
@@ -124,4 +128,59 @@ def test_input_storm_leaves_the_table_right(qtbot, settings_path, seed):
     assert table_problems(window) == []
     window.window_actions.undo.trigger()
     controller.finish_animations()
+    assert table_problems(window) == []
+
+
+def _touch_storm(qtbot, window, rng: random.Random) -> None:
+    controller = controller_of(window)
+    viewport = controller.view.viewport()
+    device = touch_device()
+    for _ in range(GESTURES // 2):
+        size = viewport.size()
+        kind = rng.choices(["tap", "drag", "stock", "two", "mouse", "wait", "undo"],
+                           weights=[25, 35, 8, 8, 10, 8, 6])[0]
+        if kind == "tap":
+            point = _random_card_point(rng, controller) if rng.random() < 0.8 else \
+                _random_point(rng, size.width(), size.height(), False)
+            touch_tap(controller, point)
+        elif kind == "drag":
+            start = _random_card_point(rng, controller)
+            end = _random_point(rng, size.width(), size.height(), False)
+            touch_drag(controller, start, end, steps=rng.randint(1, 6))
+        elif kind == "stock":
+            touch_tap(controller, stock_point(controller))
+        elif kind == "two":
+            # A second finger lands and lifts while the first one drags.
+            target, first = touch_target(controller, _random_card_point(rng, controller))
+            second = touch_target(controller, _random_point(rng, size.width(),
+                                                             size.height(), False))[1]
+            QTest.touchEvent(target, device).press(0, first).commit()
+            QTest.touchEvent(target, device).move(0, first + QPoint(30, 30)).press(1, second) \
+                .commit()
+            QTest.touchEvent(target, device).move(0, first + QPoint(60, 40)).release(1, second) \
+                .commit()
+            QTest.touchEvent(target, device).release(0, first + QPoint(60, 40)).commit()
+        elif kind == "mouse":
+            mouse_drag(controller, _random_card_point(rng, controller),
+                       _random_point(rng, size.width(), size.height(), True))
+        elif kind == "undo":
+            window.window_actions.undo.trigger()
+        else:
+            qtbot.wait(rng.randint(1, 120))
+
+
+@pytest.mark.parametrize("seed", SEEDS[:2])
+def test_touch_storm_leaves_the_table_right(qtbot, settings_path, seed):
+    rng = random.Random(100 + seed)
+    window = make_window(qtbot, settings_path, "normal")
+    controller = controller_of(window)
+    window.start_game(Game.from_code(f"SD{rng.choice([1, 2, 4])}-S1-AAAABA{chr(65 + seed)}"))
+    actions: list[object] = []
+    controller.actionDone.connect(actions.append)
+    with qtbot.capture_exceptions() as exceptions:
+        _touch_storm(qtbot, window, rng)
+        controller.finish_animations()
+        qtbot.wait(10)
+    assert exceptions == [], [str(e[1]) for e in exceptions]
+    assert len(actions) > 15
     assert table_problems(window) == []
