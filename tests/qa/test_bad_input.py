@@ -257,3 +257,22 @@ def test_undo_during_the_winning_flight_shows_no_celebration(qtbot, settings_pat
     assert not isinstance(window.current_dialog, WinDialog)
     controller.finish_animations()
     assert table_problems(window) == []
+
+
+
+def test_a_key_during_the_celebration_skips_it_and_the_game_stays_won(qtbot, settings_path):
+    window = make_window(qtbot, settings_path, "normal")
+    controller = controller_of(window)
+    game, last = nearly_won_game()
+    window.start_game(game)
+    controller.move(*last)
+    controller.finish_animations()
+    qtbot.waitUntil(lambda: window.celebration is not None and window.celebration.running,
+                    timeout=2000)
+    # Even the undo shortcut only skips it: the celebration has the focus.
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert game.is_won and not window.celebration.isVisible()
+    qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog), timeout=1000)
+    window.current_dialog.reject()
+    assert table_problems(window) == []
