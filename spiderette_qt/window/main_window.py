@@ -14,10 +14,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QDialog,
     QMainWindow,
-    QMessageBox,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -27,6 +25,7 @@ from spiderette_qt.engine import Game
 from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
+from spiderette_qt.window.abandon_question import ask_to_abandon
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
 from spiderette_qt.window.language_menu import LanguageMenu
@@ -279,19 +278,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         game = self.game
         if game is None or game.moves == 0 or game.is_won or not self.settings.confirm_new_game:
             return True
-        box = QMessageBox(self)
-        box.setObjectName("confirm_abandon")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Leave This Game?"))
-        box.setText(self.tr("The game in progress will be lost. Start another game?"))
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        dont_ask = QCheckBox(self.tr("Don't ask again"), box)
-        box.setCheckBox(dont_ask)
-        answer = box.exec()
-        answer = int(getattr(answer, "value", answer))
-        accepted = answer == QMessageBox.StandardButton.Yes.value
-        if accepted and dont_ask.isChecked():
+        accepted, never_ask = ask_to_abandon(self)
+        if never_ask:
             self.settings.confirm_new_game = False
         return accepted
 
