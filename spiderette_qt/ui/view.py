@@ -108,6 +108,9 @@ class TableView(QGraphicsView):
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
         self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Moves without a button must reach us too: they are how a drag whose release was lost
+        # (a popup took the mouse) is noticed and undone. Idle moves cost one early return.
+        self.viewport().setMouseTracking(True)
 
     # -- geometry ------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -153,7 +156,14 @@ class TableView(QGraphicsView):
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        self._pointer_moved(self.mapToScene(event.position().toPoint()))
+        press = self._press
+        if (press is not None and not press.touch
+                and not event.buttons() & Qt.MouseButton.LeftButton):
+            # The release never reached us (a popup or a modal box took the mouse mid-drag):
+            # put the cards back rather than let them follow a pointer whose button is up.
+            self.cancel_drag()
+        else:
+            self._pointer_moved(self.mapToScene(event.position().toPoint()))
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
