@@ -10,13 +10,9 @@ from spiderette_qt.ui import durations
 
 
 def make_controller():
-    """The real controller once it exists; the stand-in until then."""
-    try:
-        from spiderette_qt.controller import Controller
-    except ImportError:
-        from tests.window.fake_controller import FakeController
+    """The real controller: the window tests drive the table the player uses."""
+    from spiderette_qt.controller import Controller
 
-        return FakeController()
     return Controller()
 
 
