@@ -111,14 +111,10 @@ class Controller(QObject):
 
     def send_to_best(self, source: int, count: int) -> bool:
         """Send the run to the column a double-click chooses; the rule when there is none."""
-        game = self._prepare()
-        if game is None:
+        if not self.pick_up(source, count):
             return False
-        try:
-            game.check_lift(source, count)
-        except IllegalMove as exc:
-            self._refuse(exc)
-            return False
+        game = self._game
+        assert game is not None  # pick_up said yes, so a game is on the table
         target = game.best_target(source, count)
         if target is None:
             reason = Reason.GAME_WON if game.is_won else Reason.NO_TARGET
@@ -139,7 +135,7 @@ class Controller(QObject):
         self.keyboard.sync()
 
     def pick_up(self, source: int, count: int) -> bool:
-        """May the keyboard lift these cards? When not, the rule is shown (as for the mouse)."""
+        """May these cards be lifted (key pick-up, double-click, tap)? If not, show the rule."""
         game = self._prepare()
         if game is None:
             return False
