@@ -245,8 +245,9 @@ def _state(value: object, where: str, game: Game, start: Snapshot) -> Snapshot:
         column = _dict(item, name, ("hidden", "visible"))
         down, up = _ids(column["hidden"], f"{name} hidden"), _ids(column["visible"], name)
         _need(bool(up) or not down, f"{name} has face-down cards but no face-up card")
-        # Face-down cards never move: they are the ones the deal put there, bottom first.
-        _need(down == start[0][c][:len(down)],
+        # Face-down cards never move: they are the ones the deal put there, bottom first,
+        # and never more of them than the deal put face down there.
+        _need(len(down) <= start[1][c] and down == start[0][c][:len(down)],
               f"{name}: the face-down cards are not the ones the deal put there")
         cols.append(down + up)
         hidden.append(len(down))

@@ -148,3 +148,16 @@ def test_every_truncation_of_a_save_is_refused_cleanly() -> None:
     for cut in range(0, len(text), max(1, len(text) // 300)):
         with pytest.raises(ValueError):
             Game.from_json(text[:cut])
+
+
+def test_a_card_dealt_face_up_cannot_be_saved_face_down() -> None:
+    # Column 7's last dealt card starts face up; only the 21 cards under the last ones are
+    # ever face down, so a save with 22 face-down cards is one the rules never produce.
+    game = Game.new(4, 1)
+    game.deal()
+    data = json.loads(game.to_json())
+    data["undo"] = []
+    col = data["state"]["columns"][6]
+    col["hidden"].append(col["visible"].pop(0))  # the dealt card stays face up above it
+    with pytest.raises(ValueError, match="face-down"):
+        Game.from_json(json.dumps(data))
