@@ -160,45 +160,15 @@ def _isolated_user_files() -> Iterator[Path]:
             platformdirs.user_data_path = original
 
 
-def _build_window(folder: Path) -> tuple[QWidget, str]:
-    """The real main window if it exists yet, else a graphics view standing in for it."""
-    try:
-        from spiderette_qt.window.main_window import (  # type: ignore[import-not-found,unused-ignore]
-            MainWindow,
-        )
-    except ModuleNotFoundError as exc:
-        # Only the window module itself being absent means "not written yet"; a missing
-        # dependency inside it (e.g. a Qt module the bundle dropped) is a real failure.
-        if exc.name not in ("spiderette_qt.window", "spiderette_qt.window.main_window"):
-            raise
-        return _stand_in_view(), "stand-in view"
+def _build_window(folder: Path) -> QWidget:
+    """The real main window, with its settings in the throw-away folder."""
     from PySide6.QtCore import QSettings
 
     from spiderette_qt.settings import Settings
+    from spiderette_qt.window.main_window import MainWindow
 
     ini = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-    return MainWindow(Settings(ini)), "main window"
-
-
-def _stand_in_view() -> QWidget:
-    from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPen
-    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
-
-    scene = QGraphicsScene(QRectF(0, 0, 640, 400))
-    scene.setBackgroundBrush(QBrush(QColor("#1e6b3a")))
-    card_pen = QPen(QColor("#222222"), 2)
-    scene.addRect(QRectF(40, 40, 120, 170), card_pen, QBrush(Qt.GlobalColor.white))
-    text = scene.addText("Spiderette", QFont("DejaVu Sans", 28))
-    text.setDefaultTextColor(QColor("white"))
-    text.setPos(200, 60)
-    icon = QIcon(str(resource_path(*ICON_SVG))).pixmap(128, 128)
-    scene.addPixmap(icon).setPos(220, 140)
-    view = QGraphicsView(scene)
-    view.setWindowTitle("Spiderette self-test")
-    # The scene is kept alive by the view (Qt parent) so it is freed with it.
-    scene.setParent(view)
-    return view
+    return MainWindow(Settings(ini))
 
 
 def _distinct_colours(image: QImage, limit: int = 2) -> int:
@@ -223,7 +193,7 @@ def check_render() -> str:
 def _render(folder: Path) -> str:
     from PySide6.QtWidgets import QApplication
 
-    widget, kind = _build_window(folder)
+    widget = _build_window(folder)
     try:
         widget.resize(900, 650)
         widget.show()
@@ -231,10 +201,10 @@ def _render(folder: Path) -> str:
             QApplication.processEvents()
         image = widget.grab().toImage()
         if image.isNull() or image.width() == 0:
-            raise CheckFailed(f"the {kind} rendered a null image")
+            raise CheckFailed("the main window rendered a null image")
         if _distinct_colours(image) < 2:
-            raise CheckFailed(f"the {kind} rendered a single colour")
-        return f"{kind} {image.width()}x{image.height()}"
+            raise CheckFailed("the main window rendered a single colour")
+        return f"main window {image.width()}x{image.height()}"
     finally:
         widget.close()
         widget.deleteLater()
