@@ -8,10 +8,8 @@ log = logging.getLogger(__name__)
 
 
 def _load_fonts() -> None:
-    try:
-        from spiderette_qt.ui.fonts import load_bundled_fonts
-    except ImportError:
-        return
+    from spiderette_qt.ui.fonts import load_bundled_fonts
+
     try:
         load_bundled_fonts()
     except Exception:  # noqa: BLE001 - system fonts are a fine fallback; never stop the start
