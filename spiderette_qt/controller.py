@@ -9,9 +9,12 @@ model before the model changes again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, Signal
 
 from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason, TableState
+from spiderette_qt.i18n.reasons import reason_text
 from spiderette_qt.ui import durations
 from spiderette_qt.ui.animator import Animator, Tween
 from spiderette_qt.ui.card_painter import CardPainter
@@ -19,17 +22,6 @@ from spiderette_qt.ui.keyboard import KeyboardPlay
 from spiderette_qt.ui.layout import Layout, Place, compute_layout
 from spiderette_qt.ui.scene import TableScene
 from spiderette_qt.ui.view import TableView
-
-
-def _rule_text(exc: IllegalMove) -> str:
-    try:
-        from spiderette_qt.i18n.reasons import reason_text
-    except ImportError:  # pragma: no cover - only while i18n is missing
-        return str(exc)
-    try:
-        return reason_text(exc.reason)
-    except Exception:  # noqa: BLE001 - a missing translation must not lose the message
-        return str(exc)
 
 
 class Controller(QObject):
@@ -208,12 +200,12 @@ class Controller(QObject):
         self.animator.finish()
         return self._game
 
-    def _act(self, action: object) -> bool:
+    def _act(self, action: Callable[[Game], ActionRecord]) -> bool:
         game = self._prepare()
         if game is None:
             return False
         try:
-            record = action(game)  # type: ignore[operator]
+            record = action(game)
         except IllegalMove as exc:
             self._refuse(exc)
             return False
@@ -226,7 +218,8 @@ class Controller(QObject):
         return True
 
     def _refuse(self, exc: IllegalMove) -> None:
-        text = _rule_text(exc)
+        # reason_text falls back to the built-in table, then to English: never empty.
+        text = reason_text(exc.reason)
         self.scene.show_message(text)
         self.ruleRefused.emit(text)
 
