@@ -70,9 +70,8 @@ class Accessibility(QObject):
         controller.actionDone.connect(
             lambda record: self.announcer.announce_action(record, controller.game))
         controller.ruleRefused.connect(self.announcer.announce)
-        keyboard = getattr(controller, "keyboard", None)
-        if keyboard is not None:
-            keyboard.spoken.connect(lambda text: self.announcer.announce(text, show=False))
+        controller.keyboard.spoken.connect(
+            lambda text: self.announcer.announce(text, show=False))
         if not view.accessibleName():
             view.setAccessibleName(QCoreApplication.translate("Accessibility", "Table"))
 
@@ -104,15 +103,11 @@ class Accessibility(QObject):
 
     def _set_four_colour(self, on: bool) -> None:
         self.window.settings.four_colour = on
-        setter = getattr(self.window.controller, "set_four_colour", None)
-        if callable(setter):
-            setter(on)
+        self.window.controller.set_four_colour(on)
 
     def _set_larger_cards(self, on: bool) -> None:
         self.window.settings.larger_cards = on
-        setter = getattr(self.window.controller, "set_larger_cards", None)
-        if callable(setter):
-            setter(on)
+        self.window.controller.set_larger_cards(on)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
