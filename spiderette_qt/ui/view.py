@@ -94,6 +94,7 @@ class TableView(QGraphicsView):
         self.input: TableInput | None = None
         self.keys: KeyInput | None = None
         self._press: _Press | None = None
+        self._targets: set[int] = set()  # columns accepting the run being dragged
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -310,5 +311,3 @@ class TableView(QGraphicsView):
                     place = layout.places[item.card_id]
                     item.setPos(place.pos)
                     item.setZValue(place.z)
-
-    _targets: set[int] = set()
