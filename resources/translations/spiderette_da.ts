@@ -238,10 +238,6 @@
         <translation>Dobbeltklik eller tryk</translation>
     </message>
     <message>
-        <source>Statistics are not available</source>
-        <translation>Statistikken er ikke tilgængelig</translation>
-    </message>
-    <message>
         <source>Game code %1 copied to the clipboard</source>
         <translation>Spilkoden %1 er kopieret til udklipsholderen</translation>
     </message>

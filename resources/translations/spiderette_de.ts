@@ -238,10 +238,6 @@
         <translation>Doppelklick oder Antippen</translation>
     </message>
     <message>
-        <source>Statistics are not available</source>
-        <translation>Die Statistik ist nicht verfügbar</translation>
-    </message>
-    <message>
         <source>Game code %1 copied to the clipboard</source>
         <translation>Spielcode %1 in die Zwischenablage kopiert</translation>
     </message>

@@ -238,10 +238,6 @@
         <translation>Dubbelklicka eller tryck</translation>
     </message>
     <message>
-        <source>Statistics are not available</source>
-        <translation>Statistiken är inte tillgänglig</translation>
-    </message>
-    <message>
         <source>Game code %1 copied to the clipboard</source>
         <translation>Spelkoden %1 har kopierats till urklipp</translation>
     </message>

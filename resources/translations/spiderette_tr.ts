@@ -238,10 +238,6 @@
         <translation>Çift tıklama veya dokunma</translation>
     </message>
     <message>
-        <source>Statistics are not available</source>
-        <translation>İstatistikler kullanılamıyor</translation>
-    </message>
-    <message>
         <source>Game code %1 copied to the clipboard</source>
         <translation>%1 oyun kodu panoya kopyalandı</translation>
     </message>

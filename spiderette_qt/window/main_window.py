@@ -8,8 +8,7 @@ the same way; only the "abandon this game?" question is a blocking QMessageBox.
 
 from __future__ import annotations
 
-import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game
 from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.settings import Settings
@@ -40,16 +40,8 @@ if TYPE_CHECKING:
     # Dialogs are imported where they open: none of them is needed for the first paint.
     from spiderette_qt.window.win_dialog import Celebration
 
-log = logging.getLogger(__name__)
-
 DEFAULT_SIZE = QSize(1024, 720)
 MESSAGE_MS = 6000
-
-
-def _make_controller(parent: QWidget) -> Any:
-    from spiderette_qt.controller import Controller
-
-    return Controller(parent)
 
 
 class MainWindow(WindowLanguageMixin, QMainWindow):
@@ -64,13 +56,13 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         settings: Settings,
         parent: QWidget | None = None,
         *,
-        controller: Any = None,
+        controller: Controller | None = None,
         resume: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
         self.settings = settings
-        self.controller = controller if controller is not None else _make_controller(self)
+        self.controller = controller if controller is not None else Controller(self)
         self.current_dialog: QDialog | None = None
         self.celebration: Celebration | None = None
         self._won_handled = False
@@ -458,11 +450,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._open(ShortcutsDialog(actions, extra, self))
 
     def show_statistics(self) -> None:
-        try:
-            from spiderette_qt.window.statistics_dialog import StatisticsDialog
-        except ImportError:
-            self.statusBar().showMessage(self.tr("Statistics are not available"), MESSAGE_MS)
-            return
+        from spiderette_qt.window.statistics_dialog import StatisticsDialog
+
         dialog = StatisticsDialog(self.statistics, self)
         # A reset must reach the disk at once, not at the next action or at quit.
         dialog.statisticsChanged.connect(lambda: self.stats_store.save(self.statistics))
@@ -485,9 +474,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        finish = getattr(self.controller, "finish_animations", None)
-        if callable(finish):
-            finish()
+        self.controller.finish_animations()
         self.save_now()
         super().closeEvent(event)
 
