@@ -30,19 +30,8 @@ class Suit(Enum):
     def is_red(self) -> bool:
         return self in (Suit.HEARTS, Suit.DIAMONDS)
 
-    @property
-    def symbol(self) -> str:
-        return _SYMBOLS[self]
-
-    @property
-    def english_name(self) -> str:
-        """Plural English name, as the table description uses it ("4 of clubs")."""
-        return self.name.lower()
-
 
 _ORDER = "SHDC"
-_SYMBOLS = {Suit.SPADES: "\u2660", Suit.HEARTS: "\u2665", Suit.DIAMONDS: "\u2666",
-            Suit.CLUBS: "\u2663"}
 
 # Which suits make up the 52 cards for each suit count (SPEC §1): each listed suit appears
 # 52 / (13 * len) times.
