@@ -12,6 +12,8 @@ layout needs only the card geometry below, and start-up should not wait for draw
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
@@ -32,6 +34,11 @@ INDEX_TOP = 0.055
 RANK_HEIGHT = 0.2
 SUIT_GAP = 0.045
 SUIT_HEIGHT = 0.155
+
+#: How many card sizes (width, dpr) keep their pixmaps: the one on screen and a few before it
+#: (a window moved between two screens, or resized back and forth). Older sizes are dropped,
+#: so a resize drag through a hundred widths does not hold a hundred sets of cards.
+KEPT_SIZES = 3
 
 
 def card_height(width: int) -> int:
@@ -128,10 +135,11 @@ def _paint_index(painter: QPainter, rect: QRectF, card: Card, ink: QColor) -> No
 
 
 class CardPainter:
-    """Renders and caches card pixmaps by (card or back, width, dpr, four-colour)."""
+    """Renders and caches card pixmaps by size (width, dpr), then card or back; the cache
+    holds the KEPT_SIZES sizes used last and is cleared when the colours change."""
 
     def __init__(self) -> None:
-        self._cache: dict[tuple[Card | None, int, float, bool], QPixmap] = {}
+        self._cache: OrderedDict[tuple[int, float], dict[Card | None, QPixmap]] = OrderedDict()
         self._four_colour = False
         #: How many pixmaps were drawn (not looked up): tests and benchmarks read it.
         self.render_count = 0
@@ -149,6 +157,11 @@ class CardPainter:
     def clear_cache(self) -> None:
         self._cache.clear()
 
+    @property
+    def cached_count(self) -> int:
+        """How many pixmaps the cache holds now (tests read it)."""
+        return sum(len(size) for size in self._cache.values())
+
     def card_height(self, width: int) -> int:
         return card_height(width)
 
@@ -156,12 +169,17 @@ class CardPainter:
         """The card (None = the back) `width` logical pixels wide, for a screen of `dpr`."""
         width = max(1, int(width))
         dpr = float(dpr) if dpr and dpr > 0 else 1.0
-        key = (card, width, dpr, self._four_colour)
-        cached = self._cache.get(key)
-        if cached is not None:
-            return cached
-        pixmap = self._render(card, width, dpr)
-        self._cache[key] = pixmap
+        size = (width, dpr)
+        cards = self._cache.get(size)
+        if cards is None:
+            cards = self._cache[size] = {}
+            while len(self._cache) > KEPT_SIZES:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(size)
+        pixmap = cards.get(card)
+        if pixmap is None:
+            pixmap = cards[card] = self._render(card, width, dpr)
         return pixmap
 
     def _render(self, card: Card | None, width: int, dpr: float) -> QPixmap:

@@ -86,6 +86,19 @@ def test_cache_returns_the_same_pixmap_and_draws_once(cards):
     assert cards.render_count == 5
 
 
+def test_a_long_resize_keeps_only_the_latest_sizes(cards):
+    """Every width a window passes through while it is resized gets its own pixmaps; those of
+    old widths must go, or a resize drag piles up megabytes of cards nobody shows again."""
+    for width in range(60, 160):
+        for card in (Card(1, Suit.SPADES), Card(13, Suit.HEARTS), None):
+            cards.pixmap(card, width)
+    assert cards.cached_count <= 3 * cp.KEPT_SIZES
+    drawn = cards.render_count
+    cards.pixmap(None, 159)  # the size on screen stays cached
+    cards.pixmap(None, 158)  # and the one before it (a window flicking between two sizes)
+    assert cards.render_count == drawn
+
+
 def test_four_colour_switch_clears_the_cache(cards):
     classic = cards.pixmap(Card(3, Suit.DIAMONDS), 100)
     cards.set_four_colour(True)
