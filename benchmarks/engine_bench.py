@@ -1,6 +1,6 @@
 """How fast the engine is: a plain script that prints figures (no assertions).
 
-Run: /work/venv/bin/python benchmarks/engine_bench.py
+Run: python benchmarks/engine_bench.py
 Figures: legal_moves() calls per second on mid-game positions, move+undo pairs per second,
 and random playouts of 200 actions (each step: legal_moves, then one random move, or a deal
 when there is no move), as playouts per second and the median time of one.

@@ -13,9 +13,9 @@ set -euo pipefail
 
 ROUNDS=${1:-5}
 OUT=${2:-$(mktemp -d /tmp/spiderette-kill-demo.XXXXXX)}
-PYTHON=${PYTHON:-/work/venv/bin/python}
 DISPLAY_NUMBER=${DISPLAY_NUMBER:-:71}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+PYTHON=${PYTHON:-$ROOT/.venv/bin/python}  # README's virtualenv; set PYTHON to use another
 
 mkdir -p "$OUT/data" "$OUT/config" "$OUT/runtime"
 chmod 700 "$OUT/runtime"

@@ -26,11 +26,10 @@ LANGUAGES: tuple[str, ...] = ("sv", "de", "tr", "da")
 
 
 def find_tool(name: str) -> str:
-    """The pyside6 tool `name` from the venv running us, /work/venv, or the PATH."""
+    """The pyside6 tool `name` from the virtualenv running us, or else from the PATH."""
     candidates = [
         Path(sys.executable).parent / name,
         Path(sys.executable).parent / f"{name}.exe",
-        Path("/work/venv/bin") / name,
     ]
     for candidate in candidates:
         if candidate.is_file():
