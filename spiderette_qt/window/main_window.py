@@ -453,6 +453,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         from spiderette_qt.window.statistics_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(self.statistics, self)
+        if self.game is not None:
+            dialog.show_suits(self.game.suits)  # the figures the player is most likely after
         # A reset must reach the disk at once, not at the next action or at quit.
         dialog.statisticsChanged.connect(lambda: self.stats_store.save(self.statistics))
         self._open(dialog)

@@ -221,3 +221,15 @@ def test_rules_dialog_shows_the_rules(window):
     assert "ace" in dialog.browser.toPlainText().lower()
     assert dialog.result() == QDialog.DialogCode.Rejected  # still open, not accepted
     close_dialog(window)
+
+
+def test_statistics_open_on_the_difficulty_being_played(window):
+    from spiderette_qt.engine import Game
+    from spiderette_qt.window.statistics_dialog import StatisticsDialog
+
+    window.start_game(Game.new(2))
+    action(window, "action_statistics").trigger()
+    dialog = window.current_dialog
+    assert isinstance(dialog, StatisticsDialog)
+    assert dialog.current_suits() == 2
+    close_dialog(window)
