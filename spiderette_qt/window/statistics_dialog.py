@@ -223,10 +223,6 @@ class StatisticsDialog(QDialog):
     def statistics(self) -> Statistics:
         return self._statistics
 
-    def set_statistics(self, statistics: Statistics) -> None:
-        self._statistics = statistics
-        self.refresh()
-
     def show_suits(self, suits: int) -> None:
         """Open on the tab of this suit count (e.g. the difficulty being played)."""
         self.tabs.setCurrentIndex(SUIT_COUNTS.index(suits))

@@ -12,7 +12,6 @@ BLUE = QColor("#1F4FBF")
 GREEN = QColor("#1E7B34")
 
 FACE = QColor("#FFFEF8")  # ivory white
-FACE_EDGE = QColor("#F3EFE2")  # the face's soft inner shade near the border
 BORDER = QColor("#8A8A8A")
 GOLD = QColor("#D9A520")
 GOLD_DARK = QColor("#9C7414")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QTransform
 
 from spiderette_qt.engine.cards import Suit
@@ -98,7 +98,3 @@ def draw_suit(painter: QPainter, suit: Suit, centre: QPointF, height: float, col
               flipped: bool = False) -> None:
     """Fill one suit symbol."""
     painter.fillPath(placed_suit_path(suit, centre, height, flipped), colour)
-
-
-def suit_bounds(suit: Suit, centre: QPointF, height: float) -> QRectF:
-    return placed_suit_path(suit, centre, height).boundingRect()
