@@ -3,9 +3,8 @@
 The controller reports actions (actionDone) and refusals (ruleRefused); the announcer words
 them (i18n.announce, in the current language) and hands the sentence on three ways:
 
-- a QAccessibleAnnouncementEvent on the table view (Qt 6.8+), which screen readers speak
-  without moving focus; where that class is missing, the view's accessible description
-  changes instead and a DescriptionChanged event is sent;
+- a QAccessibleAnnouncementEvent on the table view, which screen readers speak without
+  moving focus (Qt 6.8+; pyproject asks for PySide6 6.11.3 or later);
 - ``last_text`` for tests and for whoever wants to show it again;
 - the ``announced`` signal, which the window shows in its status bar.
 """
@@ -15,17 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from spiderette_qt.engine import ActionRecord
 from spiderette_qt.i18n import current_language
 from spiderette_qt.i18n.announce import announce_record
-
-try:  # Qt 6.8+
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
-except ImportError:  # pragma: no cover - older Qt
-    QAccessibleAnnouncementEvent = None  # type: ignore[assignment,misc]
 
 
 class Announcer(QObject):
@@ -58,13 +52,7 @@ class Announcer(QObject):
         self.announce(text)
 
     def _send(self, text: str) -> None:
-        widget = self._widget
-        if QAccessibleAnnouncementEvent is not None:
-            event: QAccessibleEvent = QAccessibleAnnouncementEvent(widget, text)
-        else:  # pragma: no cover - older Qt: a description change is read out instead
-            widget.setAccessibleDescription(text)
-            event = QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged)
-        QAccessible.updateAccessibility(event)
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._widget, text))
         self.events_sent += 1
 
 
