@@ -323,8 +323,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.status_panel.set_code(code if code else "—")
         self.status_panel.copy_button.setEnabled(bool(code))
         self.window_actions.copy_code.setEnabled(bool(code))
-        self.window_actions.undo.setEnabled(game.can_undo)
-        self.window_actions.redo.setEnabled(game.can_redo)
+        # Undo and Redo follow canUndoChanged/canRedoChanged, which a new game always emits.
         self._update_title()
         self._update_description()
 
