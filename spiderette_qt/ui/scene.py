@@ -9,7 +9,16 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -151,8 +160,6 @@ class BannerItem(QGraphicsObject):
         self.prepareGeometryChange()
         size = max(11, min(22, int(scene_rect.height() / 34)))
         self._font.setPixelSize(size)
-        from PySide6.QtGui import QFontMetricsF
-
         metrics = QFontMetricsF(self._font)
         max_width = scene_rect.width() * 0.9
         text_rect = metrics.boundingRect(QRectF(0, 0, max_width - 2 * size, 1000),
