@@ -350,7 +350,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.save_store.clear()
         # Let the last cards land before the celebration covers the table.
         if self.controller.idle:
-            QTimer.singleShot(0, self._celebrate)
+            QTimer.singleShot(0, self, self._celebrate)
         else:
             self._celebration_waiting = True
             self.controller.animationsIdle.connect(self._celebrate_once)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -276,3 +277,18 @@ def test_a_key_during_the_celebration_skips_it_and_the_game_stays_won(qtbot, set
     qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog), timeout=1000)
     window.current_dialog.reject()
     assert table_problems(window) == []
+
+
+def test_a_window_deleted_right_after_the_win_runs_no_late_celebration(qtbot, settings_path):
+    # Not through make_window: qtbot would close the deleted window again at teardown.
+    durations.set_speed("off")
+    settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
+    settings.animation_speed = "off"
+    window = MainWindow(settings)
+    controller = controller_of(window)
+    game, last = nearly_won_game()
+    window.start_game(game)
+    controller.move(*last)
+    assert game.is_won and controller.idle  # the celebration is queued for the next loop
+    shiboken6.delete(window)
+    qtbot.wait(20)  # pytest-qt fails the test if the queued call reaches the deleted window
