@@ -3,7 +3,8 @@
 The window never changes the Game itself: it hands new games to the controller and calls
 its deal/undo/redo; everything it shows comes from the controller's signals. Dialogs are
 opened window-modal with open() (no nested event loop), so tests and the app drive them
-the same way; only the "abandon this game?" question is a blocking QMessageBox.
+the same way. Two small questions block on purpose (their caller needs the answer first):
+"abandon this game?" (abandon_question.py) and the statistics dialog's "reset?".
 """
 
 from __future__ import annotations
