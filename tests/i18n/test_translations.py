@@ -175,3 +175,17 @@ def test_a_missing_translation_file_leaves_english(qapp, monkeypatch, tmp_path) 
         assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
     finally:
         translator.install_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_rule_texts_in_the_ts_file_match_the_builtin_table(language: str) -> None:
+    """The rule texts live twice (Qt's .ts and i18n/reason_texts.py): they must not drift."""
+    from spiderette_qt.engine.errors import Reason
+    from spiderette_qt.i18n.reason_texts import REASON_TEXTS
+
+    in_ts = {
+        Reason(message.findtext("source")): translations_of(message)[0]
+        for context, message in messages(language)
+        if context == "Rules"
+    }
+    assert in_ts == REASON_TEXTS[language]
