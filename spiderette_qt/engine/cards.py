@@ -73,10 +73,15 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
 
+def check_suit_count(suits: object) -> None:
+    """ValueError unless suits is the int 1, 2 or 4 (True and 2.0 would pass a plain `in`)."""
+    if type(suits) is not int or suits not in SUITS_FOR_COUNT:
+        raise ValueError(f"the suit count must be 1, 2 or 4, not {suits!r}")
+
+
 def full_deck(suits: int) -> list[Card]:
     """The 52 cards of a game with this suit count, in a fixed canonical order."""
-    if suits not in SUITS_FOR_COUNT:
-        raise ValueError(f"the suit count must be 1, 2 or 4, not {suits!r}")
+    check_suit_count(suits)
     chosen = SUITS_FOR_COUNT[suits]
     copies = 4 // len(chosen)
     return [Card(rank, suit) for suit in chosen for _ in range(copies) for rank in range(1, 14)]

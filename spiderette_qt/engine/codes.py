@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import SUITS_FOR_COUNT, Card, full_deck
+from .cards import Card, check_suit_count, full_deck
 from .errors import InvalidGameCode
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -60,8 +60,7 @@ def number_to_letters(number: int) -> str:
 
 
 def format_code(suits: int, number: int, version: int = 1) -> str:
-    if suits not in SUITS_FOR_COUNT:
-        raise ValueError(f"the suit count must be 1, 2 or 4, not {suits!r}")
+    check_suit_count(suits)
     return f"SD{suits}-S{version}-{number_to_letters(number)}"
 
 

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 
-from .cards import SUITS_FOR_COUNT, Card, full_deck
+from .cards import Card, check_suit_count, full_deck
 from .codes import DEAL_NUMBERS, format_code, parse_code, shuffled_deck
 from .errors import IllegalMove, Reason
 from .records import ActionRecord, Move, TableState
@@ -97,8 +97,7 @@ class Game:
     @classmethod
     def new(cls, suits: int = 1, number: int | None = None) -> Game:
         """A game of a numbered deal; a random number when none is given."""
-        if suits not in SUITS_FOR_COUNT:
-            raise ValueError(f"the suit count must be 1, 2 or 4, not {suits!r}")
+        check_suit_count(suits)
         if number is None:
             number = random.SystemRandom().randrange(DEAL_NUMBERS)
         if type(number) is not int or not 0 <= number < DEAL_NUMBERS:
@@ -454,8 +453,7 @@ class Game:
 
 def check_deck(cards: Iterable[Card | str], suits: int) -> list[Card]:
     """The 52 cards as Cards, or ValueError saying what is wrong for this suit count."""
-    if suits not in SUITS_FOR_COUNT:
-        raise ValueError(f"the suit count must be 1, 2 or 4, not {suits!r}")
+    check_suit_count(suits)
     if isinstance(cards, str | bytes):
         raise ValueError("a deck is a list of 52 cards, not one string")
     try:

@@ -145,7 +145,8 @@ def test_new_game_without_number_picks_a_valid_random_deal() -> None:
     assert len(numbers) > 1
 
 
-@pytest.mark.parametrize(("suits", "number"), [(3, 0), (1, -1), (1, DEAL_NUMBERS), (1, "5")])
+@pytest.mark.parametrize(("suits", "number"),
+                         [(3, 0), (True, 0), (2.0, 0), (1, -1), (1, DEAL_NUMBERS), (1, "5")])
 def test_new_game_refuses_bad_arguments(suits: int, number: object) -> None:
     with pytest.raises(ValueError):
         Game.new(suits, number)  # type: ignore[arg-type]
