@@ -37,11 +37,11 @@ Snapshot = tuple[
 
 @dataclass(frozen=True, slots=True)
 class HistoryEntry:
-    """One action in the history: the states around it, what it was, what it recorded."""
+    """One action in the history: the states around it and what it recorded (record.move
+    says what it was: the Move, or None for a deal)."""
 
     before: Snapshot
     after: Snapshot
-    action: Move | None  # None for a deal
     record: ActionRecord
 
 
@@ -309,7 +309,7 @@ class Game:
         before = self._snapshot()
         action = _move_table()[source][count][target]
         record = self._apply_move(action)
-        self._push(before, action, record)
+        self._push(before, record)
         return record
 
     def deal(self) -> ActionRecord:
@@ -319,7 +319,7 @@ class Game:
             raise IllegalMove(refusal)
         before = self._snapshot()
         record = self._apply_deal()
-        self._push(before, None, record)
+        self._push(before, record)
         return record
 
     def _apply_move(self, action: Move) -> ActionRecord:
@@ -414,8 +414,8 @@ class Game:
         self._undo.append(entry)
         return replace(entry.record, kind="redo")
 
-    def _push(self, before: Snapshot, action: Move | None, record: ActionRecord) -> None:
-        self._undo.append(HistoryEntry(before, self._snapshot(), action, record))
+    def _push(self, before: Snapshot, record: ActionRecord) -> None:
+        self._undo.append(HistoryEntry(before, self._snapshot(), record))
         if len(self._undo) > UNDO_LIMIT:
             del self._undo[0]
             self._trimmed = True

@@ -58,8 +58,8 @@ def _state_json(snap: Snapshot) -> dict[str, Any]:
 
 
 def _entry_json(entry: HistoryEntry) -> dict[str, Any]:
-    action: Any = "deal" if entry.action is None else {
-        "move": [entry.action.source, entry.action.count, entry.action.target]}
+    move = entry.record.move
+    action: Any = "deal" if move is None else {"move": [move.source, move.count, move.target]}
     return {"before": _state_json(entry.before), "action": action}
 
 
@@ -230,7 +230,7 @@ def _replay(game: Game, entries: list[tuple[Snapshot, Move | None]], end: Snapsh
         following = entries[n][0] if n < len(entries) else end
         _need(following is None or following == after,
               f"{where} entry {n} does not lead to the state that follows it")
-        result.append(HistoryEntry(before, after, action, record))
+        result.append(HistoryEntry(before, after, record))
     return result
 
 
