@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import spiderette_qt
 from spiderette_qt import __version__, cli, selftest
 
 
@@ -80,14 +81,17 @@ def test_single_colour_image_is_detected(qapp: object) -> None:
 
 
 def test_version_from_the_module_entry_point() -> None:
-    """`python -m spiderette_qt --version` (needs app.main() to call cli.parse_args)."""
-    from spiderette_qt import app
-
-    if "parse_args" not in open(app.__file__, encoding="utf-8").read():
-        pytest.skip("app.main() does not call cli.parse_args yet")
+    """`python -m spiderette_qt --version` goes through app.main() and cli.parse_args."""
     result = subprocess.run(
         [sys.executable, "-m", "spiderette_qt", "--version"],
         capture_output=True, text=True, timeout=60,
     )
     assert result.returncode == 0
     assert result.stdout.strip() == f"Spiderette {__version__}"
+
+
+def test_unreadable_metadata_gives_no_version_rather_than_a_crash(tmp_path: Path) -> None:
+    # The version is read at every start-up (cli imports it): a damaged METADATA of some
+    # spiderette_qt-*.dist-info on sys.path must not stop the app.
+    (tmp_path / "METADATA").write_bytes(b"Metadata-Version: 2.1\nName: \xff\xfe\nVersion: 1\n")
+    assert spiderette_qt._metadata_version(str(tmp_path)) is None
