@@ -24,7 +24,7 @@ def _metadata_version(folder: str) -> str | None:
                     return line.partition(":")[2].strip() or None
                 if not line.strip():  # the headers end at the first blank line
                     break
-    except OSError:
+    except (OSError, UnicodeDecodeError):  # read at every start-up: never stop the app
         return None
     return None
 
