@@ -225,7 +225,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.toolbar.setVisible(self.settings.toolbar)
         # A hidden window lays out its children only when shown; do it now, at the size just
         # restored, so the table is laid out (and its cards drawn) once, at the size it shows.
-        for layout in (self.layout(), self.centralWidget().layout()):
+        central = self.centralWidget()
+        for layout in (self.layout(), central.layout() if central is not None else None):
             if layout is not None:
                 layout.activate()
 
@@ -250,7 +251,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
     # ----- properties -----
     @property
     def game(self) -> Game:
-        return self.controller.game
+        game = self.controller.game
+        assert game is not None, "the window puts a game on the table before anything asks"
+        return game
 
     # ----- games -----
     def start_game(self, game: Game, restarted: bool = False) -> None:
@@ -269,7 +272,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
     def confirm_abandon(self) -> bool:
         """True if the game on the table may be replaced: asks only if moves were made."""
         game = self.game
-        if game is None or game.moves == 0 or game.is_won or not self.settings.confirm_new_game:
+        if game.moves == 0 or game.is_won or not self.settings.confirm_new_game:
             return True
         accepted, never_ask = ask_to_abandon(self)
         if never_ask:
@@ -290,7 +293,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.start_game(Game.new(suits))
 
     def restart_deal(self) -> None:
-        if self.game is None or not self.confirm_abandon():
+        if not self.confirm_abandon():
             return
         self.start_game(self.game.restarted(), restarted=True)
 
@@ -370,7 +373,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
     def _celebrate(self) -> None:
         from spiderette_qt.window.win_dialog import Celebration
 
-        if self.game is None or not self.game.is_won:
+        if not self.game.is_won:
             return
         self._stop_celebration()
         self.celebration = Celebration(
