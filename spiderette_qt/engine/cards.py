@@ -48,7 +48,8 @@ class Card:
     suit: Suit
 
     def __post_init__(self) -> None:
-        if not 1 <= self.rank <= 13:
+        # type() and not isinstance(): True is an int too, and a card of rank True is a bug.
+        if type(self.rank) is not int or not 1 <= self.rank <= 13:
             raise ValueError(f"rank must be 1..13, not {self.rank!r}")
         if not isinstance(self.suit, Suit):
             raise ValueError(f"suit must be a Suit, not {self.suit!r}")

@@ -150,3 +150,9 @@ def test_new_game_without_number_picks_a_valid_random_deal() -> None:
 def test_new_game_refuses_bad_arguments(suits: int, number: object) -> None:
     with pytest.raises(ValueError):
         Game.new(suits, number)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("rank", [True, 1.5, "3", 0, 14])
+def test_a_card_rank_is_a_whole_number_from_1_to_13(rank):
+    with pytest.raises(ValueError, match="rank"):
+        Card(rank, Card.parse("AS").suit)
