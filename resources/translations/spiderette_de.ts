@@ -25,13 +25,6 @@
     </message>
 </context>
 <context>
-    <name>Accessibility</name>
-    <message>
-        <source>Table</source>
-        <translation>Spieltisch</translation>
-    </message>
-</context>
-<context>
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>

@@ -104,7 +104,7 @@ _WORDS: dict[str, _Words] = {
         selected=lambda n: f"{n} kart seçildi",
         target="Hedef",
         cancelled="Geri konuldu",
-        table="Masa",
+        table="Oyun masası",
     ),
     "da": _Words(
         moved_one=lambda card, col: f"{card} flyttet til søjle {col}",

@@ -285,7 +285,7 @@ class KeyboardPlay(QObject):
                                         layout.card_width, table)
                 self.target.hide()
             self.selection.show()
-        self._update_accessible_name()
+        self.update_accessible_name()
         self.changed.emit()
         if speak and state.shown:
             self.spoken.emit(self._target_words() if state.held is not None
@@ -306,9 +306,10 @@ class KeyboardPlay(QObject):
         target = self.state.target
         return f"{words(lang).target}: {describe_column(game.columns[target], target + 1, lang)}"
 
-    def _update_accessible_name(self) -> None:
+    def update_accessible_name(self) -> None:
         """The view's accessible name: "Table", then the focused column once the keys are used
-        (setAccessibleName sends NameChanged to assistive technology)."""
+        (setAccessibleName sends NameChanged to assistive technology). The one place that sets
+        it, so a language change (the window calls this again) keeps the column part."""
         view = self.table.view
         game = self.table.game
         name = words(current_language()).table

@@ -72,8 +72,7 @@ class Accessibility(QObject):
         controller.ruleRefused.connect(self.announcer.announce)
         controller.keyboard.spoken.connect(
             lambda text: self.announcer.announce(text, show=False))
-        if not view.accessibleName():
-            view.setAccessibleName(QCoreApplication.translate("Accessibility", "Table"))
+        controller.keyboard.update_accessible_name()
 
         self.four_colour = _checkable(
             window, "four_colour", QT_TRANSLATE_NOOP("WindowActions", "&Four-Colour Deck"))

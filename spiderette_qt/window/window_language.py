@@ -17,6 +17,7 @@ from spiderette_qt.window.actions import retranslate_actions
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QStatusBar, QToolBar
 
+    from spiderette_qt.controller import Controller
     from spiderette_qt.settings import Settings
     from spiderette_qt.window.actions import WindowActions
     from spiderette_qt.window.language_menu import LanguageMenu
@@ -36,6 +37,7 @@ class WindowLanguageMixin:
         status_panel: StatusPanel
         toolbar: QToolBar
         view: Any
+        controller: Controller
         menu_game: QMenu
         menu_edit: QMenu
         menu_settings: QMenu
@@ -123,7 +125,9 @@ class WindowLanguageMixin:
         self._retranslate_menus()
         self._retranslate_toolbar()
         self.status_panel.retranslate()
-        self.view.setAccessibleName(QCoreApplication.translate("Accessibility", "Table"))
+        self.controller.keyboard.update_accessible_name()
+        # A rule banner still on the table is in the old language: take it away.
+        self.controller.scene.hide_message()
         self._update_title()
         self._update_description()
 

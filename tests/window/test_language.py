@@ -148,3 +148,20 @@ def test_keyboard_help_and_table_name_follow_the_language(window) -> None:
     assert window.accessibility.larger_cards.text() == "Daha &Büyük Kartlar"
     choose(window, "en")
     assert window.view.accessibleName() == "Table"
+
+
+def test_a_language_change_keeps_the_focused_column_in_the_name_and_drops_old_banners(
+    window, qtbot
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(window.view, Qt.Key.Key_7)  # the cursor on column 7: the name says so
+    assert window.view.accessibleName().startswith("Table, Column 7:")
+    window.controller.scene.show_message("An English rule")
+    assert window.controller.scene.banner.isVisible()
+
+    choose(window, "de")
+
+    assert window.view.accessibleName().startswith("Tisch, Spalte 7:")
+    assert not window.controller.scene.banner.isVisible()
