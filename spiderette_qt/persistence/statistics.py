@@ -13,7 +13,6 @@ counted again, and an unfinished game replaced later still counts as lost.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -49,6 +48,10 @@ def deal_id(game: _Dealt) -> str:
     """
     if game.code:
         return game.code
+    # Imported here: hashlib loads OpenSSL (a few ms), and most games have a code, so the
+    # start-up need not pay for it. The digest itself must not change (saved statistics).
+    import hashlib
+
     cards = ",".join(str(card) for card in game.deck)
     digest = hashlib.sha256(f"{game.suits}:{cards}".encode()).hexdigest()[:16]
     return f"deck-{digest}"
