@@ -100,7 +100,8 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # No CacheBackground: the scene's felt already is a pixmap, and Qt's cache would only
+        # copy it into a second one (a full-view pixmap, ~2 ms of the first paint).
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
