@@ -14,8 +14,11 @@ import contextlib
 import os
 import tempfile
 import time
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 
 def atomic_write_text(path: Path | str, text: str) -> None:
@@ -88,8 +91,14 @@ def quarantine(path: Path | str, now: datetime | None = None) -> Path:
     The file is kept (not deleted) so that a player or a developer can inspect it. A number
     is added when a file of that name already exists (two bad files in the same second).
     """
+    if now is None:
+        # Imported here: only a damaged file needs the clock, so the start-up need not
+        # import datetime (~1 ms) for it.
+        from datetime import datetime
+
+        now = datetime.now()
     source = Path(path)
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    stamp = now.strftime("%Y%m%d-%H%M%S")
     stem, suffix = source.stem, source.suffix
     candidate = source.with_name(f"{stem}.corrupt-{stamp}{suffix}")
     counter = 1
