@@ -226,8 +226,7 @@ class Controller(QObject):
     def _adopt_layout(self, state: TableState) -> Layout:
         width, height = self.view.table_size()
         layout = compute_layout(width, height, state, larger=self.larger_cards)
-        if self.scene.set_layout(layout, self.view.devicePixelRatioF()):
-            self.view.resetCachedContent()
+        self.scene.set_layout(layout, self.view.devicePixelRatioF())
         return layout
 
     def _settle(self, duration: int) -> None:

@@ -227,10 +227,8 @@ class TableScene(QGraphicsScene):
         for item in self.cards.values():
             item.refresh()
 
-    def set_layout(self, layout: Layout, dpr: float) -> bool:
-        """Adopt a new geometry: card sizes, felt, badge, banner (positions: the animator).
-
-        Returns True when the felt was redrawn (views caching their background must reset)."""
+    def set_layout(self, layout: Layout, dpr: float) -> None:
+        """Adopt a new geometry: card sizes, felt, badge, banner (positions: the animator)."""
         self.layout = layout
         self._dpr = dpr
         # Each card's cover is the next one up its column (CardItem draws only what shows).
@@ -242,8 +240,7 @@ class TableScene(QGraphicsScene):
             upper = covers.get(card_id)
             item.cover = None if upper is None else cards[upper]
         key = (layout.width, layout.height, layout.card_width, dpr)
-        felt_changed = key != self._felt_key
-        if felt_changed:
+        if key != self._felt_key:
             # Drawn at the next paint (drawBackground), not here: a layout made before the
             # window is shown, or one of many during a resize drag, never costs a felt.
             self._felt = QPixmap()
@@ -260,7 +257,6 @@ class TableScene(QGraphicsScene):
         self.badge.setPos(stock.right() - diameter * 0.8, stock.bottom() - diameter * 0.85)
         if self.banner.isVisible():
             self.banner.place(self._table_rect())
-        return felt_changed
 
     def _table_rect(self) -> QRectF:
         if self.layout is None:
