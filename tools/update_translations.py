@@ -19,6 +19,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "spiderette_qt"
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -84,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not args.release:
         lupdate()
+        # Texts added with their translations in resources/translations/texts/*.json.
+        import apply_translations
+        apply_translations.main()
     release()
     return 0
 
