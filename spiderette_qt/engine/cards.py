@@ -6,6 +6,7 @@ cards apart by their card id, the card's index in the game's deck (0 .. deck siz
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
@@ -106,3 +107,10 @@ def card_of_value(value: int) -> Card:
     """The Card a value names (the inverse of value_of)."""
     suit, rank = divmod(value, RANKS)
     return Card(rank + 1, Suit(_ORDER[suit]))
+
+
+def few(cards: Counter[Card], shown: int = 10) -> str:  # not a game size
+    """Up to `shown` cards of a multiset, as text, for an error message."""
+    listed = sorted(cards.elements())
+    text = " ".join(map(str, listed[:shown])) or "-"
+    return text + (f" and {len(listed) - shown} more" if len(listed) > shown else "")
