@@ -17,9 +17,11 @@ Form (version 2)::
 
 "start" is null for a game that began with the first deal of "deck" (always, when there is a
 code), else the position it was set up in. "base" is the position before the oldest action
-undo reaches (null: the start); replaying "undo" from it gives "state", and "redo" then plays
-from "state". Version 1 (read by savefile_v1.py) is Spiderette's older form: no "variant",
-"start" or "base", and each history entry is {"before": STATE, "action": ACTION}.
+undo reaches; replaying "undo" from it gives "state", and "redo" then plays from "state".
+"base" is null when it is the start, or when there is nothing to undo (then it is "state":
+a save without history says only where the game is). Version 1 (read by savefile_v1.py) is
+Spiderette's older form: no "variant", "start" or "base", and each history entry is
+{"before": STATE, "action": ACTION}.
 
 Card ids are indexes into "deck". Every state is checked against the start (face-down cards
 are the ones dealt there, the stock is what is left of its stock, the score adds up) and
@@ -87,7 +89,8 @@ def dumps(saved: SavedGame) -> str:
         "code": code,
         "deck": [str(card) for card in start.deck],
         "start": None if dealt else state_json(start),
-        "base": None if history.base == start else state_json(history.base),
+        "base": (None if not history.undo or history.base == start
+                 else state_json(history.base)),
         "state": state_json(saved.current),
         "undo": [action_json(a) for a in history.undo],
         "redo": [action_json(a) for a in history.redo],
@@ -219,9 +222,12 @@ def _load(data: object) -> SavedGame:
     if top["start"] is not None:
         need(head.number is None, "a game with a code starts with its deal (start must be null)")
         start = read_state(top["start"], "start", dealt, None)
-    base = start if top["base"] is None else read_state(top["base"], "base", start, start)
     current = read_state(top["state"], "state", start, start)
     undo = read_actions(top["undo"], "undo", head.variant)
+    if top["base"] is not None:
+        base = read_state(top["base"], "base", start, start)
+    else:
+        base = start if undo else current
     redo = read_actions(top["redo"], "redo", head.variant)
     limit = head.variant.undo_limit
     need(len(undo) + len(redo) <= limit,
