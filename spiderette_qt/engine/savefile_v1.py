@@ -16,14 +16,9 @@ every action must be legal and lead to the next entry's "before" (the last undo 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .position import History, Position
 from .records import Move
-from .savefile import SavedGame, fields, items, need, read_action, read_state, replay
-
-if TYPE_CHECKING:
-    from .savefile import Header
+from .savecheck import Header, SavedGame, fields, items, need, read_action, read_state, replay
 
 
 def _entries(value: object, where: str, deal: Position) -> tuple[list[Position],
