@@ -40,7 +40,7 @@ _ORDER = "SHDC"
 SUITS_FOR_COUNT: dict[int, tuple[Suit, ...]] = {
     1: (Suit.SPADES,),
     2: (Suit.SPADES, Suit.HEARTS),
-    4: (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS),
+    4: (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS),  # not a game size: suits
 }
 
 
@@ -114,3 +114,8 @@ def few(cards: Counter[Card], shown: int = 10) -> str:  # not a game size
     listed = sorted(cards.elements())
     text = " ".join(map(str, listed[:shown])) or "-"
     return text + (f" and {len(listed) - shown} more" if len(listed) > shown else "")
+
+
+def either(items: list[str]) -> str:
+    """ "a, b or c": the way messages list choices."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"

@@ -130,9 +130,6 @@ class Position:
             raise PositionError(f"card ids are 0..{size - 1}, not {bad[0]!r}")
         position = cls(variant, suits, cards, cols, hidden, list(stock),
                        [tuple(s) for s in removed], score, moves)
-        if len(removed) > variant.sequences:
-            raise PositionError(
-                f"{variant.name} has {variant.sequences} sequences, not {len(removed)} removed")
         for n, seq in enumerate(position.removed, 1):
             if not position.is_sequence(seq):
                 raise PositionError(f"removed sequence {n} is not a king..ace run of one suit")
