@@ -24,7 +24,7 @@ from . import notation
 from .cards import RANKS, Card, check_suit_count, few, full_deck, value_of
 from .errors import PositionError, Reason
 from .records import Move, TableState
-from .variants import MAX_COLUMNS, Variant
+from .variants import DEFAULT_VARIANT, MAX_COLUMNS, Variant
 
 START_SCORE = 500
 SEQUENCE_BONUS = 100
@@ -412,7 +412,8 @@ class Position:
                          read.removed, read.score, read.moves)
 
 
-def check_deck(cards: Iterable[Card | str], suits: int, variant: Variant) -> list[Card]:
+def check_deck(cards: Iterable[Card | str], suits: int,
+               variant: Variant = DEFAULT_VARIANT) -> list[Card]:
     """The variant's cards as Cards, or ValueError saying what is wrong for this suit count."""
     size = variant.deck_size
     check_suit_count(suits)

@@ -41,3 +41,34 @@ def test_no_game_size_outside_the_variant_table() -> None:
 def test_the_check_finds_a_size() -> None:
     # The check itself can fail: the table it exempts is full of sizes.
     assert literals(ENGINE / "variants.py")
+
+
+def imports(path: Path) -> set[str]:
+    """The engine modules a module imports, at the top or inside a function."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            if node.module:
+                found.add(node.module.split(".")[0])
+            else:
+                found.update(alias.name for alias in node.names)
+    return found
+
+
+def test_the_engine_modules_import_each_other_without_a_circle() -> None:
+    # Issue 11: no game <-> savefile circle, not even through an import inside a function.
+    graph = {p.stem: imports(p) for p in ENGINE.glob("*.py") if p.stem != "__init__"}
+    assert "game" not in graph["savefile"] | graph["savecheck"] | graph["savefile_v1"]
+    assert "savefile" in graph["game"] and "notation" in graph["position"]  # the graph is read
+    done: set[str] = set()
+
+    def visit(name: str, path: tuple[str, ...]) -> None:
+        assert name not in path, " -> ".join((*path, name))
+        if name in done or name not in graph:
+            return
+        for other in graph[name]:
+            visit(other, (*path, name))
+        done.add(name)
+
+    for name in graph:
+        visit(name, ())
