@@ -84,6 +84,8 @@ def read_action(action: object, name: str, variant: Variant) -> Move | None:
     if action == "deal":
         return None
     body = fields(action, f"{name} action", ("move",))
+    need(len(body) == 1, f"{name} action must be {{\"move\": [source, count, target]}} or "
+         f"\"deal\", not {show(action)}")
     triple = items(body["move"], f"{name} move")
     need(len(triple) == 3, f"{name} move must be [source, count, target]")
     last = variant.columns - 1

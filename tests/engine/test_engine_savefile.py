@@ -170,3 +170,10 @@ def test_a_card_dealt_face_up_cannot_be_saved_face_down() -> None:
     col["hidden"].append(col["visible"].pop(0))  # the dealt card stays face up above it
     with pytest.raises(ValueError, match="face-down"):
         Game.from_json(json.dumps(data))
+
+
+def test_an_action_with_anything_more_than_its_move_is_refused() -> None:
+    data = json.loads(played().to_json())
+    data["undo"][1]["action"] = {"move": [6, 1, 0]}
+    with pytest.raises(ValueError, match="undo entry 2 action must be"):
+        Game.from_json(json.dumps(data))
