@@ -2,7 +2,9 @@
 
 Six fields separated by spaces::
 
-    SD4 .4C/2D.AC/TH3S.TH/... 8S7S5H... HS 447 53
+    SD4 .8S/QS.QD/KHJC.6H/AC7C6S.9D/TCJDTHJS.6D/2S5H4DQHAS.8D/KD3HADTD9S2D.7D 4C3D9H6C... - 500 0
+
+(the deal of SD4-S1-AAAAABD, its stock cut short here), or later in a game ``... HS 447 53``:
 
 1. the game and suit count: a code prefix (SD, SP, SR) and 1, 2 or 4;
 2. the columns, left to right, joined by ``/``; each is its face-down cards, ``.``, its face-up
