@@ -2,7 +2,7 @@
 
 Run: python benchmarks/engine_bench.py [--quick]
 Per variant (Spiderette, Spider, Relaxed Spider), on mid-game positions of 1, 2 and 4 suits:
-- legal_moves() calls per second (the core);
+- legal_moves() and key() calls per second (the core);
 - move+undo pairs per second on the Position core (what a solver's search step costs), and
   the same through Game (which also builds the ActionRecord and its animation phases);
 - random playouts of 200 actions on the core (each step: legal_moves, then one random move,
@@ -80,6 +80,14 @@ def bench(variant: Variant, scale: int) -> None:
         return 20 * scale * len(positions)
 
     print("  legal_moves():      ", rate(*best_of(3, legal)))
+
+    def keys() -> int:
+        for _ in range(20 * scale):
+            for pos in positions:
+                pos.key()
+        return 20 * scale * len(positions)
+
+    print("  key():              ", rate(*best_of(3, keys)))
 
     work = [(pos, pos.legal_moves()) for pos in positions]
     work = [(p, ms) for p, ms in work if ms]

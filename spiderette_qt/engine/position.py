@@ -190,13 +190,13 @@ class Position:
         two identical 9 of spades lies where have the same key. Score and move counter are
         not part of it. Per column: the face-down count, the values, a separator; then the
         stock's values and the number of removed sequences."""
-        values = self.values
+        value = self.values.__getitem__
         parts = bytearray()
         for col, h in zip(self.cols, self.hidden, strict=True):
             parts.append(h)
-            parts.extend([values[i] for i in col])
+            parts.extend(map(value, col))
             parts.append(KEY_SEPARATOR)
-        parts.extend([values[i] for i in self.stock])
+        parts.extend(map(value, self.stock))
         parts.append(KEY_SEPARATOR)
         parts.append(len(self.removed))
         return bytes(parts)
