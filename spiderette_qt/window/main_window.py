@@ -29,7 +29,10 @@ from spiderette_qt.ui import durations
 from spiderette_qt.window.abandon_question import ask_to_abandon
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
+from spiderette_qt.window.clock_driver import ClockDriver
 from spiderette_qt.window.language_menu import LanguageMenu
+from spiderette_qt.window.message_bar import MessageBar
+from spiderette_qt.window.play_settings import PlaySettings
 from spiderette_qt.window.status_panel import StatusPanel
 from spiderette_qt.window.window_language import WindowLanguageMixin
 
@@ -87,15 +90,17 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.stats_store = StatisticsStore()
         loaded = self.stats_store.load_result()
         self.statistics = loaded.statistics
-        self._startup_problems: list[str] = []
+        self._startup_problems: list[tuple[str, str | None]] = []
         self._note_file_problem(loaded.kind, loaded.moved_to)
+        self._left_elapsed_ms = 0  # the clock of the game Undo can bring back
 
     def _note_file_problem(self, kind: ProblemKind | None, moved_to: Path | None) -> None:
         """Word a start-up file problem (if any) in the player's language, to show once."""
         if kind is not None:
-            from spiderette_qt.window.file_problems import file_problem_text
+            from spiderette_qt.window.file_problems import file_problem_details, file_problem_text
 
-            self._startup_problems.append(file_problem_text(kind, moved_to))
+            self._startup_problems.append(
+                (file_problem_text(kind, moved_to), file_problem_details(kind, moved_to)))
 
     def _build_ui(self) -> None:
         central = QWidget(self)
@@ -103,6 +108,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         self.view = self.controller.view
+        # Above the table: news that must be read (a damaged save), until dismissed.
+        self.message_bar = MessageBar(central)
+        layout.addWidget(self.message_bar)
         layout.addWidget(self.view, 1)
         self.status_panel = StatusPanel(central)
         layout.addWidget(self.status_panel)
@@ -111,6 +119,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         # mid-game (every card jumps), and a restarted app would show it at another size.
         self.statusBar()
         self.status_panel.codeCopied.connect(self._announce_copied)
+        self.clock = ClockDriver(self, self.controller, self.status_panel)
         self.setWindowTitle("Spiderette")
 
     def _build_menus(self) -> None:
@@ -140,6 +149,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         speed.addActions([a.speed_off, a.speed_fast, a.speed_normal])
         prefs.addSeparator()
         prefs.addAction(a.show_toolbar)
+        self.play_settings = PlaySettings(self, self.settings, prefs,
+                                          self.status_panel.time_label.setVisible)
         self.language_menu = LanguageMenu(prefs)
         self.language_menu.set_current(self.settings.language)
         prefs.addMenu(self.language_menu)
@@ -202,6 +213,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         c.gameStarted.connect(self._on_game_started)
         c.actionDone.connect(self._on_action_done)
         c.gameWon.connect(self._on_game_won)
+        c.leftGameRestored.connect(self._on_left_game_restored)
 
     def _apply_settings(self) -> None:
         s, a = self.settings, self.window_actions
@@ -232,21 +244,23 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
     def _start(self, resume: bool) -> None:
         game = None
+        elapsed_ms = 0
         if resume:
             result = self.save_store.load()
             game = result.game
+            elapsed_ms = result.elapsed_ms
             self._note_file_problem(result.kind, result.moved_to)
         if game is None:
             game = Game.new(self.settings.suits)
-        self.start_game(game)
+        self.start_game(game, elapsed_ms=elapsed_ms)
         if game.moves or game.can_undo or game.can_redo:
             # A resumed game that was played. If the app was killed between saving the game
             # and saving the statistics after its first action, it is not counted yet.
             self.statistics.action_made(game.score, game.moves)
             self.stats_store.save(self.statistics)
-        if self._startup_problems:
-            # Shown once, not modal: the player can read it and go on playing.
-            self.statusBar().showMessage("  ".join(self._startup_problems), 15000)
+        for text, details in self._startup_problems:
+            # Not modal, and it stays until the player closes it: in full, never cut off.
+            self.message_bar.show_message(text, details)
 
     # ----- properties -----
     @property
@@ -256,17 +270,44 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         return game
 
     # ----- games -----
-    def start_game(self, game: Game, restarted: bool = False) -> None:
-        """Put `game` on the table and tell the statistics (a restart is the same game)."""
+    def start_game(self, game: Game, restarted: bool = False, *, keep_left: bool = False,
+                   elapsed_ms: int = 0) -> None:
+        """Put `game` on the table and tell the statistics (a restart is the same game).
+
+        `keep_left` (New Game, Restart, a code): Undo before the new game's first action
+        brings the game on the table back. `elapsed_ms`: a resumed game's clock.
+        """
         self._won_handled = False
         self._drop_waiting_celebration()  # else new_game's finish() would start it here
         self._stop_celebration()
         if restarted:
             self.statistics.game_restarted()
         else:
-            self.statistics.game_started(game.suits, deal_id(game))
-        self.controller.new_game(game)
-        self.save_store.save(game)
+            self.statistics.game_started(game.suits, deal_id(game), _variant_key(game))
+        self._left_elapsed_ms = self.clock.elapsed_ms
+        self.controller.new_game(game, keep_left=keep_left)
+        self.clock.reset(elapsed_ms)
+        self._save_game()
+        self.stats_store.save(self.statistics)
+
+    def _save_game(self, overwrite: bool = False) -> None:
+        """Save the game on the table; if another window saved a newer one, say so."""
+        game = self.game
+        if game.is_won:
+            return
+        if not self.save_store.save(game, self.clock.elapsed_ms, overwrite=overwrite) and \
+                self.save_store.conflict:
+            from spiderette_qt.window.file_problems import save_anyway_text, save_conflict_text
+
+            self.message_bar.show_message(
+                save_conflict_text(), str(self.save_store.path),
+                (save_anyway_text(), lambda: self._save_game(overwrite=True)))
+
+    def _on_left_game_restored(self) -> None:
+        """Undo went back over New Game or Restart: the left game goes on, uncounted."""
+        self.statistics.game_returned()
+        self.clock.reset(self._left_elapsed_ms)
+        self._save_game()
         self.stats_store.save(self.statistics)
 
     def confirm_abandon(self) -> bool:
@@ -277,6 +318,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         accepted, never_ask = ask_to_abandon(self)
         if never_ask:
             self.settings.confirm_new_game = False
+            self.play_settings.sync()  # Settings > Ask Before Leaving a Game turns it back on
         return accepted
 
     def ask_new_game(self) -> None:
@@ -290,12 +332,12 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
     def _new_game_chosen(self, suits: int) -> None:
         self.settings.suits = suits
-        self.start_game(Game.new(suits))
+        self.start_game(Game.new(suits), keep_left=True)
 
     def restart_deal(self) -> None:
         if not self.confirm_abandon():
             return
-        self.start_game(self.game.restarted(), restarted=True)
+        self.start_game(self.game.restarted(), restarted=True, keep_left=True)
 
     def ask_game_code(self) -> None:
         if not self.confirm_abandon():
@@ -317,8 +359,23 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             problem = code_problem_text(clean_code(code), str(exc))
             self.statusBar().showMessage(problem, MESSAGE_MS)
             return False
-        self.start_game(game)
+        self.start_game(game, keep_left=True)
         return True
+
+    def open_code_argument(self, code: str) -> None:
+        """A game code from the command line (or a later launch): that deal, asking first
+        when a game is in progress. A bad code is told in the message bar, in the words of
+        the Play a Game Code dialog; the game on the table stays."""
+        from spiderette_qt.window.code_dialog import clean_code, code_problem
+
+        problem = code_problem(code)
+        if problem is not None:
+            self.message_bar.show_message(problem)
+            return
+        if clean_code(code) == (self.game.code or "") and not self.game.is_won:
+            return  # that deal is on the table already
+        if self.confirm_abandon():
+            self.play_code(clean_code(code))
 
     # ----- controller signals -----
     def _on_game_started(self) -> None:
@@ -336,7 +393,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         game = self.game
         self.statistics.action_made(game.score, game.moves)
         if not game.is_won:
-            self.save_store.save(game)
+            self._save_game()
         self.stats_store.save(self.statistics)
         error = self.save_store.last_error or self.stats_store.last_error
         if error is not None:
@@ -349,7 +406,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             return
         self._won_handled = True
         game = self.game
-        self.statistics.game_won(game.score, game.moves)
+        self.clock.finish()
+        self.statistics.game_won(game.score, game.moves, self.clock.elapsed_ms or None)
         self.stats_store.save(self.statistics)
         self.save_store.clear()
         # Let the last cards land before the celebration covers the table.
@@ -393,12 +451,26 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         game = self.game
         from spiderette_qt.window.win_dialog import WinDialog
 
-        dialog = WinDialog(game.score, game.moves, self)
-        dialog.accepted.connect(self._new_game_after_win)
+        figures = self.statistics.for_game(_variant_key(game), game.suits)
+        dialog = WinDialog(game.score, game.moves, self, figures=figures,
+                           elapsed_ms=self.clock.elapsed_ms, game_name=self._game_name(game))
+        # The won game's own game and difficulty, not the last chosen elsewhere (issue 13).
+        won = (_variant_key(game), game.suits)
+        dialog.newGameChosen.connect(lambda: self._new_game_after_win(*won))
+        dialog.restartChosen.connect(self.restart_deal)
+        dialog.statisticsChosen.connect(self.show_statistics)
         self._open(dialog)
 
-    def _new_game_after_win(self) -> None:
-        self.start_game(Game.new(self.settings.suits))
+    def _game_name(self, game: Game) -> str:
+        from spiderette_qt.i18n import difficulty_name
+
+        return str(difficulty_name(game.suits))
+
+    def _new_game_after_win(self, variant: str, suits: int) -> None:
+        if variant == "spiderette":
+            self.start_game(Game.new(suits))
+        else:  # the engine's family (Game.new's variant argument)
+            self.start_game(Game.new(suits, variant=variant))  # type: ignore[call-arg]
 
     # ----- settings -----
     def _set_double_click(self, on: bool) -> None:
@@ -472,7 +544,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         """Save the game, the statistics and the window; called on quit."""
         game = self.game
         if game is not None and not game.is_won:
-            self.save_store.save(game)
+            self._save_game()
         self.stats_store.save(self.statistics)
         self.settings.geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()
@@ -482,6 +554,12 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.controller.finish_animations()
         self.save_now()
         super().closeEvent(event)
+
+
+def _variant_key(game: Game) -> str:
+    """The game's place in the family ("spiderette" for an engine without variants)."""
+    variant = getattr(game, "variant", None)
+    return str(getattr(variant, "key", "spiderette"))
 
 
 __all__ = ["MainWindow", "WindowActions"]
