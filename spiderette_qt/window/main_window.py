@@ -467,10 +467,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         return str(difficulty_name(game.suits))
 
     def _new_game_after_win(self, variant: str, suits: int) -> None:
-        if variant == "spiderette":
-            self.start_game(Game.new(suits))
-        else:  # the engine's family (Game.new's variant argument)
-            self.start_game(Game.new(suits, variant=variant))  # type: ignore[call-arg]
+        self.start_game(Game.new(suits, variant=variant))
 
     # ----- settings -----
     def _set_double_click(self, on: bool) -> None:
@@ -529,7 +526,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
         dialog = StatisticsDialog(self.statistics, self)
         if self.game is not None:
-            dialog.show_suits(self.game.suits)  # the figures the player is most likely after
+            # The figures the player is most likely after: the game being played.
+            dialog.show_suits(self.game.suits, _variant_key(self.game))
         # A reset must reach the disk at once, not at the next action or at quit.
         dialog.statisticsChanged.connect(lambda: self.stats_store.save(self.statistics))
         self._open(dialog)
@@ -557,9 +555,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
 
 def _variant_key(game: Game) -> str:
-    """The game's place in the family ("spiderette" for an engine without variants)."""
-    variant = getattr(game, "variant", None)
-    return str(getattr(variant, "key", "spiderette"))
+    """The game's place in the family: its statistics are kept under this key."""
+    return game.variant.key
 
 
 __all__ = ["MainWindow", "WindowActions"]

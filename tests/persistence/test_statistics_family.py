@@ -114,3 +114,9 @@ def test_a_version_1_file_becomes_spiderettes_figures(tmp_path: Path) -> None:
     data = json.loads((tmp_path / "statistics.json").read_text())
     assert data["version"] == 2 and "spider" in data["games"]
     assert StatisticsStore(tmp_path).load_result().statistics == stats
+
+
+def test_the_statistics_know_every_game_of_the_engine() -> None:
+    from spiderette_qt.engine import VARIANTS
+
+    assert set(VARIANT_KEYS) == set(VARIANTS)
