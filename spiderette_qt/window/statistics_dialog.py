@@ -82,12 +82,13 @@ class RecentGamesChart(QWidget):
         self._results = list(results)
         won = sum(1 for r in self._results if r.won)
         self.setAccessibleName(self.tr("Recent games"))
-        # %n: "Last 1 game" reads right in every language (issue 14: "Last 1 games").
+        # Not "Last 1 games" (issue 14): one game has its own sentence (English has no
+        # plural rules without a translation), more go through tr() with n for the others.
+        count = len(self._results)
+        text = self.tr("The last game: %1 won, %2 lost") if count == 1 else \
+            self.tr("Last %n games: %1 won, %2 lost", "", count)
         self.setAccessibleDescription(
-            self.tr("Last %n games: %1 won, %2 lost", "", len(self._results))
-            .replace("%1", str(won))
-            .replace("%2", str(len(self._results) - won))
-        )
+            text.replace("%1", str(won)).replace("%2", str(count - won)))
         self.update()
 
     def results(self) -> list[GameResult]:
