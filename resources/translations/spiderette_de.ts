@@ -106,11 +106,11 @@
     </message>
     <message>
         <source>The file was kept as %1 in the folder %2. Spiderette does not read it again; you can look at it or attach it to a bug report, and delete it when you no longer need it.</source>
-        <translation>Die Datei wurde als %1 im Ordner %2 aufbewahrt. Spiderette liest sie nicht wieder; du kannst sie ansehen oder einem Fehlerbericht beilegen und löschen, wenn du sie nicht mehr brauchst.</translation>
+        <translation>Die Datei wurde als %1 im Ordner %2 aufbewahrt. Spiderette liest sie nicht wieder; Sie können sie ansehen oder einem Fehlerbericht beilegen und löschen, wenn Sie sie nicht mehr brauchen.</translation>
     </message>
     <message>
         <source>Another Spiderette window saved a newer game, so this game was not saved over it. To keep this game instead, press Save This Game; otherwise the newer game is the one you will find next time.</source>
-        <translation>Ein anderes Spiderette-Fenster hat ein neueres Spiel gespeichert, darum wurde dieses Spiel nicht darüber gespeichert. Um stattdessen dieses Spiel zu behalten, drücke „Dieses Spiel speichern“; sonst findest du beim nächsten Mal das neuere Spiel.</translation>
+        <translation>Ein anderes Spiderette-Fenster hat ein neueres Spiel gespeichert, darum wurde dieses Spiel nicht darüber gespeichert. Um stattdessen dieses Spiel zu behalten, drücken Sie „Dieses Spiel speichern“; sonst finden Sie beim nächsten Mal das neuere Spiel.</translation>
     </message>
     <message>
         <source>Save This Game</source>

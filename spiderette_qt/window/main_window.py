@@ -70,6 +70,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.current_dialog: QDialog | None = None
         self.celebration: Celebration | None = None
         self._won_handled = False
+        self._new_best = False  # the last win beat the best score before it
         self._celebration_waiting = False  # a won game's celebration waits for its cards
         self._init_persistence()
         self.window_actions = create_actions(self)
@@ -407,6 +408,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._won_handled = True
         game = self.game
         self.clock.finish()
+        before = self.statistics.for_game(_variant_key(game), game.suits).best_score
+        self._new_best = before is None or game.score > before
         self.statistics.game_won(game.score, game.moves, self.clock.elapsed_ms or None)
         self.stats_store.save(self.statistics)
         self.save_store.clear()
@@ -453,7 +456,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
         figures = self.statistics.for_game(_variant_key(game), game.suits)
         dialog = WinDialog(game.score, game.moves, self, figures=figures,
-                           elapsed_ms=self.clock.elapsed_ms, game_name=self._game_name(game))
+                           elapsed_ms=self.clock.elapsed_ms, game_name=self._game_name(game),
+                           new_best=self._new_best)
         # The won game's own game and difficulty, not the last chosen elsewhere (issue 13).
         won = (_variant_key(game), game.suits)
         dialog.newGameChosen.connect(lambda: self._new_game_after_win(*won))
@@ -462,9 +466,13 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._open(dialog)
 
     def _game_name(self, game: Game) -> str:
-        from spiderette_qt.i18n import difficulty_name
+        """The won game's difficulty (and game, when it is not Spiderette), for the panel."""
+        from spiderette_qt.i18n import current_language, difficulty_name
+        from spiderette_qt.window.statistics_dialog import game_name
 
-        return str(difficulty_name(game.suits))
+        difficulty = difficulty_name(game.suits, current_language())
+        key = _variant_key(game)
+        return difficulty if key == "spiderette" else f"{game_name(key)}, {difficulty}"
 
     def _new_game_after_win(self, variant: str, suits: int) -> None:
         self.start_game(Game.new(suits, variant=variant))

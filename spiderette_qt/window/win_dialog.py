@@ -183,7 +183,8 @@ class WinDialog(QDialog):
     A won game is over (issue 13): Undo is off, so the choices are a new deal of the same
     game and difficulty (the won game's, shown on the button), the same deal again, or the
     statistics. `figures` (the won game's SuitStats, the win already counted) adds the best
-    score and the streak; `elapsed_ms` the time of this win.
+    score and the streak, `new_best` says this win beat the best score before it;
+    `elapsed_ms` is the time of this win.
     """
 
     newGameChosen = Signal()
@@ -192,7 +193,7 @@ class WinDialog(QDialog):
 
     def __init__(self, score: int, moves: int, parent: QWidget | None = None, *,
                  figures: object | None = None, elapsed_ms: int = 0,
-                 game_name: str = "") -> None:
+                 game_name: str = "", new_best: bool = False) -> None:
         super().__init__(parent)
         from spiderette_qt.game_clock import format_elapsed
 
@@ -220,7 +221,7 @@ class WinDialog(QDialog):
         self.record_label = QLabel(self)
         self.record_label.setObjectName("win_record")
         self.record_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.record_label.setText(self._record_text(score, figures))
+        self.record_label.setText(self._record_text(figures, new_best))
         self.record_label.setVisible(bool(self.record_label.text()))
 
         self.button_box = QDialogButtonBox(self)
@@ -237,7 +238,9 @@ class WinDialog(QDialog):
         self.close_button.setObjectName("win_close")
         for button in (self.new_game_button, self.restart_button, self.statistics_button,
                        self.close_button):
-            button.setMinimumSize(120, 44)
+            # At least the text's width: an explicit minimum replaces the size hint, and the
+            # German "Dieses Spiel neu starten" was cut off at a flat 120 px.
+            button.setMinimumSize(max(120, button.sizeHint().width()), 44)
             button.setAutoDefault(False)
         self.button_box.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.button_box.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -255,20 +258,22 @@ class WinDialog(QDialog):
         layout.addWidget(self.record_label)
         layout.addSpacing(8)
         layout.addWidget(self.button_box)
-        self.setMinimumWidth(380)
+        # An explicit minimum replaces the layout's: never narrower than the buttons need.
+        self.setMinimumWidth(max(380, self.minimumSizeHint().width()))
         self.new_game_button.setFocus()
 
     def _choose(self, signal: object) -> None:
         self.accept()
         signal.emit()  # type: ignore[attr-defined]
 
-    def _record_text(self, score: int, figures: object | None) -> str:
+    def _record_text(self, figures: object | None, new_best: bool) -> str:
+        """The best score (or that this win beat it) and the winning streak."""
         if figures is None:
             return ""
         best = getattr(figures, "best_score", None)
         streak = int(getattr(figures, "current_streak", 0))
         lines = []
-        if best is not None and best <= score:
+        if new_best:
             lines.append(self.tr("A new best score!"))
         elif best is not None:
             lines.append(self.tr("Best score: %1").replace("%1", str(best)))
