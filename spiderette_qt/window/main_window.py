@@ -30,6 +30,7 @@ from spiderette_qt.window.abandon_question import ask_to_abandon
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
 from spiderette_qt.window.clock_driver import ClockDriver
+from spiderette_qt.window.game_keeping import GameKeepingMixin, variant_key
 from spiderette_qt.window.language_menu import LanguageMenu
 from spiderette_qt.window.message_bar import MessageBar
 from spiderette_qt.window.play_settings import PlaySettings
@@ -48,7 +49,7 @@ DEFAULT_SIZE = QSize(1024, 720)
 MESSAGE_MS = 6000
 
 
-class MainWindow(WindowLanguageMixin, QMainWindow):
+class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
     """The game window. `controller` is for tests; the app lets the window build its own.
 
     With `resume=True` the saved game (if any) is put back on the table; otherwise a new game
@@ -284,30 +285,10 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         if restarted:
             self.statistics.game_restarted()
         else:
-            self.statistics.game_started(game.suits, deal_id(game), _variant_key(game))
+            self.statistics.game_started(game.suits, deal_id(game), variant_key(game))
         self._left_elapsed_ms = self.clock.elapsed_ms
         self.controller.new_game(game, keep_left=keep_left)
         self.clock.reset(elapsed_ms)
-        self._save_game()
-        self.stats_store.save(self.statistics)
-
-    def _save_game(self, overwrite: bool = False) -> None:
-        """Save the game on the table; if another window saved a newer one, say so."""
-        game = self.game
-        if game.is_won:
-            return
-        if not self.save_store.save(game, self.clock.elapsed_ms, overwrite=overwrite) and \
-                self.save_store.conflict:
-            from spiderette_qt.window.file_problems import save_anyway_text, save_conflict_text
-
-            self.message_bar.show_message(
-                save_conflict_text(), str(self.save_store.path),
-                (save_anyway_text(), lambda: self._save_game(overwrite=True)))
-
-    def _on_left_game_restored(self) -> None:
-        """Undo went back over New Game or Restart: the left game goes on, uncounted."""
-        self.statistics.game_returned()
-        self.clock.reset(self._left_elapsed_ms)
         self._save_game()
         self.stats_store.save(self.statistics)
 
@@ -363,21 +344,6 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.start_game(game, keep_left=True)
         return True
 
-    def open_code_argument(self, code: str) -> None:
-        """A game code from the command line (or a later launch): that deal, asking first
-        when a game is in progress. A bad code is told in the message bar, in the words of
-        the Play a Game Code dialog; the game on the table stays."""
-        from spiderette_qt.window.code_dialog import clean_code, code_problem
-
-        problem = code_problem(code)
-        if problem is not None:
-            self.message_bar.show_message(problem)
-            return
-        if clean_code(code) == (self.game.code or "") and not self.game.is_won:
-            return  # that deal is on the table already
-        if self.confirm_abandon():
-            self.play_code(clean_code(code))
-
     # ----- controller signals -----
     def _on_game_started(self) -> None:
         game = self.game
@@ -408,7 +374,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._won_handled = True
         game = self.game
         self.clock.finish()
-        before = self.statistics.for_game(_variant_key(game), game.suits).best_score
+        before = self.statistics.for_game(variant_key(game), game.suits).best_score
         self._new_best = before is None or game.score > before
         self.statistics.game_won(game.score, game.moves, self.clock.elapsed_ms or None)
         self.stats_store.save(self.statistics)
@@ -449,33 +415,6 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             celebration.finished.disconnect(self._show_win_panel)
             celebration.skip()
             celebration.deleteLater()
-
-    def _show_win_panel(self) -> None:
-        game = self.game
-        from spiderette_qt.window.win_dialog import WinDialog
-
-        figures = self.statistics.for_game(_variant_key(game), game.suits)
-        dialog = WinDialog(game.score, game.moves, self, figures=figures,
-                           elapsed_ms=self.clock.elapsed_ms, game_name=self._game_name(game),
-                           new_best=self._new_best)
-        # The won game's own game and difficulty, not the last chosen elsewhere (issue 13).
-        won = (_variant_key(game), game.suits)
-        dialog.newGameChosen.connect(lambda: self._new_game_after_win(*won))
-        dialog.restartChosen.connect(self.restart_deal)
-        dialog.statisticsChosen.connect(self.show_statistics)
-        self._open(dialog)
-
-    def _game_name(self, game: Game) -> str:
-        """The won game's difficulty (and game, when it is not Spiderette), for the panel."""
-        from spiderette_qt.i18n import current_language, difficulty_name
-        from spiderette_qt.window.statistics_dialog import game_name
-
-        difficulty = difficulty_name(game.suits, current_language())
-        key = _variant_key(game)
-        return difficulty if key == "spiderette" else f"{game_name(key)}, {difficulty}"
-
-    def _new_game_after_win(self, variant: str, suits: int) -> None:
-        self.start_game(Game.new(suits, variant=variant))
 
     # ----- settings -----
     def _set_double_click(self, on: bool) -> None:
@@ -535,7 +474,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         dialog = StatisticsDialog(self.statistics, self)
         if self.game is not None:
             # The figures the player is most likely after: the game being played.
-            dialog.show_suits(self.game.suits, _variant_key(self.game))
+            dialog.show_suits(self.game.suits, variant_key(self.game))
         # A reset must reach the disk at once, not at the next action or at quit.
         dialog.statisticsChanged.connect(lambda: self.stats_store.save(self.statistics))
         self._open(dialog)
@@ -560,11 +499,6 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.controller.finish_animations()
         self.save_now()
         super().closeEvent(event)
-
-
-def _variant_key(game: Game) -> str:
-    """The game's place in the family: its statistics are kept under this key."""
-    return game.variant.key
 
 
 __all__ = ["MainWindow", "WindowActions"]
