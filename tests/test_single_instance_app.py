@@ -49,3 +49,9 @@ def test_a_second_launch_hands_its_code_to_the_running_app(tmp_path: Path) -> No
     finally:
         first.terminate()
         first.wait(timeout=LAUNCH_TIMEOUT)
+        # SIGTERM leaves the socket file (the next launch would take it over): tidy /tmp.
+        from PySide6.QtNetwork import QLocalServer
+
+        from spiderette_qt.single_instance import server_name
+
+        QLocalServer.removeServer(server_name(str(tmp_path / "data" / "Spiderette")))
