@@ -60,21 +60,34 @@ def _bring_to_front(window: object) -> None:
     w.activateWindow()  # type: ignore[attr-defined]
 
 
+#: The first instance listens for later launches this long after its window is shown: the
+#: socket (QtNetwork) is not needed for the first paint, and a later launch waits for it.
+LISTEN_AFTER_MS = 300
+
+
 def _single_instance(app: object) -> tuple[bool, object | None]:
-    """(go on starting?, the listener to keep alive). A second launch hands its game code
-    (if any) to the running window, which comes to the front, and this process exits."""
-    from spiderette_qt.single_instance import claim
-
-    arguments = list(app.arguments()[1:])  # type: ignore[attr-defined]
+    """(go on starting?, the lock to keep). A second launch hands its arguments (a game
+    code) to the running window, which comes to the front, and this process exits."""
     try:
-        listener = claim(arguments, parent=app)  # type: ignore[arg-type]
-    except Exception:  # noqa: BLE001 - no local sockets: run alone rather than not at all
+        from spiderette_qt.instance_lock import default_lock
+
+        lock = default_lock()
+        if lock.acquire():
+            return True, lock
+        from spiderette_qt.single_instance import hand_over, server_name
+
+        arguments = list(app.arguments()[1:])  # type: ignore[attr-defined]
+        if hand_over(server_name(), arguments):
+            return False, None
+        # The first instance holds the lock but does not answer (hung?): run alone; the
+        # save refuses to overwrite its newer game, so nothing is lost either way.
+        log.warning("another Spiderette holds the lock but does not answer")
+    except Exception:  # noqa: BLE001 - no locks or sockets here: run alone rather than not at all
         log.exception("single-instance check failed")
-        return True, None
-    return listener is not None, listener
+    return True, None
 
 
-def _wire_launch_arguments(app: object, window: object, listener: object | None) -> None:
+def _wire_launch_arguments(app: object, window: object, lock: object | None) -> None:
     """The code on our own command line, and the codes later launches send us."""
     from PySide6.QtCore import QTimer
 
@@ -90,8 +103,16 @@ def _wire_launch_arguments(app: object, window: object, listener: object | None)
         if sent is not None:
             window.open_code_argument(sent)  # type: ignore[attr-defined]
 
-    if listener is not None:
-        listener.argumentsReceived.connect(received)  # type: ignore[attr-defined]
+    def listen() -> None:
+        from spiderette_qt.single_instance import SingleInstance, server_name
+
+        listener = SingleInstance(server_name(), app)  # type: ignore[arg-type]
+        # We hold the lock: a socket already there is a crashed instance's.
+        if listener.listen(replace_stale=True):
+            listener.argumentsReceived.connect(received)
+
+    if lock is not None and getattr(lock, "held", False):
+        QTimer.singleShot(LISTEN_AFTER_MS, listen)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,18 +6,20 @@ name is derived from the user and the data directory (so two users, or a test wi
 data folder, never meet); a later launch connects, sends its command-line arguments (a game
 code, say) as one JSON line, and quits; the first window comes to the front and acts on them.
 
-A crash can leave the socket file behind (on Unix QLocalServer uses a file in /tmp). A stale
-file refuses listen() with AddressInUseError although nobody answers on it, so: when listen()
-fails we try to connect once more (a live instance that started at the same instant answers
-and gets our message), and only if nobody answers is the stale name removed and taken.
+Who is first is decided by an OS file lock (instance_lock.py): cheap, and dropped by the
+kernel when a process dies. The holder of the lock then listens (after its first paint), and
+any socket file already there is a crashed instance's (on Unix QLocalServer uses a file in
+/tmp, which a crash leaves behind): it is removed and the name taken (listen(replace_stale)).
+A later launch retries for a moment if the first is not listening yet (hand_over).
+claim() is the same without the lock, for callers that have none.
 """
 
 from __future__ import annotations
 
-import getpass
-import hashlib
 import json
 import logging
+import os
+import zlib
 
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
@@ -35,8 +37,10 @@ MAX_MESSAGE_BYTES = 64 * 1024
 def server_name(data_folder: str | None = None) -> str:
     """The per-user socket name; `data_folder` defaults to the app's data directory.
 
-    Hashed, because socket names are short (about 100 bytes on Unix) and must not contain
-    path separators; the user name is part of it because /tmp is shared between users.
+    The user is part of it because /tmp is shared between users; the folder is reduced to a
+    checksum because socket names are short (about 100 bytes on Unix) and must not contain
+    path separators. zlib, not hashlib: hashlib loads OpenSSL, a few ms of every start-up,
+    and this needs no cryptography (the socket is private to the user anyway).
     """
     if data_folder is None:
         from spiderette_qt.persistence.paths import data_dir
@@ -45,11 +49,11 @@ def server_name(data_folder: str | None = None) -> str:
             data_folder = str(data_dir())
         except OSError:  # the folder cannot be made: the user name alone still separates
             data_folder = ""
-    try:
-        user = getpass.getuser()
-    except (KeyError, OSError):  # no user name in the environment or in the password file
-        user = "unknown"
-    digest = hashlib.sha256(f"{user}\0{data_folder}".encode()).hexdigest()[:20]
+    getuid = getattr(os, "getuid", None)  # POSIX; on Windows the user's name
+    user = str(getuid()) if getuid is not None else \
+        os.environ.get("USERNAME") or os.environ.get("USER") or "user"
+    raw = f"{user}\0{data_folder}".encode("utf-8", "surrogatepass")
+    digest = f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"
     return f"spiderette-{digest}"
 
 
@@ -177,6 +181,23 @@ class SingleInstance(QObject):
         socket.disconnected.disconnect(self._on_disconnected)
         socket.disconnectFromServer()
         socket.deleteLater()
+
+
+def hand_over(name: str, arguments: list[str], wait_ms: int = 3 * CONNECT_TIMEOUT_MS) -> bool:
+    """Give `arguments` to the instance that holds the lock; True once it took them.
+
+    Retried for up to `wait_ms`: the first instance starts listening only after its window
+    is up, so a launch right behind it may have to wait a little.
+    """
+    from PySide6.QtCore import QDeadlineTimer, QThread
+
+    deadline = QDeadlineTimer(wait_ms)
+    while True:
+        if send_to_running(name, arguments, min(CONNECT_TIMEOUT_MS, wait_ms)):
+            return True
+        if deadline.hasExpired():
+            return False
+        QThread.msleep(50)  # the first instance is starting up; no event loop to wait in
 
 
 def claim(arguments: list[str], name: str | None = None,
