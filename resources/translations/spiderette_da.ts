@@ -231,6 +231,10 @@
         <translation>Spørg ikke igen</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Indstillinger &gt; Spørg før et spil forlades slår spørgsmålet til igen.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Kunne ikke gemme: %1</translation>
     </message>

@@ -231,6 +231,10 @@
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Einstellungen &gt; Vor dem Verlassen eines Spiels fragen schaltet diese Frage wieder ein.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>

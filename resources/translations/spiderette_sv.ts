@@ -231,6 +231,10 @@
         <translation>Fråga inte igen</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Inställningar &gt; Fråga innan ett parti lämnas slår på frågan igen.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Kunde inte spara: %1</translation>
     </message>

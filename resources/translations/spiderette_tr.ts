@@ -231,6 +231,10 @@
         <translation>Bir daha sorma</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Ayarlar &gt; Oyundan Çıkmadan Önce Sor bu soruyu yeniden açar.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Kaydedilemedi: %1</translation>
     </message>
