@@ -41,6 +41,7 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("four_colour", bool, False),
     Preference("larger_cards", bool, False),
     Preference("confirm_new_game", bool, True),
+    Preference("show_time", bool, True),  # the elapsed time in the status panel
 )
 
 _BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}
@@ -131,6 +132,7 @@ class Settings:
     four_colour = _Pref[bool]("four_colour")
     larger_cards = _Pref[bool]("larger_cards")
     confirm_new_game = _Pref[bool]("confirm_new_game")
+    show_time = _Pref[bool]("show_time")
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         # Without an explicit store, use the application's (organization/app name on QApplication).

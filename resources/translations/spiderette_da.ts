@@ -104,6 +104,18 @@
         <source>The old file was kept as %1.</source>
         <translation>Den gamle fil blev gemt som %1.</translation>
     </message>
+    <message>
+        <source>The file was kept as %1 in the folder %2. Spiderette does not read it again; you can look at it or attach it to a bug report, and delete it when you no longer need it.</source>
+        <translation>Filen blev gemt som %1 i mappen %2. Spiderette læser den ikke igen; du kan se på den eller vedhæfte den til en fejlrapport og slette den, når du ikke længere har brug for den.</translation>
+    </message>
+    <message>
+        <source>Another Spiderette window saved a newer game, so this game was not saved over it. To keep this game instead, press Save This Game; otherwise the newer game is the one you will find next time.</source>
+        <translation>Et andet Spiderette-vindue gemte et nyere spil, så dette spil blev ikke gemt oven i det. Tryk på Gem dette spil for at beholde dette spil i stedet; ellers er det det nyere spil, du finder næste gang.</translation>
+    </message>
+    <message>
+        <source>Save This Game</source>
+        <translation>Gem dette spil</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -219,6 +231,10 @@
         <translation>Spørg ikke igen</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Indstillinger &gt; Spørg før et spil forlades slår spørgsmålet til igen.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Kunne ikke gemme: %1</translation>
     </message>
@@ -233,6 +249,25 @@
     <message>
         <source>Game code %1 copied to the clipboard</source>
         <translation>Spilkoden %1 er kopieret til udklipsholderen</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Details…</source>
+        <translation>Detaljer…</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Luk denne meddelelse</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meddelelse</translation>
     </message>
 </context>
 <context>
@@ -277,8 +312,15 @@
         <translation>Seneste spil</translation>
     </message>
     <message>
-        <source>Last %1 games: %2 won, %3 lost</source>
-        <translation>Seneste %1 spil: %2 vundet, %3 tabt</translation>
+        <source>The last game: %1 won, %2 lost</source>
+        <translation>Det seneste spil: %1 vundet, %2 tabt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n games: %1 won, %2 lost</source>
+        <translation>
+            <numerusform>Seneste %n spil: %1 vundet, %2 tabt</numerusform>
+            <numerusform>Seneste %n spil: %1 vundet, %2 tabt</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -397,6 +439,18 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Afslappet Edderkop</translation>
+    </message>
+    <message>
         <source>Easy (1 suit)</source>
         <translation>Let (1 kulør)</translation>
     </message>
@@ -413,12 +467,20 @@
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spil:</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Nulstil…</translation>
     </message>
     <message>
         <source>Reset the statistics of the difficulty shown</source>
         <translation>Nulstil statistikken for den viste sværhedsgrad</translation>
+    </message>
+    <message>
+        <source>Statistics: %1, %2</source>
+        <translation>Statistik: %1, %2</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -468,8 +530,20 @@
         <translation>Længste sejrsrække</translation>
     </message>
     <message>
-        <source>Statistics: %1</source>
-        <translation>Statistik: %1</translation>
+        <source>Best time</source>
+        <translation>Bedste tid</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Gennemsnitlig tid for en sejr</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Tal</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Værdi</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -518,6 +592,10 @@
         <source>Sequences:</source>
         <translation>Rækker:</translation>
     </message>
+    <message>
+        <source>Time:</source>
+        <translation>Tid:</translation>
+    </message>
 </context>
 <context>
     <name>WinDialog</name>
@@ -534,12 +612,43 @@
         <translation>Point: %1    Træk: %2</translation>
     </message>
     <message>
+        <source>Time: %1</source>
+        <translation>Tid: %1</translation>
+    </message>
+    <message>
+        <source>New Game: %1</source>
+        <translation>Nyt spil: %1</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Start forfra</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Luk</translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation>Ny rekord!</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>Bedste point: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n</source>
+        <translation>
+            <numerusform>Sejrsrække: %n</numerusform>
+            <numerusform>Sejrsrække: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -628,6 +737,14 @@
     <message>
         <source>&amp;Larger Cards</source>
         <translation>S&amp;tørre kort</translation>
+    </message>
+    <message>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>S&amp;pørg før et spil forlades</translation>
+    </message>
+    <message>
+        <source>Show Ti&amp;me</source>
+        <translation>Vis t&amp;id</translation>
     </message>
 </context>
 </TS>

@@ -104,6 +104,18 @@
         <source>The old file was kept as %1.</source>
         <translation>Die alte Datei wurde als %1 aufbewahrt.</translation>
     </message>
+    <message>
+        <source>The file was kept as %1 in the folder %2. Spiderette does not read it again; you can look at it or attach it to a bug report, and delete it when you no longer need it.</source>
+        <translation>Die Datei wurde als %1 im Ordner %2 aufbewahrt. Spiderette liest sie nicht wieder; Sie können sie ansehen oder einem Fehlerbericht beilegen und löschen, wenn Sie sie nicht mehr brauchen.</translation>
+    </message>
+    <message>
+        <source>Another Spiderette window saved a newer game, so this game was not saved over it. To keep this game instead, press Save This Game; otherwise the newer game is the one you will find next time.</source>
+        <translation>Ein anderes Spiderette-Fenster hat ein neueres Spiel gespeichert, darum wurde dieses Spiel nicht darüber gespeichert. Um stattdessen dieses Spiel zu behalten, drücken Sie „Dieses Spiel speichern“; sonst finden Sie beim nächsten Mal das neuere Spiel.</translation>
+    </message>
+    <message>
+        <source>Save This Game</source>
+        <translation>Dieses Spiel speichern</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -219,6 +231,10 @@
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Einstellungen &gt; Vor dem Verlassen eines Spiels fragen schaltet diese Frage wieder ein.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -233,6 +249,25 @@
     <message>
         <source>Game code %1 copied to the clipboard</source>
         <translation>Spielcode %1 in die Zwischenablage kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>
@@ -277,8 +312,15 @@
         <translation>Letzte Partien</translation>
     </message>
     <message>
-        <source>Last %1 games: %2 won, %3 lost</source>
-        <translation>Letzte %1 Partien: %2 gewonnen, %3 verloren</translation>
+        <source>The last game: %1 won, %2 lost</source>
+        <translation>Das letzte Spiel: %1 gewonnen, %2 verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n games: %1 won, %2 lost</source>
+        <translation>
+            <numerusform>Letztes %n Spiel: %1 gewonnen, %2 verloren</numerusform>
+            <numerusform>Letzte %n Spiele: %1 gewonnen, %2 verloren</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -397,6 +439,18 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Spider</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Entspanntes Spider</translation>
+    </message>
+    <message>
         <source>Easy (1 suit)</source>
         <translation>Leicht (1 Farbe)</translation>
     </message>
@@ -413,12 +467,20 @@
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
         <source>Reset the statistics of the difficulty shown</source>
         <translation>Die Statistik des angezeigten Schwierigkeitsgrads zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Statistics: %1, %2</source>
+        <translation>Statistik: %1, %2</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -468,8 +530,20 @@
         <translation>Längste Siegesserie</translation>
     </message>
     <message>
-        <source>Statistics: %1</source>
-        <translation>Statistik: %1</translation>
+        <source>Best time</source>
+        <translation>Bestzeit</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Durchschnittliche Zeit eines Siegs</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -518,6 +592,10 @@
         <source>Sequences:</source>
         <translation>Folgen:</translation>
     </message>
+    <message>
+        <source>Time:</source>
+        <translation>Zeit:</translation>
+    </message>
 </context>
 <context>
     <name>WinDialog</name>
@@ -534,12 +612,43 @@
         <translation>Punkte: %1    Züge: %2</translation>
     </message>
     <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>New Game: %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Dieses Spiel neu starten</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation>Neue Bestleistung!</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>Beste Punktzahl: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n</source>
+        <translation>
+            <numerusform>Siegesserie: %n</numerusform>
+            <numerusform>Siegesserie: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -628,6 +737,14 @@
     <message>
         <source>&amp;Larger Cards</source>
         <translation>Größere &amp;Karten</translation>
+    </message>
+    <message>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>Vor dem Verlassen eines Spiels &amp;fragen</translation>
+    </message>
+    <message>
+        <source>Show Ti&amp;me</source>
+        <translation>&amp;Zeit anzeigen</translation>
     </message>
 </context>
 </TS>

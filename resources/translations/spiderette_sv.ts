@@ -104,6 +104,18 @@
         <source>The old file was kept as %1.</source>
         <translation>Den gamla filen sparades som %1.</translation>
     </message>
+    <message>
+        <source>The file was kept as %1 in the folder %2. Spiderette does not read it again; you can look at it or attach it to a bug report, and delete it when you no longer need it.</source>
+        <translation>Filen sparades som %1 i mappen %2. Spiderette läser den inte igen; du kan titta på den eller bifoga den till en felrapport och ta bort den när du inte längre behöver den.</translation>
+    </message>
+    <message>
+        <source>Another Spiderette window saved a newer game, so this game was not saved over it. To keep this game instead, press Save This Game; otherwise the newer game is the one you will find next time.</source>
+        <translation>Ett annat Spiderette-fönster sparade ett nyare parti, så det här partiet sparades inte över det. Tryck på Spara det här partiet om du hellre vill behålla det här; annars är det det nyare partiet du hittar nästa gång.</translation>
+    </message>
+    <message>
+        <source>Save This Game</source>
+        <translation>Spara det här partiet</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -219,6 +231,10 @@
         <translation>Fråga inte igen</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Inställningar &gt; Fråga innan ett parti lämnas slår på frågan igen.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Kunde inte spara: %1</translation>
     </message>
@@ -233,6 +249,25 @@
     <message>
         <source>Game code %1 copied to the clipboard</source>
         <translation>Spelkoden %1 har kopierats till urklipp</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Details…</source>
+        <translation>Detaljer…</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Stäng meddelandet</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meddelande</translation>
     </message>
 </context>
 <context>
@@ -277,8 +312,15 @@
         <translation>Senaste partier</translation>
     </message>
     <message>
-        <source>Last %1 games: %2 won, %3 lost</source>
-        <translation>Senaste %1 partier: %2 vunna, %3 förlorade</translation>
+        <source>The last game: %1 won, %2 lost</source>
+        <translation>Det senaste partiet: %1 vunnet, %2 förlorat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n games: %1 won, %2 lost</source>
+        <translation>
+            <numerusform>Senaste %n partiet: %1 vunna, %2 förlorade</numerusform>
+            <numerusform>Senaste %n partierna: %1 vunna, %2 förlorade</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -397,6 +439,18 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Spindelharpan</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Avslappnad spindelharpa</translation>
+    </message>
+    <message>
         <source>Easy (1 suit)</source>
         <translation>Lätt (1 färg)</translation>
     </message>
@@ -413,12 +467,20 @@
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Nollställ…</translation>
     </message>
     <message>
         <source>Reset the statistics of the difficulty shown</source>
         <translation>Nollställ statistiken för den visade svårighetsgraden</translation>
+    </message>
+    <message>
+        <source>Statistics: %1, %2</source>
+        <translation>Statistik: %1, %2</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -468,8 +530,20 @@
         <translation>Längsta vinstsvit</translation>
     </message>
     <message>
-        <source>Statistics: %1</source>
-        <translation>Statistik: %1</translation>
+        <source>Best time</source>
+        <translation>Bästa tid</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Genomsnittlig tid för en vinst</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Uppgift</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Värde</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -518,6 +592,10 @@
         <source>Sequences:</source>
         <translation>Sekvenser:</translation>
     </message>
+    <message>
+        <source>Time:</source>
+        <translation>Tid:</translation>
+    </message>
 </context>
 <context>
     <name>WinDialog</name>
@@ -534,12 +612,43 @@
         <translation>Poäng: %1    Drag: %2</translation>
     </message>
     <message>
+        <source>Time: %1</source>
+        <translation>Tid: %1</translation>
+    </message>
+    <message>
+        <source>New Game: %1</source>
+        <translation>Nytt parti: %1</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nytt spel</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Börja om partiet</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation>Nytt rekord!</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>Bästa poäng: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n</source>
+        <translation>
+            <numerusform>Vinstsvit: %n</numerusform>
+            <numerusform>Vinstsvit: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -628,6 +737,14 @@
     <message>
         <source>&amp;Larger Cards</source>
         <translation>S&amp;törre kort</translation>
+    </message>
+    <message>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>Fråga innan ett parti &amp;lämnas</translation>
+    </message>
+    <message>
+        <source>Show Ti&amp;me</source>
+        <translation>Visa t&amp;id</translation>
     </message>
 </context>
 </TS>

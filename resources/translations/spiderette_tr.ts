@@ -104,6 +104,18 @@
         <source>The old file was kept as %1.</source>
         <translation>Eski dosya %1 adıyla saklandı.</translation>
     </message>
+    <message>
+        <source>The file was kept as %1 in the folder %2. Spiderette does not read it again; you can look at it or attach it to a bug report, and delete it when you no longer need it.</source>
+        <translation>Dosya %2 klasöründe %1 adıyla saklandı. Spiderette onu bir daha okumaz; inceleyebilir ya da bir hata raporuna ekleyebilir, artık gerekmediğinde silebilirsiniz.</translation>
+    </message>
+    <message>
+        <source>Another Spiderette window saved a newer game, so this game was not saved over it. To keep this game instead, press Save This Game; otherwise the newer game is the one you will find next time.</source>
+        <translation>Başka bir Spiderette penceresi daha yeni bir oyun kaydetti, bu yüzden bu oyun onun üzerine kaydedilmedi. Bunun yerine bu oyunu tutmak için Bu Oyunu Kaydet&apos;e basın; yoksa bir dahaki sefere daha yeni oyunu bulursunuz.</translation>
+    </message>
+    <message>
+        <source>Save This Game</source>
+        <translation>Bu Oyunu Kaydet</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -219,6 +231,10 @@
         <translation>Bir daha sorma</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Ayarlar &gt; Oyundan Çıkmadan Önce Sor bu soruyu yeniden açar.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Kaydedilemedi: %1</translation>
     </message>
@@ -233,6 +249,25 @@
     <message>
         <source>Game code %1 copied to the clipboard</source>
         <translation>%1 oyun kodu panoya kopyalandı</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Details…</source>
+        <translation>Ayrıntılar…</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Bu iletiyi kapat</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Ayrıntılar</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>İleti</translation>
     </message>
 </context>
 <context>
@@ -277,8 +312,14 @@
         <translation>Son oyunlar</translation>
     </message>
     <message>
-        <source>Last %1 games: %2 won, %3 lost</source>
-        <translation>Son %1 oyun: %2 kazanıldı, %3 kaybedildi</translation>
+        <source>The last game: %1 won, %2 lost</source>
+        <translation>Son oyun: %1 kazanıldı, %2 kaybedildi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n games: %1 won, %2 lost</source>
+        <translation>
+            <numerusform>Son %n oyun: %1 kazanıldı, %2 kaybedildi</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -397,6 +438,18 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Örümcek</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Rahat Örümcek</translation>
+    </message>
+    <message>
         <source>Easy (1 suit)</source>
         <translation>Kolay (1 renk)</translation>
     </message>
@@ -413,12 +466,20 @@
         <translation>İstatistikler</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Oyun:</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Sıfırla…</translation>
     </message>
     <message>
         <source>Reset the statistics of the difficulty shown</source>
         <translation>Gösterilen zorluk düzeyinin istatistiklerini sıfırla</translation>
+    </message>
+    <message>
+        <source>Statistics: %1, %2</source>
+        <translation>İstatistikler: %1, %2</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -467,8 +528,20 @@
         <translation>En uzun galibiyet serisi</translation>
     </message>
     <message>
-        <source>Statistics: %1</source>
-        <translation>İstatistikler: %1</translation>
+        <source>Best time</source>
+        <translation>En iyi süre</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Bir kazancın ortalama süresi</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Ölçüt</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Değer</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -517,6 +590,10 @@
         <source>Sequences:</source>
         <translation>Seriler:</translation>
     </message>
+    <message>
+        <source>Time:</source>
+        <translation>Süre:</translation>
+    </message>
 </context>
 <context>
     <name>WinDialog</name>
@@ -533,12 +610,42 @@
         <translation>Puan: %1    Hamle: %2</translation>
     </message>
     <message>
+        <source>Time: %1</source>
+        <translation>Süre: %1</translation>
+    </message>
+    <message>
+        <source>New Game: %1</source>
+        <translation>Yeni Oyun: %1</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Yeni Oyun</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Oyunu Baştan Başlat</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation>Yeni en yüksek skor!</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>En yüksek skor: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n</source>
+        <translation>
+            <numerusform>Galibiyet serisi: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -627,6 +734,14 @@
     <message>
         <source>&amp;Larger Cards</source>
         <translation>Daha &amp;Büyük Kartlar</translation>
+    </message>
+    <message>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>Oyundan Çıkmadan Önce &amp;Sor</translation>
+    </message>
+    <message>
+        <source>Show Ti&amp;me</source>
+        <translation>Süreyi &amp;Göster</translation>
     </message>
 </context>
 </TS>

@@ -29,7 +29,11 @@ from spiderette_qt.ui import durations
 from spiderette_qt.window.abandon_question import ask_to_abandon
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
+from spiderette_qt.window.clock_driver import ClockDriver
+from spiderette_qt.window.game_keeping import GameKeepingMixin, variant_key
 from spiderette_qt.window.language_menu import LanguageMenu
+from spiderette_qt.window.message_bar import MessageBar
+from spiderette_qt.window.play_settings import PlaySettings
 from spiderette_qt.window.status_panel import StatusPanel
 from spiderette_qt.window.window_language import WindowLanguageMixin
 
@@ -45,7 +49,7 @@ DEFAULT_SIZE = QSize(1024, 720)
 MESSAGE_MS = 6000
 
 
-class MainWindow(WindowLanguageMixin, QMainWindow):
+class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
     """The game window. `controller` is for tests; the app lets the window build its own.
 
     With `resume=True` the saved game (if any) is put back on the table; otherwise a new game
@@ -67,6 +71,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.current_dialog: QDialog | None = None
         self.celebration: Celebration | None = None
         self._won_handled = False
+        self._new_best = False  # the last win beat the best score before it
         self._celebration_waiting = False  # a won game's celebration waits for its cards
         self._init_persistence()
         self.window_actions = create_actions(self)
@@ -87,15 +92,17 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.stats_store = StatisticsStore()
         loaded = self.stats_store.load_result()
         self.statistics = loaded.statistics
-        self._startup_problems: list[str] = []
+        self._startup_problems: list[tuple[str, str | None]] = []
         self._note_file_problem(loaded.kind, loaded.moved_to)
+        self._left_elapsed_ms = 0  # the clock of the game Undo can bring back
 
     def _note_file_problem(self, kind: ProblemKind | None, moved_to: Path | None) -> None:
         """Word a start-up file problem (if any) in the player's language, to show once."""
         if kind is not None:
-            from spiderette_qt.window.file_problems import file_problem_text
+            from spiderette_qt.window.file_problems import file_problem_details, file_problem_text
 
-            self._startup_problems.append(file_problem_text(kind, moved_to))
+            self._startup_problems.append(
+                (file_problem_text(kind, moved_to), file_problem_details(kind, moved_to)))
 
     def _build_ui(self) -> None:
         central = QWidget(self)
@@ -103,6 +110,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         self.view = self.controller.view
+        # Above the table: news that must be read (a damaged save), until dismissed.
+        self.message_bar = MessageBar(central)
+        layout.addWidget(self.message_bar)
         layout.addWidget(self.view, 1)
         self.status_panel = StatusPanel(central)
         layout.addWidget(self.status_panel)
@@ -111,6 +121,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         # mid-game (every card jumps), and a restarted app would show it at another size.
         self.statusBar()
         self.status_panel.codeCopied.connect(self._announce_copied)
+        self.clock = ClockDriver(self, self.controller, self.status_panel)
         self.setWindowTitle("Spiderette")
 
     def _build_menus(self) -> None:
@@ -140,6 +151,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         speed.addActions([a.speed_off, a.speed_fast, a.speed_normal])
         prefs.addSeparator()
         prefs.addAction(a.show_toolbar)
+        self.play_settings = PlaySettings(self, self.settings, prefs,
+                                          self.status_panel.time_label.setVisible)
         self.language_menu = LanguageMenu(prefs)
         self.language_menu.set_current(self.settings.language)
         prefs.addMenu(self.language_menu)
@@ -202,6 +215,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         c.gameStarted.connect(self._on_game_started)
         c.actionDone.connect(self._on_action_done)
         c.gameWon.connect(self._on_game_won)
+        c.leftGameRestored.connect(self._on_left_game_restored)
 
     def _apply_settings(self) -> None:
         s, a = self.settings, self.window_actions
@@ -232,21 +246,23 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
     def _start(self, resume: bool) -> None:
         game = None
+        elapsed_ms = 0
         if resume:
             result = self.save_store.load()
             game = result.game
+            elapsed_ms = result.elapsed_ms
             self._note_file_problem(result.kind, result.moved_to)
         if game is None:
             game = Game.new(self.settings.suits)
-        self.start_game(game)
+        self.start_game(game, elapsed_ms=elapsed_ms)
         if game.moves or game.can_undo or game.can_redo:
             # A resumed game that was played. If the app was killed between saving the game
             # and saving the statistics after its first action, it is not counted yet.
             self.statistics.action_made(game.score, game.moves)
             self.stats_store.save(self.statistics)
-        if self._startup_problems:
-            # Shown once, not modal: the player can read it and go on playing.
-            self.statusBar().showMessage("  ".join(self._startup_problems), 15000)
+        for text, details in self._startup_problems:
+            # Not modal, and it stays until the player closes it: in full, never cut off.
+            self.message_bar.show_message(text, details)
 
     # ----- properties -----
     @property
@@ -256,17 +272,24 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         return game
 
     # ----- games -----
-    def start_game(self, game: Game, restarted: bool = False) -> None:
-        """Put `game` on the table and tell the statistics (a restart is the same game)."""
+    def start_game(self, game: Game, restarted: bool = False, *, keep_left: bool = False,
+                   elapsed_ms: int = 0) -> None:
+        """Put `game` on the table and tell the statistics (a restart is the same game).
+
+        `keep_left` (New Game, Restart, a code): Undo before the new game's first action
+        brings the game on the table back. `elapsed_ms`: a resumed game's clock.
+        """
         self._won_handled = False
         self._drop_waiting_celebration()  # else new_game's finish() would start it here
         self._stop_celebration()
         if restarted:
             self.statistics.game_restarted()
         else:
-            self.statistics.game_started(game.suits, deal_id(game))
-        self.controller.new_game(game)
-        self.save_store.save(game)
+            self.statistics.game_started(game.suits, deal_id(game), variant_key(game))
+        self._left_elapsed_ms = self.clock.elapsed_ms
+        self.controller.new_game(game, keep_left=keep_left)
+        self.clock.reset(elapsed_ms)
+        self._save_game()
         self.stats_store.save(self.statistics)
 
     def confirm_abandon(self) -> bool:
@@ -277,6 +300,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         accepted, never_ask = ask_to_abandon(self)
         if never_ask:
             self.settings.confirm_new_game = False
+            self.play_settings.sync()  # Settings > Ask Before Leaving a Game turns it back on
         return accepted
 
     def ask_new_game(self) -> None:
@@ -290,12 +314,12 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
     def _new_game_chosen(self, suits: int) -> None:
         self.settings.suits = suits
-        self.start_game(Game.new(suits))
+        self.start_game(Game.new(suits), keep_left=True)
 
     def restart_deal(self) -> None:
         if not self.confirm_abandon():
             return
-        self.start_game(self.game.restarted(), restarted=True)
+        self.start_game(self.game.restarted(), restarted=True, keep_left=True)
 
     def ask_game_code(self) -> None:
         if not self.confirm_abandon():
@@ -317,7 +341,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             problem = code_problem_text(clean_code(code), str(exc))
             self.statusBar().showMessage(problem, MESSAGE_MS)
             return False
-        self.start_game(game)
+        self.start_game(game, keep_left=True)
         return True
 
     # ----- controller signals -----
@@ -336,7 +360,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         game = self.game
         self.statistics.action_made(game.score, game.moves)
         if not game.is_won:
-            self.save_store.save(game)
+            self._save_game()
         self.stats_store.save(self.statistics)
         error = self.save_store.last_error or self.stats_store.last_error
         if error is not None:
@@ -349,7 +373,10 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             return
         self._won_handled = True
         game = self.game
-        self.statistics.game_won(game.score, game.moves)
+        self.clock.finish()
+        before = self.statistics.for_game(variant_key(game), game.suits).best_score
+        self._new_best = before is None or game.score > before
+        self.statistics.game_won(game.score, game.moves, self.clock.elapsed_ms or None)
         self.stats_store.save(self.statistics)
         self.save_store.clear()
         # Let the last cards land before the celebration covers the table.
@@ -388,17 +415,6 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             celebration.finished.disconnect(self._show_win_panel)
             celebration.skip()
             celebration.deleteLater()
-
-    def _show_win_panel(self) -> None:
-        game = self.game
-        from spiderette_qt.window.win_dialog import WinDialog
-
-        dialog = WinDialog(game.score, game.moves, self)
-        dialog.accepted.connect(self._new_game_after_win)
-        self._open(dialog)
-
-    def _new_game_after_win(self) -> None:
-        self.start_game(Game.new(self.settings.suits))
 
     # ----- settings -----
     def _set_double_click(self, on: bool) -> None:
@@ -457,7 +473,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
         dialog = StatisticsDialog(self.statistics, self)
         if self.game is not None:
-            dialog.show_suits(self.game.suits)  # the figures the player is most likely after
+            # The figures the player is most likely after: the game being played.
+            dialog.show_suits(self.game.suits, variant_key(self.game))
         # A reset must reach the disk at once, not at the next action or at quit.
         dialog.statisticsChanged.connect(lambda: self.stats_store.save(self.statistics))
         self._open(dialog)
@@ -472,7 +489,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         """Save the game, the statistics and the window; called on quit."""
         game = self.game
         if game is not None and not game.is_won:
-            self.save_store.save(game)
+            self._save_game()
         self.stats_store.save(self.statistics)
         self.settings.geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()

@@ -27,7 +27,9 @@ class StatusPanel(QFrame):
         self.moves_label = self._counter("moves_label")
         self.deals_label = self._counter("deals_label")
         self.removed_label = self._counter("removed_label")
-        for label in (self.score_label, self.moves_label, self.deals_label, self.removed_label):
+        self.time_label = self._counter("time_label")  # the game clock (window/clock_driver)
+        for label in (self.score_label, self.moves_label, self.deals_label, self.removed_label,
+                      self.time_label):
             layout.addWidget(label)
         layout.addStretch(1)
         self.code_caption = QLabel(self)
@@ -49,6 +51,7 @@ class StatusPanel(QFrame):
         layout.addWidget(self.code_label)
         layout.addWidget(self.copy_button)
         self._values = {"score": 500, "moves": 0, "deals": 4, "removed": 0}
+        self._time = "0:00"
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -62,6 +65,7 @@ class StatusPanel(QFrame):
         self.set_moves(values["moves"])
         self.set_deals_left(values["deals"])
         self.set_removed(values["removed"])
+        self.set_time(self._time)
 
     def _counter(self, name: str) -> QLabel:
         label = QLabel(self)
@@ -88,6 +92,11 @@ class StatusPanel(QFrame):
     def set_removed(self, removed: int) -> None:
         self._values["removed"] = removed
         self.removed_label.setText(self._pair(self.tr("Sequences:"), f"{removed}/4"))
+
+    def set_time(self, text: str) -> None:
+        """The elapsed time, already formatted (m:ss)."""
+        self._time = text
+        self.time_label.setText(self._pair(self.tr("Time:"), text))
 
     def set_code(self, code: str) -> None:
         self.code_label.setText(code)

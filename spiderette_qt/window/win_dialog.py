@@ -178,10 +178,25 @@ class Celebration(QWidget):
 
 
 class WinDialog(QDialog):
-    """The result after a win: score and moves, then New Game or Close."""
+    """The result after a win, and what comes next: New Game, Restart, Statistics, Close.
 
-    def __init__(self, score: int, moves: int, parent: QWidget | None = None) -> None:
+    A won game is over (issue 13): Undo is off, so the choices are a new deal of the same
+    game and difficulty (the won game's, shown on the button), the same deal again, or the
+    statistics. `figures` (the won game's SuitStats, the win already counted) adds the best
+    score and the streak, `new_best` says this win beat the best score before it;
+    `elapsed_ms` is the time of this win.
+    """
+
+    newGameChosen = Signal()
+    restartChosen = Signal()
+    statisticsChosen = Signal()
+
+    def __init__(self, score: int, moves: int, parent: QWidget | None = None, *,
+                 figures: object | None = None, elapsed_ms: int = 0,
+                 game_name: str = "", new_best: bool = False) -> None:
         super().__init__(parent)
+        from spiderette_qt.game_clock import format_elapsed
+
         self.setObjectName("win_dialog")
         self.setWindowTitle(self.tr("You Won!"))
         layout = QVBoxLayout(self)
@@ -195,28 +210,72 @@ class WinDialog(QDialog):
         self.result_label = QLabel(self)
         self.result_label.setObjectName("win_result")
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.result_label.setText(
-            self.tr("Score: %1    Moves: %2").replace("%1", str(score)).replace("%2", str(moves))
-        )
+        result = self.tr("Score: %1    Moves: %2").replace("%1", str(score)).replace(
+            "%2", str(moves))
+        if elapsed_ms > 0:
+            result += "    " + self.tr("Time: %1").replace("%1", format_elapsed(elapsed_ms))
+        self.result_label.setText(result)
         result_font = self.result_label.font()
         result_font.setPointSizeF(result_font.pointSizeF() * 1.25)
         self.result_label.setFont(result_font)
+        self.record_label = QLabel(self)
+        self.record_label.setObjectName("win_record")
+        self.record_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.record_label.setText(self._record_text(figures, new_best))
+        self.record_label.setVisible(bool(self.record_label.text()))
+
         self.button_box = QDialogButtonBox(self)
         self.button_box.setCenterButtons(True)
-        self.new_game_button = QPushButton(self.tr("New Game"), self)
+        new_text = self.tr("New Game: %1").replace("%1", game_name) if game_name else \
+            self.tr("New Game")
+        self.new_game_button = QPushButton(new_text, self)
         self.new_game_button.setObjectName("win_new_game")
+        self.restart_button = QPushButton(self.tr("Restart This Deal"), self)
+        self.restart_button.setObjectName("win_restart")
+        self.statistics_button = QPushButton(self.tr("Statistics"), self)
+        self.statistics_button.setObjectName("win_statistics")
         self.close_button = QPushButton(self.tr("Close"), self)
         self.close_button.setObjectName("win_close")
-        for button in (self.new_game_button, self.close_button):
-            button.setMinimumSize(120, 44)
+        for button in (self.new_game_button, self.restart_button, self.statistics_button,
+                       self.close_button):
+            # At least the text's width: an explicit minimum replaces the size hint, and the
+            # German "Dieses Spiel neu starten" was cut off at a flat 120 px.
+            button.setMinimumSize(max(120, button.sizeHint().width()), 44)
+            button.setAutoDefault(False)
         self.button_box.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.button_box.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.button_box.addButton(self.statistics_button,
+                                  QDialogButtonBox.ButtonRole.ActionRole)
         self.button_box.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
-        self.button_box.accepted.connect(self.accept)
+        # Each choice closes the panel first, then acts (the window opens the next dialog).
+        self.new_game_button.clicked.connect(lambda: self._choose(self.newGameChosen))
+        self.restart_button.clicked.connect(lambda: self._choose(self.restartChosen))
+        self.statistics_button.clicked.connect(lambda: self._choose(self.statisticsChosen))
         self.button_box.rejected.connect(self.reject)
         self.new_game_button.setDefault(True)
         layout.addWidget(title)
         layout.addWidget(self.result_label)
+        layout.addWidget(self.record_label)
         layout.addSpacing(8)
         layout.addWidget(self.button_box)
-        self.setMinimumWidth(380)
+        # An explicit minimum replaces the layout's: never narrower than the buttons need.
+        self.setMinimumWidth(max(380, self.minimumSizeHint().width()))
         self.new_game_button.setFocus()
+
+    def _choose(self, signal: object) -> None:
+        self.accept()
+        signal.emit()  # type: ignore[attr-defined]
+
+    def _record_text(self, figures: object | None, new_best: bool) -> str:
+        """The best score (or that this win beat it) and the winning streak."""
+        if figures is None:
+            return ""
+        best = getattr(figures, "best_score", None)
+        streak = int(getattr(figures, "current_streak", 0))
+        lines = []
+        if new_best:
+            lines.append(self.tr("A new best score!"))
+        elif best is not None:
+            lines.append(self.tr("Best score: %1").replace("%1", str(best)))
+        lines.append(self.tr("Winning streak: %n", "", streak))
+        return "\n".join(lines)
