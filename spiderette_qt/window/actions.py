@@ -171,6 +171,24 @@ def _action(
     return action
 
 
+def redo_shortcuts(platform: list[QKeySequence]) -> list[QKeySequence]:
+    """The platform's Redo keys, then Ctrl+Y and Ctrl+Shift+Z if they are not among them.
+
+    Linux's standard Redo is Ctrl+Shift+Z only and Windows' is Ctrl+Y only; the README
+    promises Ctrl+Y, and players bring either habit. The platform's own keys come first so
+    the menu shows the native one."""
+    keys = list(platform)
+    for text in ("Ctrl+Y", "Ctrl+Shift+Z"):
+        key = QKeySequence(text)
+        if key not in keys:
+            keys.append(key)
+    return keys
+
+
+def _add_redo_keys(redo: QAction) -> None:
+    redo.setShortcuts(redo_shortcuts(list(redo.shortcuts())))
+
+
 def _style_icon(widget: QWidget, pixmap: QStyle.StandardPixmap) -> QIcon:
     style = widget.style() if widget is not None else QApplication.style()
     return style.standardIcon(pixmap)
@@ -191,6 +209,7 @@ def create_actions(window: QWidget) -> WindowActions:
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     redo = _action(window, "redo", QT_TRANSLATE_NOOP("WindowActions", "&Redo"), Std.Redo,
                    toolbar_icon("redo"))
+    _add_redo_keys(redo)
     speed_group = QActionGroup(window)
     speed_group.setExclusive(True)
     speeds = []
