@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     # Dialogs are imported where they open: none of them is needed for the first paint.
     from spiderette_qt.window.win_dialog import Celebration
 
-DEFAULT_SIZE = QSize(1024, 720)
 MESSAGE_MS = 6000
 
 
@@ -215,12 +214,20 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         durations.set_speed(s.animation_speed)
 
     def _restore_window(self) -> None:
+        from spiderette_qt.window import fit
+
+        available = fit.available_geometry(self)
+        self.setMinimumSize(fit.minimum_size(available))
         geometry = self.settings.geometry
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(DEFAULT_SIZE)
+            self.setGeometry(fit.first_geometry(available))
+        elif not self.isMaximized() and not self.isFullScreen():
+            # Saved on a larger screen (or at another scale): shrink it onto this one.
+            self.setGeometry(fit.fitted(self.geometry(), available))
         state = self.settings.window_state
         if not state.isEmpty():
             self.restoreState(state)
+        self._set_compact_chrome(fit.is_compact(available))
         # The preference decides, whatever the saved state says.
         self.toolbar.setVisible(self.settings.toolbar)
         # A hidden window lays out its children only when shown; do it now, at the size just
@@ -247,6 +254,24 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         if self._startup_problems:
             # Shown once, not modal: the player can read it and go on playing.
             self.statusBar().showMessage("  ".join(self._startup_problems), 15000)
+
+    def _set_compact_chrome(self, compact: bool) -> None:
+        """On a small screen, toolbar (icons only) into the menu bar's row and the status
+        panel into the status bar's row: two rows of chrome instead of four."""
+        self.compact_chrome = compact
+        if not compact:
+            return
+        toolbar = self.toolbar
+        self.removeToolBar(toolbar)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        toolbar.setIconSize(QSize(22, 22))
+        toolbar.setStyleSheet("QToolButton { min-height: 26px; min-width: 30px; padding: 0; }")
+        self.menuBar().setCornerWidget(toolbar, Qt.Corner.TopRightCorner)
+        central = self.centralWidget()
+        if central is not None and central.layout() is not None:
+            central.layout().removeWidget(self.status_panel)
+        self.status_panel.set_compact()
+        self.statusBar().addPermanentWidget(self.status_panel)
 
     # ----- properties -----
     @property

@@ -51,6 +51,13 @@ class StatusPanel(QFrame):
         self._values = {"score": 500, "moves": 0, "deals": 4, "removed": 0}
         self.retranslate()
 
+    def set_compact(self) -> None:
+        """Tighter, for a small screen where the panel shares the status bar's row."""
+        layout = self.layout()
+        layout.setContentsMargins(4, 0, 4, 0)
+        layout.setSpacing(10)
+        self.copy_button.setMinimumHeight(0)
+
     def retranslate(self) -> None:
         """Captions and tool tips again in the language installed now (values kept)."""
         self.code_caption.setText(self.tr("Game code:"))
