@@ -268,8 +268,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         toolbar.setStyleSheet("QToolButton { min-height: 26px; min-width: 30px; padding: 0; }")
         self.menuBar().setCornerWidget(toolbar, Qt.Corner.TopRightCorner)
         central = self.centralWidget()
-        if central is not None and central.layout() is not None:
-            central.layout().removeWidget(self.status_panel)
+        central_layout = central.layout() if central is not None else None
+        if central_layout is not None:
+            central_layout.removeWidget(self.status_panel)
         self.status_panel.set_compact()
         self.statusBar().addPermanentWidget(self.status_panel)
 

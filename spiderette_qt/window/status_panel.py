@@ -54,6 +54,7 @@ class StatusPanel(QFrame):
     def set_compact(self) -> None:
         """Tighter, for a small screen where the panel shares the status bar's row."""
         layout = self.layout()
+        assert layout is not None  # built in __init__
         layout.setContentsMargins(4, 0, 4, 0)
         layout.setSpacing(10)
         self.copy_button.setMinimumHeight(0)
