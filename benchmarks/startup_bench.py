@@ -1,6 +1,7 @@
 """Launch to a visible window under X11, side by side: the game, a bare PySide6 window, others.
 
     xvfb-run -a -s "-screen 0 1366x768x24 -br" python benchmarks/startup_bench.py [runs]
+        [NAME=/path/to/another/checkout ...]
 
 Run it under a real X server (Xvfb is fine): the app uses the xcb platform as players have it,
 not offscreen. For each launch the bench watches the root window with Xlib (through ctypes,
@@ -15,7 +16,8 @@ so the game starts as on first use: a new deal, no settings. One warm-up round (
 lets the OS cache the libraries and Python write its .pyc files; then the kinds run
 interleaved, `runs` rounds (default 7), and medians are printed. "bare" is a QApplication with
 a QGraphicsView on an empty scene, shown at 1024x720; "app" is `python -m spiderette_qt`;
-aisleriot (`sol`) and kpat are measured too when installed, as references.
+aisleriot (`sol`) and kpat are measured too when installed, as references. NAME=PATH adds
+another checkout of the game (e.g. `before=/tmp/old`, from `git archive`) to the same run.
 Target (issue 13): app <= 1.5 x bare.
 """
 
@@ -183,22 +185,41 @@ def launch(xlib: _Xlib, command: list[str], timeout: float = 60.0) -> Launch:
         return Launch((mapped - started) * 1000, (visible - started) * 1000, cpu)
 
 
-def commands() -> dict[str, list[str]]:
+# Another checkout of the game (an older commit, for before/after figures in one run): its
+# package must win over this environment's editable install, whose finder comes first.
+OTHER = r'''
+import runpy, sys
+sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in repr(f).lower()]
+sys.path.insert(0, sys.argv.pop(1))
+sys.argv[0] = "spiderette"
+runpy.run_module("spiderette_qt", run_name="__main__", alter_sys=True)
+'''
+
+
+def _program(name: str) -> str | None:
+    return shutil.which(name) or shutil.which(name, path="/usr/games")
+
+
+def commands(others: dict[str, str]) -> dict[str, list[str]]:
     kinds = {
         "bare": [sys.executable, "-c", BARE],
         "app": [sys.executable, "-m", "spiderette_qt"],
     }
-    if shutil.which("sol"):
-        kinds["aisleriot"] = ["sol"]
-    if shutil.which("kpat"):
-        kinds["kpat"] = ["kpat"]
+    for name, path in others.items():
+        kinds[name] = [sys.executable, "-c", OTHER, path]
+    for kind, program in (("aisleriot", "sol"), ("kpat", "kpat")):
+        found = _program(program)
+        if found:
+            kinds[kind] = [found]
     return kinds
 
 
 def main(argv: list[str]) -> int:
-    runs = int(argv[1]) if len(argv) > 1 else 7
+    others = dict(a.split("=", 1) for a in argv[1:] if "=" in a)
+    numbers = [a for a in argv[1:] if "=" not in a]
+    runs = int(numbers[0]) if numbers else 7
     xlib = _Xlib()
-    kinds = commands()
+    kinds = commands(others)
     for command in kinds.values():  # warm-up: caches, .pyc files
         launch(xlib, command)
     results: dict[str, list[Launch]] = {kind: [] for kind in kinds}

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
 )
-from PySide6.QtWidgets import QApplication, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 Std = QKeySequence.StandardKey
 
@@ -189,9 +189,14 @@ def _add_redo_keys(redo: QAction) -> None:
     redo.setShortcuts(redo_shortcuts(list(redo.shortcuts())))
 
 
-def _style_icon(widget: QWidget, pixmap: QStyle.StandardPixmap) -> QIcon:
+def add_style_icons(actions: WindowActions, widget: QWidget) -> None:
+    """The style's icons for Quit and Rules (the main window calls this after its first
+    paint: nothing on the first frame shows them)."""
+    from PySide6.QtWidgets import QStyle
+
     style = widget.style() if widget is not None else QApplication.style()
-    return style.standardIcon(pixmap)
+    actions.quit.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
+    actions.rules.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton))
 
 
 def create_actions(window: QWidget) -> WindowActions:
@@ -201,9 +206,10 @@ def create_actions(window: QWidget) -> WindowActions:
     pyside6-lupdate finds them) and translated by _action, which keeps the source text so
     retranslate_actions can redo them when the language changes.
     """
+    # Quit and Rules get the style's icons later (add_style_icons): they are only in menus,
+    # and the first touch of QStyle from Python costs ~9 ms of start-up (its eleven enums).
     quit_action = _action(
-        window, "quit", QT_TRANSLATE_NOOP("WindowActions", "&Quit"), Std.Quit,
-        _style_icon(window, QStyle.StandardPixmap.SP_DialogCloseButton))
+        window, "quit", QT_TRANSLATE_NOOP("WindowActions", "&Quit"), Std.Quit)
     if quit_action.shortcut().isEmpty():  # some platforms have no standard Quit key
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -225,8 +231,7 @@ def create_actions(window: QWidget) -> WindowActions:
     about = _action(window, "about", QT_TRANSLATE_NOOP("WindowActions", "&About Spiderette"))
     about.setMenuRole(QAction.MenuRole.AboutRole)
     rules = _action(window, "rules", QT_TRANSLATE_NOOP("WindowActions", "&Rules"),
-                    Std.HelpContents,
-                    _style_icon(window, QStyle.StandardPixmap.SP_DialogHelpButton))
+                    Std.HelpContents)
     if rules.shortcut().isEmpty():
         rules.setShortcut(QKeySequence("F1"))
     return WindowActions(

@@ -26,7 +26,6 @@ from spiderette_qt.engine import Game
 from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
-from spiderette_qt.window.abandon_question import ask_to_abandon
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
 from spiderette_qt.window.language_menu import LanguageMenu
@@ -77,6 +76,14 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.accessibility = install_accessibility(self)
         self._restore_window()
         self._start(resume)
+        from spiderette_qt.window.deferred import after_first_paint
+
+        after_first_paint(self.view.viewport(), self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        from spiderette_qt.window.actions import add_style_icons
+
+        add_style_icons(self.window_actions, self)
 
     # ----- construction -----
     def _init_persistence(self) -> None:
@@ -300,6 +307,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         game = self.game
         if game.moves == 0 or game.is_won or not self.settings.confirm_new_game:
             return True
+        from spiderette_qt.window.abandon_question import ask_to_abandon
+
         accepted, never_ask = ask_to_abandon(self)
         if never_ask:
             self.settings.confirm_new_game = False
