@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from spiderette_qt.engine.cards import Card
 from spiderette_qt.ui import durations
 from spiderette_qt.ui.card_item import CardItem, PixmapSource
-from spiderette_qt.ui.felt import felt_pixmap
+from spiderette_qt.ui.felt import felt_colour, felt_pixmap
 from spiderette_qt.ui.layout import Z_DRAG, Layout
 
 Z_HIGHLIGHT = 5.0
@@ -198,6 +198,7 @@ class TableScene(QGraphicsScene):
         self.layout: Layout | None = None
         self._felt = QPixmap()
         self._felt_key: tuple[float, float, int, float] | None = None
+        self.felt_name = "green"
         self._dpr = 1.0
         self.highlights = [HighlightItem() for _ in range(7)]
         for item in self.highlights:
@@ -258,6 +259,14 @@ class TableScene(QGraphicsScene):
         if self.banner.isVisible():
             self.banner.place(self._table_rect())
 
+    def set_felt(self, name: str) -> None:
+        """Another table colour (ui.felt.FELTS): the felt is drawn again at the next paint."""
+        if name != self.felt_name:
+            self.felt_name = name
+            self._felt = QPixmap()
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+            self.update()
+
     def _table_rect(self) -> QRectF:
         if self.layout is None:
             return self.sceneRect()
@@ -303,9 +312,9 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
         if self._felt.isNull() and self.layout is not None:
-            self._felt = felt_pixmap(self.layout, self._dpr)
+            self._felt = felt_pixmap(self.layout, self._dpr, self.felt_name)
         if self._felt.isNull():
-            painter.fillRect(rect, QBrush(QColor(25, 90, 48)))
+            painter.fillRect(rect, QBrush(felt_colour(self.felt_name)))
             return
         source = QRectF(rect.x() * self._dpr, rect.y() * self._dpr,
                         rect.width() * self._dpr, rect.height() * self._dpr)

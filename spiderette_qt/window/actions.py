@@ -189,6 +189,17 @@ def _add_redo_keys(redo: QAction) -> None:
     redo.setShortcuts(redo_shortcuts(list(redo.shortcuts())))
 
 
+TOOLBAR_ICONS: tuple[tuple[str, str], ...] = (
+    ("new_game", "new"), ("restart", "restart"), ("undo", "undo"), ("redo", "redo"),
+    ("deal", "deal"))
+
+
+def refresh_toolbar_icons(actions: WindowActions) -> None:
+    """Draw the toolbar icons again in the palette's text colour (after a theme change)."""
+    for name, kind in TOOLBAR_ICONS:
+        getattr(actions, name).setIcon(toolbar_icon(kind))
+
+
 def add_style_icons(actions: WindowActions, widget: QWidget) -> None:
     """The style's icons for Quit and Rules (the main window calls this after its first
     paint: nothing on the first frame shows them)."""

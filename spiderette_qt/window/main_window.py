@@ -74,6 +74,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._connect()
         self._apply_settings()
         self.accessibility = install_accessibility(self)
+        from spiderette_qt.window.appearance_menu import AppearanceMenus
+
+        self.appearance = AppearanceMenus(self)
         self._restore_window()
         self._start(resume)
         from spiderette_qt.window.deferred import after_first_paint
