@@ -75,9 +75,9 @@ class AppearanceMenus(QObject):
             self.groups[key] = group
         window.menu_settings.insertSeparator(before)
         self.theme = ThemeManager(settings.theme, self)
-        self.theme.changed.connect(lambda _dark: refresh_toolbar_icons(window.window_actions))
+        self.theme.changed.connect(self._theme_changed)
         if self.theme.dark:
-            refresh_toolbar_icons(window.window_actions)
+            self._theme_changed(True)
         self._show_back(settings.card_back)
         window.controller.scene.set_felt(settings.felt)
         self.retranslate()
@@ -95,6 +95,16 @@ class AppearanceMenus(QObject):
             self.window.controller.scene.set_felt(value)
         else:
             self.theme.set_choice(value)
+
+    def _theme_changed(self, _dark: bool) -> None:
+        window = self.window
+        refresh_toolbar_icons(window.window_actions)
+        # A widget with a style sheet keeps the style it was polished with: set the sheet
+        # again so the toolbar takes the new style and palette like the rest of the window.
+        toolbar = window.toolbar
+        sheet = toolbar.styleSheet()
+        toolbar.setStyleSheet("")
+        toolbar.setStyleSheet(sheet)
 
     def _show_back(self, value: str) -> None:
         controller = self.window.controller
