@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game
+from spiderette_qt.engine.cards import Card
 from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
@@ -415,10 +416,26 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             return
         self._stop_celebration()
         self.celebration = Celebration(
-            self.view, self.settings.animation_speed, suits=self.game.suits
-        )
+            self.view, self._removed_cards(), self.controller.painter,
+            self.settings.animation_speed)
         self.celebration.finished.connect(self._show_win_panel)
         self.celebration.start()
+
+    def _removed_cards(self) -> list[tuple[Card, QRectF]]:
+        """The removed sequences' cards, where they lie in the view: the celebration's cards.
+
+        The kings lie on top of the removed piles: they go first, then the queens, ..., the
+        newest pile's card first each round, as they come off the piles."""
+        game, scene, view = self.game, self.controller.scene, self.view
+        sequences = [list(ids) for ids in game.table().removed]  # king..ace
+        cards = []
+        for depth in range(max((len(ids) for ids in sequences), default=0)):
+            for ids in reversed(sequences):
+                if depth < len(ids):
+                    item = scene.cards[ids[depth]]
+                    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                    cards.append((game.deck[ids[depth]], QRectF(rect)))
+        return cards
 
     def _stop_celebration(self) -> None:
         if self.celebration is not None:
