@@ -17,6 +17,10 @@ T = TypeVar("T")
 
 SUIT_CHOICES: tuple[int, ...] = (1, 2, 4)
 SPEED_CHOICES: tuple[str, ...] = ("off", "fast", "normal")
+# Appearance (kept here as plain names: settings must not import the ui layer).
+BACK_CHOICES: tuple[str, ...] = ("spider", "web", "tartan")
+FELT_CHOICES: tuple[str, ...] = ("green", "blue", "red", "dark")
+THEME_CHOICES: tuple[str, ...] = ("system", "light", "dark")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +46,9 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("larger_cards", bool, False),
     Preference("confirm_new_game", bool, True),
     Preference("show_time", bool, True),  # the elapsed time in the status panel
+    Preference("card_back", str, "spider", BACK_CHOICES),
+    Preference("felt", str, "green", FELT_CHOICES),
+    Preference("theme", str, "system", THEME_CHOICES),
 )
 
 _BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}
@@ -133,6 +140,9 @@ class Settings:
     larger_cards = _Pref[bool]("larger_cards")
     confirm_new_game = _Pref[bool]("confirm_new_game")
     show_time = _Pref[bool]("show_time")
+    card_back = _Pref[str]("card_back")
+    felt = _Pref[str]("felt")
+    theme = _Pref[str]("theme")
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         # Without an explicit store, use the application's (organization/app name on QApplication).

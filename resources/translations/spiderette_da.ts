@@ -25,6 +25,57 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Blue &amp;Spider</source>
+        <translation>Blå &amp;edderkop</translation>
+    </message>
+    <message>
+        <source>Red &amp;Web</source>
+        <translation>Rødt &amp;spind</translation>
+    </message>
+    <message>
+        <source>Green &amp;Tartan</source>
+        <translation>Grøn &amp;tartan</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Grøn</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blå</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rød</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mørk</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Følg &amp;systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Lys</translation>
+    </message>
+    <message>
+        <source>Card &amp;Back</source>
+        <translation>Kort&amp;bagside</translation>
+    </message>
+    <message>
+        <source>Table &amp;Colour</source>
+        <translation>B&amp;ordfarve</translation>
+    </message>
+    <message>
+        <source>Window T&amp;heme</source>
+        <translation>V&amp;induestema</translation>
+    </message>
+</context>
+<context>
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>

@@ -25,6 +25,57 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Blue &amp;Spider</source>
+        <translation>Blaue &amp;Spinne</translation>
+    </message>
+    <message>
+        <source>Red &amp;Web</source>
+        <translation>Rotes &amp;Netz</translation>
+    </message>
+    <message>
+        <source>Green &amp;Tartan</source>
+        <translation>Grüner &amp;Tartan</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Grün</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blau</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rot</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>Card &amp;Back</source>
+        <translation>Karten&amp;rücken</translation>
+    </message>
+    <message>
+        <source>Table &amp;Colour</source>
+        <translation>Tisch&amp;farbe</translation>
+    </message>
+    <message>
+        <source>Window T&amp;heme</source>
+        <translation>F&amp;ensterdesign</translation>
+    </message>
+</context>
+<context>
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>

@@ -25,6 +25,57 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Blue &amp;Spider</source>
+        <translation>Blå &amp;spindel</translation>
+    </message>
+    <message>
+        <source>Red &amp;Web</source>
+        <translation>Rött &amp;nät</translation>
+    </message>
+    <message>
+        <source>Green &amp;Tartan</source>
+        <translation>Grön &amp;tartan</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Grön</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blå</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Röd</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mörk</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Följ &amp;systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Ljus</translation>
+    </message>
+    <message>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Kortbaksida</translation>
+    </message>
+    <message>
+        <source>Table &amp;Colour</source>
+        <translation>&amp;Bordsfärg</translation>
+    </message>
+    <message>
+        <source>Window T&amp;heme</source>
+        <translation>Fö&amp;nstertema</translation>
+    </message>
+</context>
+<context>
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>

@@ -25,6 +25,57 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Blue &amp;Spider</source>
+        <translation>Mavi &amp;Örümcek</translation>
+    </message>
+    <message>
+        <source>Red &amp;Web</source>
+        <translation>Kırmızı &amp;Ağ</translation>
+    </message>
+    <message>
+        <source>Green &amp;Tartan</source>
+        <translation>Yeşil &amp;Ekose</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Yeşil</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Mavi</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Kırmızı</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>K&amp;oyu</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>&amp;Sistemi İzle</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Açık</translation>
+    </message>
+    <message>
+        <source>Card &amp;Back</source>
+        <translation>Kart &amp;Arkası</translation>
+    </message>
+    <message>
+        <source>Table &amp;Colour</source>
+        <translation>&amp;Masa Rengi</translation>
+    </message>
+    <message>
+        <source>Window T&amp;heme</source>
+        <translation>&amp;Pencere Teması</translation>
+    </message>
+</context>
+<context>
     <name>CodeDialog</name>
     <message>
         <source>Play a Game Code</source>

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 
 from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game
+from spiderette_qt.engine.cards import Card
 from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
-from spiderette_qt.window.abandon_question import ask_to_abandon
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
 from spiderette_qt.window.clock_driver import ClockDriver
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
     # Dialogs are imported where they open: none of them is needed for the first paint.
     from spiderette_qt.window.win_dialog import Celebration
 
-DEFAULT_SIZE = QSize(1024, 720)
 MESSAGE_MS = 6000
 
 
@@ -81,8 +80,19 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._connect()
         self._apply_settings()
         self.accessibility = install_accessibility(self)
+        from spiderette_qt.window.appearance_menu import AppearanceMenus
+
+        self.appearance = AppearanceMenus(self)
         self._restore_window()
         self._start(resume)
+        from spiderette_qt.window.deferred import after_first_paint
+
+        after_first_paint(self.view.viewport(), self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        from spiderette_qt.window.actions import add_style_icons
+
+        add_style_icons(self.window_actions, self)
 
     # ----- construction -----
     def _init_persistence(self) -> None:
@@ -229,12 +239,20 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         durations.set_speed(s.animation_speed)
 
     def _restore_window(self) -> None:
+        from spiderette_qt.window import fit
+
+        available = fit.available_geometry(self)
+        self.setMinimumSize(fit.minimum_size(available))
         geometry = self.settings.geometry
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(DEFAULT_SIZE)
+            self.setGeometry(fit.first_geometry(available))
+        elif not self.isMaximized() and not self.isFullScreen():
+            # Saved on a larger screen (or at another scale): shrink it onto this one.
+            self.setGeometry(fit.fitted(self.geometry(), available))
         state = self.settings.window_state
         if not state.isEmpty():
             self.restoreState(state)
+        self._set_compact_chrome(fit.is_compact(available))
         # The preference decides, whatever the saved state says.
         self.toolbar.setVisible(self.settings.toolbar)
         # A hidden window lays out its children only when shown; do it now, at the size just
@@ -263,6 +281,25 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         for text, details in self._startup_problems:
             # Not modal, and it stays until the player closes it: in full, never cut off.
             self.message_bar.show_message(text, details)
+
+    def _set_compact_chrome(self, compact: bool) -> None:
+        """On a small screen, toolbar (icons only) into the menu bar's row and the status
+        panel into the status bar's row: two rows of chrome instead of four."""
+        self.compact_chrome = compact
+        if not compact:
+            return
+        toolbar = self.toolbar
+        self.removeToolBar(toolbar)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        toolbar.setIconSize(QSize(22, 22))
+        toolbar.setStyleSheet("QToolButton { min-height: 26px; min-width: 30px; padding: 0; }")
+        self.menuBar().setCornerWidget(toolbar, Qt.Corner.TopRightCorner)
+        central = self.centralWidget()
+        central_layout = central.layout() if central is not None else None
+        if central_layout is not None:
+            central_layout.removeWidget(self.status_panel)
+        self.status_panel.set_compact()
+        self.statusBar().addPermanentWidget(self.status_panel)
 
     # ----- properties -----
     @property
@@ -297,6 +334,8 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         game = self.game
         if game.moves == 0 or game.is_won or not self.settings.confirm_new_game:
             return True
+        from spiderette_qt.window.abandon_question import ask_to_abandon
+
         accepted, never_ask = ask_to_abandon(self)
         if never_ask:
             self.settings.confirm_new_game = False
@@ -404,10 +443,26 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
             return
         self._stop_celebration()
         self.celebration = Celebration(
-            self.view, self.settings.animation_speed, suits=self.game.suits
-        )
+            self.view, self._removed_cards(), self.controller.painter,
+            self.settings.animation_speed)
         self.celebration.finished.connect(self._show_win_panel)
         self.celebration.start()
+
+    def _removed_cards(self) -> list[tuple[Card, QRectF]]:
+        """The removed sequences' cards, where they lie in the view: the celebration's cards.
+
+        The kings lie on top of the removed piles: they go first, then the queens, ..., the
+        newest pile's card first each round, as they come off the piles."""
+        game, scene, view = self.game, self.controller.scene, self.view
+        sequences = [list(ids) for ids in game.table().removed]  # king..ace
+        cards = []
+        for depth in range(max((len(ids) for ids in sequences), default=0)):
+            for ids in reversed(sequences):
+                if depth < len(ids):
+                    item = scene.cards[ids[depth]]
+                    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                    cards.append((game.deck[ids[depth]], QRectF(rect)))
+        return cards
 
     def _stop_celebration(self) -> None:
         if self.celebration is not None:

@@ -54,6 +54,14 @@ class StatusPanel(QFrame):
         self._time = "0:00"
         self.retranslate()
 
+    def set_compact(self) -> None:
+        """Tighter, for a small screen where the panel shares the status bar's row."""
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        layout.setContentsMargins(4, 0, 4, 0)
+        layout.setSpacing(10)
+        self.copy_button.setMinimumHeight(0)
+
     def retranslate(self) -> None:
         """Captions and tool tips again in the language installed now (values kept)."""
         self.code_caption.setText(self.tr("Game code:"))

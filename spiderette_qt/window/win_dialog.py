@@ -1,24 +1,25 @@
-"""Winning: a cascade of bouncing cards over the table, then a panel with the result.
+"""Winning: the game's own cards cascade over the table, then a panel with the result.
 
 The celebration is an overlay widget over the table (it does not touch the scene, which
-belongs to the controller). Cards leave the removed-sequence corner one after another, fall,
-bounce on the bottom edge and leave a trail, as in the solitaire games people remember.
-A click or a key skips it. With animations off it is skipped at once.
+belongs to the controller). The cards of the removed sequences leave the removed-sequence
+area one after another, from where they lie and at the size they have on the table, drawn by
+the card painter (the real faces, the player's deck colours); they fall, bounce on the bottom
+edge and leave a trail, as in the solitaire games people remember. A click or a key skips it.
+With animations off it is skipped at once.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor,
-    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPen,
     QPixmap,
 )
 from PySide6.QtWidgets import (
@@ -30,29 +31,38 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-_SUITS = (("♠", QColor("#1a1a1a")), ("♥", QColor("#c0172b")),
-          ("♦", QColor("#c0172b")), ("♣", QColor("#1a1a1a")))
-_RANKS = ("K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A")
+from spiderette_qt.engine.cards import Card
+
 _FRAME_MS = 16
 
 
-class _FlyingCard:
-    __slots__ = ("label", "colour", "pos", "velocity")
+class CardFaces(Protocol):
+    """What draws the faces (ui.card_painter.CardPainter)."""
 
-    def __init__(self, label: str, colour: QColor, pos: QPointF, velocity: QPointF) -> None:
-        self.label = label
-        self.colour = colour
+    def pixmap(self, card: Card | None, width: int, dpr: float = 1.0) -> QPixmap: ...
+
+
+class _FlyingCard:
+    __slots__ = ("card", "pixmap", "pos", "velocity")
+
+    def __init__(self, card: Card, pixmap: QPixmap, pos: QPointF, velocity: QPointF) -> None:
+        self.card = card
+        self.pixmap = pixmap
         self.pos = pos
         self.velocity = velocity
 
 
 class Celebration(QWidget):
-    """The bouncing-cards overlay; emits finished() when done or skipped, then hides."""
+    """The bouncing-cards overlay; emits finished() when done or skipped, then hides.
+
+    `cards` are the removed cards with the rectangles they lie in (parent coordinates),
+    launched in that order; `faces` draws them."""
 
     finished = Signal()
 
     def __init__(
-        self, parent: QWidget, speed: str = "normal", suits: int = 4, seed: int | None = None
+        self, parent: QWidget, cards: Sequence[tuple[Card, QRectF]], faces: CardFaces,
+        speed: str = "normal", seed: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("celebration")
@@ -60,10 +70,10 @@ class Celebration(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
         self._random = random.Random(seed)
         self._speed = speed
+        self._faces = faces
         self._cards: list[_FlyingCard] = []
-        # The game's own cards: four spade sequences in Easy, spades and hearts in Medium.
-        used = {1: (0, 0, 0, 0), 2: (0, 1, 0, 1)}.get(suits, (0, 1, 2, 3))
-        self._queue = [(rank, suit) for suit in used for rank in range(13)]
+        self._queue: list[tuple[Card, QRectF]] = list(cards)
+        self.launched: list[tuple[Card, QPointF]] = []  # what flew, from where (tests read it)
         self._launch_every = 3 if speed == "fast" else 6  # frames between two cards
         self._frame = 0
         self._trail: QPixmap | None = None
@@ -80,10 +90,12 @@ class Celebration(QWidget):
     def start(self) -> None:
         """Cover the parent and run; with animations off, finish at once."""
         self.setGeometry(self.parent().rect())  # type: ignore[union-attr]
-        if self._speed == "off":
+        if self._speed == "off" or not self._queue:
             self.skip()
             return
-        self._trail = QPixmap(self.size())
+        dpr = self.devicePixelRatioF()
+        self._trail = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
+        self._trail.setDevicePixelRatio(dpr)
         self._trail.fill(Qt.GlobalColor.transparent)
         self.show()
         self.raise_()
@@ -111,69 +123,49 @@ class Celebration(QWidget):
         self.skip()
         event.accept()
 
-    def _card_size(self) -> tuple[float, float]:
-        width = max(40.0, min(90.0, self.width() / 11))
-        return width, width * 1.4
-
     def _launch(self) -> None:
-        rank, suit = self._queue.pop(0)
-        symbol, colour = _SUITS[suit]
-        width, _height = self._card_size()
-        lane = 3 - len(self._queue) // 13  # which of the four sequences this card is from
-        start = QPointF(self.width() - width - 16 - lane * (width * 0.25), 16)
+        card, rect = self._queue.pop(0)
+        width = max(1, round(rect.width()))
+        pixmap = self._faces.pixmap(card, width, self.devicePixelRatioF())
         speed = 1.6 if self._speed == "fast" else 1.0
-        velocity = QPointF(-self._random.uniform(2.0, 7.0) * speed, -self._random.uniform(0, 5))
-        self._cards.append(_FlyingCard(f"{_RANKS[rank]}{symbol}", colour, start, velocity))
+        # Off to the left or the right, whichever has more room, as the classic cascade.
+        side = -1.0 if rect.center().x() > self.width() / 2 else 1.0
+        velocity = QPointF(side * self._random.uniform(2.0, 7.0) * speed,
+                           -self._random.uniform(0, 5))
+        start = QPointF(rect.topLeft())
+        self.launched.append((card, QPointF(start)))
+        self._cards.append(_FlyingCard(card, pixmap, start, velocity))
 
     def _step(self) -> None:
         self._frame += 1
         if self._queue and self._frame % self._launch_every == 1:
             self._launch()
-        width, height = self._card_size()
-        floor = self.height() - height
         gravity = 0.9 if self._speed == "fast" else 0.6
         alive = []
         for card in self._cards:
+            size = card.pixmap.deviceIndependentSize()
+            floor = self.height() - size.height()
             card.velocity.setY(card.velocity.y() + gravity)
             card.pos += card.velocity
             if card.pos.y() > floor:
                 card.pos.setY(floor)
                 card.velocity.setY(-card.velocity.y() * 0.78)
-            if card.pos.x() + width > 0:
+            if -size.width() < card.pos.x() < self.width():
                 alive.append(card)
         self._cards = alive
         if self._trail is not None:
             painter = QPainter(self._trail)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             for card in self._cards:
-                self._paint_card(painter, card, width, height)
+                painter.drawPixmap(card.pos, card.pixmap)
             painter.end()
         self.update()
         if not self._queue and not self._cards:
             self.skip()
 
-    def _paint_card(
-        self, painter: QPainter, card: _FlyingCard, width: float, height: float
-    ) -> None:
-        rect = QRectF(card.pos.x(), card.pos.y(), width, height)
-        painter.setPen(QPen(QColor("#555"), 1))
-        painter.setBrush(QColor("#fdfdf8"))
-        painter.drawRoundedRect(rect, width * 0.08, width * 0.08)
-        painter.setPen(card.colour)
-        font = QFont(self.font())
-        font.setPixelSize(int(width * 0.32))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(rect.adjusted(4, 2, -4, -2),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.label)
-        font.setPixelSize(int(width * 0.6))
-        painter.setFont(font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.label[-1])
-
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._trail is not None:
             painter = QPainter(self)
-            painter.drawPixmap(0, 0, self._trail)
+            painter.drawPixmap(QPointF(0, 0), self._trail)
             painter.end()
 
 
