@@ -10,6 +10,12 @@ def _log_exception(message: str) -> None:
     logging.getLogger(__name__).exception(message)
 
 
+def _log_warning(message: str) -> None:
+    import logging
+
+    logging.getLogger(__name__).warning(message)
+
+
 def _load_fonts() -> None:
     from spiderette_qt.ui.fonts import load_bundled_fonts
 
@@ -84,9 +90,9 @@ def _single_instance(app: object) -> tuple[bool, object | None]:
             return False, None
         # The first instance holds the lock but does not answer (hung?): run alone; the
         # save refuses to overwrite its newer game, so nothing is lost either way.
-        log.warning("another Spiderette holds the lock but does not answer")
+        _log_warning("another Spiderette holds the lock but does not answer")
     except Exception:  # noqa: BLE001 - no locks or sockets here: run alone rather than not at all
-        log.exception("single-instance check failed")
+        _log_exception("single-instance check failed")
     return True, None
 
 
