@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Window T&amp;heme</source>
-        <translation>V&amp;induestema</translation>
+        <translation>Vinduest&amp;ema</translation>
     </message>
 </context>
 <context>

@@ -791,7 +791,7 @@
     </message>
     <message>
         <source>As&amp;k Before Leaving a Game</source>
-        <translation>Vor dem Verlassen eines Spiels &amp;fragen</translation>
+        <translation>Vor dem Verlassen eines S&amp;piels fragen</translation>
     </message>
     <message>
         <source>Show Ti&amp;me</source>
