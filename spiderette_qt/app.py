@@ -38,12 +38,14 @@ def _install_language(preference: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
+    from spiderette_qt import cli, crash_log
+
+    # --version and --self-test exit inside parse_args (before Qt is imported); Qt's own
+    # options pass through.
+    args = cli.parse_args(None if argv is None else argv[1:])
+    crash = crash_log.install()
     from PySide6.QtCore import QSettings
 
-    from spiderette_qt import cli
-
-    # --version and --self-test exit inside parse_args; Qt's own options pass through.
-    args = cli.parse_args(None if argv is None else argv[1:])
     app = cli.make_application(args)
     app.setOrganizationName("Spiderette")
     app.setApplicationName("Spiderette")
@@ -56,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(QSettings("Spiderette", "Spiderette"))
     _install_language(settings.language)
     window = MainWindow(settings, resume=True)
+    crash.attach(window, window.save_now)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)
     window.show()
