@@ -88,3 +88,7 @@ def windows_version_info(text: str, file_name: str = "Spiderette.exe") -> str:
         "  ]\n"
         ")\n"
     )
+
+
+if __name__ == "__main__":  # the version, for scripts (Inno Setup's /DAppVersion=...)
+    print(version())

@@ -245,12 +245,21 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
 
 
 def _utf8_locale() -> None:
-    """Use C.UTF-8 when the environment names no UTF-8 locale (Qt warns, then does the same)."""
+    """Use C.UTF-8 when the environment names no UTF-8 locale (Qt warns, then does the same).
+
+    Asked the way Qt asks (the C library's codeset for the environment's locale): Python's
+    own view can be UTF-8 regardless (UTF-8 mode, as in the bundle).
+    """
     import locale
 
     if sys.platform.startswith(("win", "darwin")):
         return
-    if "utf" not in (locale.getpreferredencoding(False) or "").lower().replace("-", ""):
+    try:
+        locale.setlocale(locale.LC_CTYPE, "")
+        codeset = locale.nl_langinfo(locale.CODESET)
+    except (locale.Error, AttributeError, ValueError):
+        codeset = ""
+    if codeset.lower().replace("-", "") != "utf8":
         os.environ["LC_ALL"] = "C.UTF-8"
 
 
