@@ -49,6 +49,10 @@ COMPONENTS: tuple[Component, ...] = (
         "The interpreter and its standard library (Python.txt also lists what Python includes).",
     ),
     Component(
+        "ICU", "ICU AND Unicode-DFS-2016", ("ICU.txt",), r"(^|/)(lib)?icu[a-z0-9]+[^/]*$",
+        "Part of PySide6's Qt; its data library is cut down (see ICU.txt).",
+    ),
+    Component(
         "Qt", "LGPL-3.0-only", ("LGPL-3.0.txt", "GPL-3.0.txt"),
         r"(^|/)(PySide6/Qt/.*|(lib)?Qt6[A-Za-z]+[^/]*|Qt[A-Za-z]+\.framework/.*)$",
         "Qt's libraries, plugins and translations, unmodified; Qt itself includes third-party"
@@ -58,10 +62,6 @@ COMPONENTS: tuple[Component, ...] = (
     Component(
         "PySide6 and Shiboken6", "LGPL-3.0-only", ("LGPL-3.0.txt", "GPL-3.0.txt"),
         r"(^|/)(PySide6/[^/]+|shiboken6/.*|(lib)?(pyside6|shiboken6)[^/]*)$",
-    ),
-    Component(
-        "ICU", "ICU AND Unicode-DFS-2016", ("ICU.txt",), r"(^|/)(lib)?icu[a-z0-9]+[^/]*$",
-        "Part of PySide6's Qt; its data library is cut down (see ICU.txt).",
     ),
     Component("platformdirs", "MIT", ("platformdirs.txt",), r"(^|/)platformdirs[^/]*(/.*)?$"),
     Component(

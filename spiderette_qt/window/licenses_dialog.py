@@ -47,6 +47,7 @@ class LicensesDialog(QDialog):
         self.text = QPlainTextEdit(self)
         self.text.setObjectName("licence_text")
         self.text.setReadOnly(True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)  # keep the texts' layout
         fixed: QFont = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.text.setFont(fixed)
         for path in self._files:
