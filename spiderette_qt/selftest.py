@@ -42,8 +42,13 @@ ICON_PNG = ("icons", "spiderette-256.png")
 ICON_ICO = ("icons", "spiderette.ico")
 #: Languages besides English whose Qt translations the bundle keeps (packaging/spiderette.spec).
 QT_LANGUAGES = ("sv", "de", "tr", "da")
-#: Qt messages that are not faults: the offscreen platform cannot resize to size hints.
-HARMLESS_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
+#: Qt messages that are not faults: the offscreen platform cannot resize to size hints, and a
+#: Wayland that cannot start is followed by the xcb fallback (cli.add_platform_fallback).
+HARMLESS_QT_MESSAGES = (
+    "This plugin does not support propagateSizeHints()",
+    "Failed to create wl_display",
+    'Could not load the Qt platform plugin "wayland',
+)
 
 #: Qt warnings and errors seen during the run (filled by the message handler in run()).
 _qt_messages: list[str] = []
@@ -288,7 +293,11 @@ def run(qt_argv: Sequence[str] | None = None) -> int:
         existing = QApplication.instance()
         if existing is not None and not isinstance(existing, QApplication):
             raise CheckFailed("a non-widget Qt application already exists")
-        _app = existing or QApplication(list(qt_argv or sys.argv[:1] or ["spiderette"]))
+        from spiderette_qt.cli import add_platform_fallback
+
+        argv = list(qt_argv or sys.argv[:1] or ["spiderette"])
+        add_platform_fallback(os.environ, argv)  # as the game does: Wayland falls back to xcb
+        _app = existing or QApplication(argv)
     except BaseException as exc:  # noqa: BLE001 -- report, never raise
         _report(f"self-test: FAIL qt: cannot start Qt: {exc!r}")
         return 1
