@@ -63,7 +63,10 @@ COMPONENTS: tuple[Component, ...] = (
         "PySide6 and Shiboken6", "LGPL-3.0-only", ("LGPL-3.0.txt", "GPL-3.0.txt"),
         r"(^|/)(PySide6/[^/]+|shiboken6/.*|(lib)?(pyside6|shiboken6)[^/]*)$",
     ),
-    Component("platformdirs", "MIT", ("platformdirs.txt",), r"(^|/)platformdirs[^/]*(/.*)?$"),
+    Component(
+        "platformdirs", "MIT", ("platformdirs.txt",), "",
+        "Pure Python, inside the bundle's module archive (no file of its own).",
+    ),
     Component(
         "DejaVu fonts", "Bitstream-Vera AND LicenseRef-Public-Domain", ("DejaVu-fonts.txt",),
         r"(^|/)resources/fonts/DejaVu[^/]*\.ttf$",

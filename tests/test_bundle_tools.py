@@ -178,6 +178,12 @@ def test_each_bundled_file_has_its_component(path: str, component: str) -> None:
     assert found is not None and found.name == component
 
 
+def test_components_without_files_are_always_listed() -> None:
+    text = notices.notices_text(["Spiderette"], {"platformdirs": "4.1"})
+    assert "* platformdirs 4.1" in text and "* PyInstaller bootloader" in text
+    assert "* Qt" not in text  # a component with files is listed only when present
+
+
 def test_an_unknown_library_is_reported() -> None:
     assert notices.uncovered(["libmystery.so.1", "Spiderette"]) == ["libmystery.so.1"]
     text = notices.notices_text(["libmystery.so.1", "Spiderette"], {"Spiderette": "0.1.0"})
