@@ -126,14 +126,15 @@ def _wire_launch_arguments(app: object, window: object, lock: object | None) -> 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
+    from spiderette_qt import cli, crash_log
+
+    # --version and --self-test exit inside parse_args (before Qt is imported); Qt's own
+    # options pass through.
+    args = cli.parse_args(None if argv is None else argv[1:])
+    crash = crash_log.install()
     from PySide6.QtCore import QSettings
 
-    from spiderette_qt import cli
-
-    # --version and --self-test exit inside parse_args; Qt's own options pass through.
-    args = cli.parse_args(None if argv is None else argv[1:])
-    import PySide6.QtCore  # noqa: F401 - loads PySide's import hook, which the next line speeds up
-
+    # PySide's import hook is loaded now (QtCore above); the speed-up replaces its slow path.
     from spiderette_qt import pyside_speedup
 
     pyside_speedup.install()
@@ -152,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(QSettings("Spiderette", "Spiderette"))
     _install_language(settings.language)
     window = MainWindow(settings, resume=True)
+    crash.attach(window, window.save_now)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)
     window.show()

@@ -5,7 +5,12 @@
     <name>AboutDialog</name>
     <message>
         <source>About Spiderette</source>
+        <extracomment>language -&gt; (words, the order ICU&apos;s collation for that language gives them). language -&gt; (its letters beyond A-Z, the upper case of &quot;istanbul&quot;). Languages whose Qt translation renames the Ctrl key (proves qtbase_xx.qm is in use).</extracomment>
         <translation>Om Spiderette</translation>
+    </message>
+    <message>
+        <source>&amp;Licenses…</source>
+        <translation>&amp;Licenser…</translation>
     </message>
     <message>
         <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
@@ -130,6 +135,25 @@
     </message>
 </context>
 <context>
+    <name>CrashLog</name>
+    <message>
+        <source>Spiderette closed unexpectedly last time. Your game was kept. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>Spiderette lukkede uventet sidste gang. Dit spil er bevaret. Detaljerne står i denne fil, som du kan sende med en fejlrapport:
+%1</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Spiderette. Your game has been saved and you can go on playing. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>Noget gik galt i Spiderette. Dit spil er gemt, og du kan spille videre. Detaljerne står i denne fil, som du kan sende med en fejlrapport:
+%1</translation>
+    </message>
+    <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
         <source>The saved game was damaged, so a new game was started.</source>
@@ -220,6 +244,25 @@
     <message>
         <source>&amp;System Default</source>
         <translation>&amp;Systemstandard</translation>
+    </message>
+</context>
+<context>
+    <name>LicensesDialog</name>
+    <message>
+        <source>Licenses</source>
+        <translation>Licenser</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>Tredjepartsoplysninger</translation>
+    </message>
+    <message>
+        <source>The license texts are missing from this installation.</source>
+        <translation>Licensteksterne mangler i denne installation.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Kan ikke læse %1: %2</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,12 @@
     <name>AboutDialog</name>
     <message>
         <source>About Spiderette</source>
+        <extracomment>language -&gt; (words, the order ICU&apos;s collation for that language gives them). language -&gt; (its letters beyond A-Z, the upper case of &quot;istanbul&quot;). Languages whose Qt translation renames the Ctrl key (proves qtbase_xx.qm is in use).</extracomment>
         <translation>Über Spiderette</translation>
+    </message>
+    <message>
+        <source>&amp;Licenses…</source>
+        <translation>&amp;Lizenzen…</translation>
     </message>
     <message>
         <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
@@ -130,6 +135,25 @@
     </message>
 </context>
 <context>
+    <name>CrashLog</name>
+    <message>
+        <source>Spiderette closed unexpectedly last time. Your game was kept. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>Spiderette wurde beim letzten Mal unerwartet beendet. Ihr Spiel ist erhalten geblieben. Die Einzelheiten stehen in dieser Datei, die Sie einem Fehlerbericht beifügen können:
+%1</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Spiderette. Your game has been saved and you can go on playing. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>In Spiderette ist ein Fehler aufgetreten. Ihr Spiel wurde gespeichert und Sie können weiterspielen. Die Einzelheiten stehen in dieser Datei, die Sie einem Fehlerbericht beifügen können:
+%1</translation>
+    </message>
+    <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
         <source>The saved game was damaged, so a new game was started.</source>
@@ -220,6 +244,25 @@
     <message>
         <source>&amp;System Default</source>
         <translation>&amp;Systemstandard</translation>
+    </message>
+</context>
+<context>
+    <name>LicensesDialog</name>
+    <message>
+        <source>Licenses</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>Hinweise zu Drittanbietern</translation>
+    </message>
+    <message>
+        <source>The license texts are missing from this installation.</source>
+        <translation>Die Lizenztexte fehlen in dieser Installation.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
