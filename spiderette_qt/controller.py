@@ -174,7 +174,7 @@ class Controller(QObject):
         game = self._game
         if game is None:
             return set()
-        return {t for t in range(7) if game.can_move(source, count, t)}
+        return {t for t in range(len(game.columns)) if game.can_move(source, count, t)}
 
     def drop(self, source: int, count: int, target: int | None, over: int | None) -> None:
         if target is not None:
