@@ -68,7 +68,8 @@ def column_steps(layout: Layout, state: TableState, column: int) -> list[tuple[f
     """(offset to the next card, this card face up?) for each covered card of a column."""
     cards = state.columns[column]
     ys = [layout.places[cid].pos.y() for cid, _ in cards]
-    return [(b - a, up) for (a, b), (_cid, up) in zip(zip(ys, ys[1:]), cards, strict=False)]
+    return [(b - a, up) for (a, b), (_cid, up) in zip(zip(ys, ys[1:], strict=False), cards,
+                                                     strict=False)]
 
 
 @pytest.mark.parametrize("shape", SHAPES)
