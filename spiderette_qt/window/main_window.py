@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game
 from spiderette_qt.persistence.statistics import deal_id
-from spiderette_qt.settings import Settings
+from spiderette_qt.settings import SUIT_CHOICES, Settings
 from spiderette_qt.ui import durations
 from spiderette_qt.window.abandon_question import ask_to_abandon
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
@@ -118,7 +118,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         bar = self.menuBar()
         game = self.menu_game = bar.addMenu("")
         game.setObjectName("menu_game")
-        game.addActions([a.new_game, a.restart])
+        game.addActions([a.new_game, a.cycle_suits, a.restart])
         game.addSeparator()
         game.addActions([a.play_code, a.copy_code])
         game.addSeparator()
@@ -160,13 +160,13 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         # The toolbar's visibility is a preference with its own menu item; no second switch.
         self.toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
         self.toolbar.setStyleSheet("QToolButton { min-height: 40px; padding: 2px 10px; }")
-        self.toolbar.addActions([a.new_game, a.restart])
+        self.toolbar.addActions([a.new_game, a.cycle_suits, a.restart])
         self.toolbar.addSeparator()
         self.toolbar.addActions([a.undo, a.redo])
         self.toolbar.addSeparator()
         self.toolbar.addAction(a.deal)
         self._retranslate_toolbar()
-        for action in (a.new_game, a.restart, a.undo, a.redo, a.deal):
+        for action in (a.new_game, a.cycle_suits, a.restart, a.undo, a.redo, a.deal):
             button = self.toolbar.widgetForAction(action)
             if button is not None:
                 button.setObjectName(f"toolbutton_{action.objectName()[len('action_'):]}")
@@ -176,6 +176,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         a, c = self.window_actions, self.controller
         a.new_game.triggered.connect(self.ask_new_game)
         a.restart.triggered.connect(self.restart_deal)
+        a.cycle_suits.triggered.connect(self.cycle_suits)
         a.play_code.triggered.connect(self.ask_game_code)
         a.copy_code.triggered.connect(self.status_panel.copy_code)
         a.deal.triggered.connect(c.deal)
@@ -197,6 +198,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         c.movesChanged.connect(panel.set_moves)
         c.dealsLeftChanged.connect(panel.set_deals_left)
         c.removedChanged.connect(panel.set_removed)
+        c.gameStarted.connect(lambda: panel.set_sequences(self.game.variant.sequences))
         c.canUndoChanged.connect(a.undo.setEnabled)
         c.canRedoChanged.connect(a.redo.setEnabled)
         c.gameStarted.connect(self._on_game_started)
@@ -237,7 +239,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             game = result.game
             self._note_file_problem(result.kind, result.moved_to)
         if game is None:
-            game = Game.new(self.settings.suits)
+            game = Game.new(self.settings.suits, variant=self.settings.variant)
         self.start_game(game)
         if game.moves or game.can_undo or game.can_redo:
             # A resumed game that was played. If the app was killed between saving the game
@@ -284,13 +286,28 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             return
         from spiderette_qt.window.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.settings.suits, self)
-        dialog.accepted.connect(lambda: self._new_game_chosen(dialog.chosen_suits()))
+        dialog = NewGameDialog(self.settings.suits, self.settings.variant, self)
+        dialog.accepted.connect(
+            lambda: self._new_game_chosen(dialog.chosen_suits(), dialog.chosen_variant()))
         self._open(dialog)
 
-    def _new_game_chosen(self, suits: int) -> None:
+    def _new_game_chosen(self, suits: int, variant: str | None = None) -> None:
         self.settings.suits = suits
-        self.start_game(Game.new(suits))
+        if variant is not None:
+            self.settings.variant = variant
+        self.start_game(Game.new(suits, variant=self.settings.variant))
+
+    def cycle_suits(self) -> None:
+        """The S key (seed 004): the next suit count (1, 2, 4, 1, ...) in a new deal of the
+        same game, asking first as New Game does."""
+        if not self.confirm_abandon():
+            return
+        counts = SUIT_CHOICES
+        current = self.game.suits
+        following = counts[(counts.index(current) + 1) % len(counts)] \
+            if current in counts else counts[0]
+        self.settings.suits = following
+        self.start_game(Game.new(following, variant=self.game.variant.key))
 
     def restart_deal(self) -> None:
         if not self.confirm_abandon():
@@ -398,7 +415,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._open(dialog)
 
     def _new_game_after_win(self) -> None:
-        self.start_game(Game.new(self.settings.suits))
+        self.start_game(Game.new(self.settings.suits, variant=self.settings.variant))
 
     # ----- settings -----
     def _set_double_click(self, on: bool) -> None:

@@ -9,7 +9,7 @@ their second line is their accessible description.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCommandLinkButton,

@@ -130,9 +130,10 @@ def table_problems(window: MainWindow) -> list[str]:
     state = game.table()
     ids = [cid for column in state.columns for cid, _ in column] + list(state.stock) + \
         [cid for sequence in state.removed for cid in sequence]
-    if sorted(ids) != list(range(52)):
+    every_id = list(range(game.variant.deck_size))
+    if sorted(ids) != every_id:
         problems.append(f"card ids not all accounted for: {sorted(ids)}")
-    if sorted(controller.scene.cards) != list(range(52)):
+    if sorted(controller.scene.cards) != every_id:
         problems.append(f"scene items: {sorted(controller.scene.cards)}")
     width, height = controller.view.table_size()
     layout = compute_layout(width, height, state, larger=controller.larger_cards)
@@ -159,7 +160,7 @@ def table_problems(window: MainWindow) -> list[str]:
                          (panel.deals_label, game.deals_left)):
         if f"<b>{value}</b>" not in label.text():
             problems.append(f"{label.objectName()} says {label.text()!r}, want {value}")
-    if f"<b>{game.removed}/4</b>" not in panel.removed_label.text():
+    if f"<b>{game.removed}/{game.variant.sequences}</b>" not in panel.removed_label.text():
         problems.append(f"removed label {panel.removed_label.text()!r}")
     return problems
 
