@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason, TableState
-from spiderette_qt.i18n.reasons import reason_text
+from spiderette_qt.i18n.reasons import refusal_text
 from spiderette_qt.ui import durations
 from spiderette_qt.ui.animator import Animator, Tween
 from spiderette_qt.ui.card_painter import CardPainter
@@ -218,8 +218,8 @@ class Controller(QObject):
         return True
 
     def _refuse(self, exc: IllegalMove) -> None:
-        # reason_text falls back to the built-in table, then to English: never empty.
-        text = reason_text(exc.reason)
+        # In the app's language, with the game's own numbers (5 deals, 400 actions in Spider).
+        text = refusal_text(exc)
         self.scene.show_message(text)
         self.ruleRefused.emit(text)
 

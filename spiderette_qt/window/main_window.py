@@ -328,10 +328,10 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         try:
             game = Game.from_code(code)
         except ValueError as exc:
-            from spiderette_qt.window.code_dialog import clean_code
-            from spiderette_qt.window.code_messages import code_problem_text
+            from spiderette_qt.engine import InvalidGameCode
+            from spiderette_qt.window.code_messages import invalid_code_text
 
-            problem = code_problem_text(clean_code(code), str(exc))
+            problem = invalid_code_text(exc) if isinstance(exc, InvalidGameCode) else str(exc)
             self.statusBar().showMessage(problem, MESSAGE_MS)
             return False
         self.start_game(game)
