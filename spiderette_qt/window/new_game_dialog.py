@@ -45,12 +45,12 @@ _GAME_LINES = {
 def game_name(key: str) -> str:
     """The game's name in the app's language (an unknown key is shown as it is)."""
     source = _GAME_NAMES.get(key)
-    return QCoreApplication.translate("Games", source) if source else key
+    return QCoreApplication.translate("Games", str(source)) if source else key
 
 
 def game_line(key: str) -> str:
     source = _GAME_LINES.get(key)
-    return QCoreApplication.translate("Games", source) if source else ""
+    return QCoreApplication.translate("Games", str(source)) if source else ""
 
 
 class NewGameDialog(QDialog):
