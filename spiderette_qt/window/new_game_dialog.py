@@ -68,7 +68,7 @@ class NewGameDialog(QDialog):
         self._chosen = suits if suits in SUIT_COUNTS else SUIT_COUNTS[0]
         self._variant = variant if variant in VARIANTS else next(iter(VARIANTS))
         layout = QVBoxLayout(self)
-        layout.setSpacing(8)
+        layout.setSpacing(layout.spacing() + 2)  # the buttons breathe a little
 
         games = QGroupBox(self.tr("Game"), self)
         games.setObjectName("game_choice")
@@ -93,11 +93,12 @@ class NewGameDialog(QDialog):
 
         heading = QLabel(self.tr("Choose the difficulty of the new game:"), self)
         layout.addWidget(heading)
-        texts = {
-            1: (self.tr("Easy: 1 suit"), self.tr("One suit, the best start")),
-            2: (self.tr("Medium: 2 suits"), self.tr("Spades and hearts")),
-            4: (self.tr("Hard: 4 suits"), self.tr("All four suits")),
-        }
+        # Easiest first, as the engine lists its suit counts (1, 2, 4).
+        texts = dict(zip(SUIT_COUNTS, (
+            (self.tr("Easy: 1 suit"), self.tr("One suit, the best start")),
+            (self.tr("Medium: 2 suits"), self.tr("Spades and hearts")),
+            (self.tr("Hard: 4 suits"), self.tr("All four suits")),
+        ), strict=True))
         self.buttons: dict[int, QCommandLinkButton] = {}
         for count in SUIT_COUNTS:
             title, line_text = texts[count]
