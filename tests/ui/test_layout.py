@@ -229,3 +229,39 @@ def test_the_engine_opening_deal_lays_out() -> None:
     layout = compute_layout(1366, 690, state)
     assert_inside(layout, 1366, 690)
     assert set(layout.places) == set(range(52))
+
+
+def _late(variant: str) -> TableState:
+    """A real game of `variant` with every deal made (moves placed as a double-click would)."""
+    from spiderette_qt.engine import Game
+
+    game = Game.new(2, 31, variant=variant)
+    while True:
+        for _ in range(25):
+            moves = [m for m in game.legal_moves()
+                     if game.best_target(m.source, m.count) == m.target]
+            if not moves:
+                break
+            game.move(moves[0].source, moves[0].count, moves[0].target)
+        if not game.can_deal():
+            return game.table()
+        game.deal()
+
+
+@pytest.mark.parametrize("variant", ["spiderette", "spider", "relaxed-spider"])
+@pytest.mark.parametrize("width,height", SIZES)
+def test_every_variant_from_the_engine_fits_opening_and_late(variant: str, width: int,
+                                                            height: int) -> None:
+    from spiderette_qt.engine import VARIANTS
+
+    shape = VARIANTS[variant]
+    for state in (Game.new(4, 5, variant=variant).table(), _late(variant)):
+        layout = compute_layout(width, height, state)
+        assert len(layout.places) == shape.deck_size
+        assert len(layout.column_slots) == shape.columns
+        assert len(layout.removed_slots) == shape.sequences
+        assert_inside(layout, width, height)
+        index = index_bottom(layout.card_width)
+        for column in range(shape.columns):
+            for step, face_up in column_steps(layout, state, column):
+                assert step > 0 and (not face_up or step >= index)
