@@ -9,7 +9,7 @@ their second line is their accessible description.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCommandLinkButton,
@@ -83,8 +83,12 @@ class NewGameDialog(QDialog):
             radio.setChecked(key == self._variant)
             radio.toggled.connect(lambda on, k=key: self._game_toggled(k, on))
             line = QLabel(game_line(key), games)
-            line.setIndent(24)
-            line.setEnabled(False)  # the secondary look; the radio carries the description
+            line.setIndent(24)  # under the radio's text, not its circle
+            line.setWordWrap(True)
+            # A visual second line only (the radio carries it as its description): a screen
+            # reader need not stop on it. Full contrast, not the greyed "disabled" look.
+            line.setAccessibleName("")
+            line.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             games_layout.addWidget(radio)
             games_layout.addWidget(line)
             self.game_group.addButton(radio)
