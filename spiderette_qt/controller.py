@@ -252,11 +252,11 @@ class Controller(QObject):
         for card_id, item in self.scene.cards.items():
             previous[card_id] = Place(item.pos(), item.zValue(), item.face_up, item.isVisible())
         batches: list[list[Tween]] = []
-        layout: Layout | None = None
+        final = self._adopt_layout(phases[-1])  # the items take its card size now
         for index, state in enumerate(phases):
             last = index == len(phases) - 1
-            layout = self._adopt_layout(state) if last else \
-                compute_layout(width, height, state, larger=self.larger_cards)
+            layout = final if last else compute_layout(
+                width, height, state, larger=self.larger_cards, card_width=final.card_width)
             batches.append(self._phase_tweens(layout, previous, deal_order))
             previous = dict(layout.places)
         self.animator.play(batches)

@@ -202,7 +202,8 @@ def card_size(width: float, height: float, state: TableState,
     return frame.card_w, card_height(frame.card_w)
 
 
-def _best_frame(width: float, height: float, state: TableState, larger: bool) -> _Frame:
+def _best_frame(width: float, height: float, state: TableState, larger: bool,
+                card_width: int | None = None) -> _Frame:
     """The frame for this view and table. Side lane or top band is chosen by the view size
     alone (whichever gives the larger cards for the planned base column; ties: the side
     lane), so a growing column never rearranges the table, only resizes it."""
@@ -215,6 +216,10 @@ def _best_frame(width: float, height: float, state: TableState, larger: bool) ->
     side = _frame(width, height, n_columns, slots, judged, larger, portrait=False)
     band = _frame(width, height, n_columns, slots, judged, larger, portrait=True)
     portrait = band.card_w > side.card_w
+    if card_width is not None:  # a picture on the way to another: keep that one's cards
+        gap_ratio, margin_ratio = _ratios(larger)
+        return _Frame(card_width, max(2, round(card_width * gap_ratio)),
+                      max(2, round(card_width * margin_ratio)), portrait)
     steps = _planned_steps(state, base[1])
     return _frame(width, height, n_columns, slots, steps, larger, portrait)
 
@@ -252,10 +257,13 @@ def _deck_size(state: TableState) -> int:
 
 
 def compute_layout(width: float, height: float, state: TableState,
-                   larger: bool = False) -> Layout:
+                   larger: bool = False, card_width: int | None = None) -> Layout:
     """Where everything goes on a view of ``width`` x ``height`` showing ``state``
-    (``larger``: the larger-cards option)."""
-    frame = _best_frame(width, height, state, larger)
+    (``larger``: the larger-cards option). ``card_width`` forces the card size: the
+    animator's intermediate pictures use the final picture's, because the items already
+    have that size while they fly (a column that is long only for a moment must not place
+    them for smaller cards)."""
+    frame = _best_frame(width, height, state, larger, card_width)
     card_w, gap, margin = frame.card_w, frame.gap, frame.margin
     card_h = card_height(card_w)
     n_columns = len(state.columns)

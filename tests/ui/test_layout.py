@@ -265,3 +265,13 @@ def test_every_variant_from_the_engine_fits_opening_and_late(variant: str, width
         for column in range(shape.columns):
             for step, face_up in column_steps(layout, state, column):
                 assert step > 0 and (not face_up or step >= index)
+
+
+def test_a_forced_card_width_keeps_the_arrangement_and_the_size() -> None:
+    long = long_column("two decks", 5, 24)
+    short = long_column("two decks", 5, 3)
+    small = compute_layout(1366, 690, long)
+    forced = compute_layout(1366, 690, short, card_width=small.card_width)
+    assert compute_layout(1366, 690, short).card_width > small.card_width
+    assert forced.card_width == small.card_width and forced.portrait == small.portrait
+    assert forced.column_slots[0] == small.column_slots[0]
