@@ -16,6 +16,7 @@ from spiderette_qt.ui.layout import (
     BASE_UP,
     DOWN_FAN,
     Layout,
+    _height_needed,
     column_offsets,
     compute_layout,
     readable_up,
@@ -141,7 +142,11 @@ def test_cards_keep_their_size_for_ordinary_columns_and_shrink_in_steps() -> Non
     widths = [compute_layout(width, height, long_column("two decks", 5, up)).card_width
               for up in range(1, 36)]
     assert widths == sorted(widths, reverse=True), "longer columns never get larger cards"
-    assert len(set(widths)) <= 12, "sizes change in whole steps, not at every card"
+    # Only as small as needed: one card more than fits at a size gives the next size down.
+    for up in (12, 18, 24):
+        state = long_column("two decks", 5, up)
+        width = compute_layout(1366, 690, state).card_width
+        assert _height_needed(width + 1, 5, up - 1, 8, False, False) > 690
 
 
 @pytest.mark.parametrize("width,height", SIZES)
