@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason, TableState
-from spiderette_qt.i18n.reasons import reason_text
+from spiderette_qt.i18n.reasons import refusal_text
 from spiderette_qt.ui import durations
 from spiderette_qt.ui.animator import Animator, Tween
 from spiderette_qt.ui.card_painter import CardPainter
@@ -208,7 +208,7 @@ class Controller(QObject):
         game = self._game
         if game is None:
             return set()
-        return {t for t in range(7) if game.can_move(source, count, t)}
+        return {t for t in range(len(game.columns)) if game.can_move(source, count, t)}
 
     def drop(self, source: int, count: int, target: int | None, over: int | None) -> None:
         if target is not None:
@@ -254,8 +254,8 @@ class Controller(QObject):
         return True
 
     def _refuse(self, exc: IllegalMove) -> None:
-        # reason_text falls back to the built-in table, then to English: never empty.
-        text = reason_text(exc.reason)
+        # In the app's language, with the game's own numbers (5 deals, 400 actions in Spider).
+        text = refusal_text(exc)
         self.scene.show_message(text)
         self.ruleRefused.emit(text)
 
@@ -288,11 +288,11 @@ class Controller(QObject):
         for card_id, item in self.scene.cards.items():
             previous[card_id] = Place(item.pos(), item.zValue(), item.face_up, item.isVisible())
         batches: list[list[Tween]] = []
-        layout: Layout | None = None
+        final = self._adopt_layout(phases[-1])  # the items take its card size now
         for index, state in enumerate(phases):
             last = index == len(phases) - 1
-            layout = self._adopt_layout(state) if last else \
-                compute_layout(width, height, state, larger=self.larger_cards)
+            layout = final if last else compute_layout(
+                width, height, state, larger=self.larger_cards, card_width=final.card_width)
             batches.append(self._phase_tweens(layout, previous, deal_order))
             previous = dict(layout.places)
         self.animator.play(batches)

@@ -13,9 +13,13 @@ from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+from spiderette_qt.engine.variants import VARIANTS
+
 T = TypeVar("T")
 
-SUIT_CHOICES: tuple[int, ...] = (1, 2, 4)
+SUIT_CHOICES: tuple[int, ...] = tuple(SUITS_FOR_COUNT)  # the engine's one table
+VARIANT_CHOICES: tuple[str, ...] = tuple(VARIANTS)  # "spiderette", "spider", ...
 SPEED_CHOICES: tuple[str, ...] = ("off", "fast", "normal")
 # Appearance (kept here as plain names: settings must not import the ui layer).
 BACK_CHOICES: tuple[str, ...] = ("spider", "web", "tartan")
@@ -37,6 +41,7 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("double_click", bool, True),
     Preference("auto_place", bool, False),
     Preference("suits", int, 1, SUIT_CHOICES),
+    Preference("variant", str, "spiderette", VARIANT_CHOICES),
     Preference("animation_speed", str, "normal", SPEED_CHOICES),
     Preference("toolbar", bool, True),
     Preference("geometry", QByteArray, QByteArray()),
@@ -131,6 +136,7 @@ class Settings:
     double_click = _Pref[bool]("double_click")
     auto_place = _Pref[bool]("auto_place")
     suits = _Pref[int]("suits")
+    variant = _Pref[str]("variant")
     animation_speed = _Pref[str]("animation_speed")
     toolbar = _Pref[bool]("toolbar")
     geometry = _Pref[QByteArray]("geometry")

@@ -102,6 +102,10 @@
 <context>
     <name>CodeProblems</name>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 eller %2</translation>
+    </message>
+    <message>
         <source>The game code is empty.</source>
         <translation>Spilkoden er tom.</translation>
     </message>
@@ -114,24 +118,28 @@
         <translation>En spilkode har 3 dele forbundet med »-«; denne har %1.</translation>
     </message>
     <message>
-        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
-        <translation>Første del skal være SD1, SD2 eller SD4 (antallet af kulører), ikke »%1«.</translation>
+        <source>The first part must start with the game (%1), not “%2”.</source>
+        <translation>Første del skal begynde med spillet (%1), ikke »%2«.</translation>
+    </message>
+    <message>
+        <source>The first part must be %1 (the suit count), not “%2”.</source>
+        <translation>Første del skal være %1 (antallet af kulører), ikke »%2«.</translation>
     </message>
     <message>
         <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
         <translation>Anden del skal være S og blandingsversionen, for eksempel S1, ikke »%1«.</translation>
     </message>
     <message>
-        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
-        <translation>Blandingsversion %1 er ukendt: denne version af Spiderette kender S1.</translation>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows %2.</source>
+        <translation>Blandingsversion %1 er ukendt: denne version af Spiderette kender %2.</translation>
     </message>
     <message>
-        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
-        <translation>Sidste del skal være præcis 7 bogstaver A–Z, ikke »%1«.</translation>
+        <source>The last part must be exactly %1 letters A–Z, not “%2”.</source>
+        <translation>Sidste del skal være præcis %1 bogstaver A–Z, ikke »%2«.</translation>
     </message>
     <message>
-        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
-        <translation>En spilkode ser sådan ud: %1 – SD og antallet af kulører (1, 2 eller 4), S1, 7 bogstaver.</translation>
+        <source>A game code looks like %1: the game (%2) and the suit count (%3), S1, %4 letters.</source>
+        <translation>En spilkode ser sådan ud: %1 – spillet (%2) og antallet af kulører (%3), S1, %4 bogstaver.</translation>
     </message>
 </context>
 <context>
@@ -190,6 +198,34 @@
     <message>
         <source>Save This Game</source>
         <translation>Gem dette spil</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Spiderette</source>
+        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Afslappet Edderkop</translation>
+    </message>
+    <message>
+        <source>One deck: the quick game</source>
+        <translation>Ét spil kort: det hurtige spil</translation>
+    </message>
+    <message>
+        <source>Two decks: the classic</source>
+        <translation>To spil kort: klassikeren</translation>
+    </message>
+    <message>
+        <source>Two decks; the stock may be dealt onto an empty column</source>
+        <translation>To spil kort; bunken må gives, selv om en søjle er tom</translation>
     </message>
 </context>
 <context>
@@ -297,6 +333,10 @@
         <translation>Nyt</translation>
     </message>
     <message>
+        <source>Suits</source>
+        <translation>Kulører</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <translation>Forfra</translation>
     </message>
@@ -371,6 +411,10 @@
         <translation>Nyt spil</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
         <source>Choose the difficulty of the new game:</source>
         <translation>Vælg sværhedsgrad for det nye spil:</translation>
     </message>
@@ -439,73 +483,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Tabt: %1 point, %2 træk</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <source>There is no such column</source>
-        <translation>Den søjle findes ikke</translation>
-    </message>
-    <message>
-        <source>That column does not have that many face-up cards</source>
-        <translation>Søjlen har ikke så mange åbne kort</translation>
-    </message>
-    <message>
-        <source>A face-down card cannot be moved</source>
-        <translation>Et kort med bagsiden op kan ikke flyttes</translation>
-    </message>
-    <message>
-        <source>Cards move together only when their ranks go down one by one</source>
-        <translation>Kort flytter kun sammen, når deres værdier falder ét trin ad gangen</translation>
-    </message>
-    <message>
-        <source>Only a run of one suit moves together</source>
-        <translation>Kun en række i én kulør flytter samlet</translation>
-    </message>
-    <message>
-        <source>A run must move to another column</source>
-        <translation>En række skal flyttes til en anden søjle</translation>
-    </message>
-    <message>
-        <source>Nothing can be put on an ace</source>
-        <translation>Intet kort kan lægges på et es</translation>
-    </message>
-    <message>
-        <source>A king can only move to an empty column</source>
-        <translation>En konge kan kun flyttes til en tom søjle</translation>
-    </message>
-    <message>
-        <source>A card goes only on a card exactly one rank higher</source>
-        <translation>Et kort kan kun lægges på et kort, der er præcis én værdi højere</translation>
-    </message>
-    <message>
-        <source>Fill the empty column before dealing</source>
-        <translation>Fyld den tomme søjle, før du giver</translation>
-    </message>
-    <message>
-        <source>The stock is empty: all 4 deals are made</source>
-        <translation>Bunken er tom: alle 4 omgange er givet</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo</source>
-        <translation>Der er intet at fortryde</translation>
-    </message>
-    <message>
-        <source>Undo reaches back only over the last 100 actions</source>
-        <translation>Fortryd rækker kun tilbage over de seneste 100 handlinger</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo</source>
-        <translation>Der er intet at gentage</translation>
-    </message>
-    <message>
-        <source>No column can take this run</source>
-        <translation>Ingen søjle kan tage imod denne række</translation>
-    </message>
-    <message>
-        <source>The game is won: start a new one</source>
-        <translation>Spillet er vundet: start et nyt</translation>
     </message>
 </context>
 <context>
@@ -779,6 +756,10 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>Next S&amp;uit Count</source>
+        <translation>Næste antal k&amp;ulører</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>

@@ -102,6 +102,10 @@
 <context>
     <name>CodeProblems</name>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
         <source>The game code is empty.</source>
         <translation>Der Spielcode ist leer.</translation>
     </message>
@@ -114,24 +118,28 @@
         <translation>Ein Spielcode hat 3 durch „-“ verbundene Teile; dieser hat %1.</translation>
     </message>
     <message>
-        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
-        <translation>Der erste Teil muss SD1, SD2 oder SD4 sein (die Anzahl der Farben), nicht „%1“.</translation>
+        <source>The first part must start with the game (%1), not “%2”.</source>
+        <translation>Der erste Teil muss mit dem Spiel beginnen (%1), nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>The first part must be %1 (the suit count), not “%2”.</source>
+        <translation>Der erste Teil muss %1 sein (die Anzahl der Farben), nicht „%2“.</translation>
     </message>
     <message>
         <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
         <translation>Der zweite Teil muss S und die Mischversion sein, etwa S1, nicht „%1“.</translation>
     </message>
     <message>
-        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
-        <translation>Mischversion %1 ist unbekannt: Diese Version von Spiderette kennt S1.</translation>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows %2.</source>
+        <translation>Mischversion %1 ist unbekannt: Diese Version von Spiderette kennt %2.</translation>
     </message>
     <message>
-        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
-        <translation>Der letzte Teil muss aus genau 7 Buchstaben A–Z bestehen, nicht „%1“.</translation>
+        <source>The last part must be exactly %1 letters A–Z, not “%2”.</source>
+        <translation>Der letzte Teil muss aus genau %1 Buchstaben A–Z bestehen, nicht „%2“.</translation>
     </message>
     <message>
-        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
-        <translation>Ein Spielcode sieht so aus: %1 – SD und die Anzahl der Farben (1, 2 oder 4), S1, 7 Buchstaben.</translation>
+        <source>A game code looks like %1: the game (%2) and the suit count (%3), S1, %4 letters.</source>
+        <translation>Ein Spielcode sieht so aus: %1 – das Spiel (%2) und die Anzahl der Farben (%3), S1, %4 Buchstaben.</translation>
     </message>
 </context>
 <context>
@@ -190,6 +198,34 @@
     <message>
         <source>Save This Game</source>
         <translation>Dieses Spiel speichern</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Spiderette</source>
+        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Spider</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Entspanntes Spider</translation>
+    </message>
+    <message>
+        <source>One deck: the quick game</source>
+        <translation>Ein Kartenspiel: die schnelle Partie</translation>
+    </message>
+    <message>
+        <source>Two decks: the classic</source>
+        <translation>Zwei Kartenspiele: der Klassiker</translation>
+    </message>
+    <message>
+        <source>Two decks; the stock may be dealt onto an empty column</source>
+        <translation>Zwei Kartenspiele; der Talon darf auch auf eine leere Spalte ausgeteilt werden</translation>
     </message>
 </context>
 <context>
@@ -297,6 +333,10 @@
         <translation>Neu</translation>
     </message>
     <message>
+        <source>Suits</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <translation>Neustart</translation>
     </message>
@@ -371,6 +411,10 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
         <source>Choose the difficulty of the new game:</source>
         <translation>Wählen Sie den Schwierigkeitsgrad des neuen Spiels:</translation>
     </message>
@@ -439,73 +483,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Verloren: %1 Punkte, %2 Züge</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <source>There is no such column</source>
-        <translation>Diese Spalte gibt es nicht</translation>
-    </message>
-    <message>
-        <source>That column does not have that many face-up cards</source>
-        <translation>Diese Spalte hat nicht so viele offene Karten</translation>
-    </message>
-    <message>
-        <source>A face-down card cannot be moved</source>
-        <translation>Eine verdeckte Karte kann nicht bewegt werden</translation>
-    </message>
-    <message>
-        <source>Cards move together only when their ranks go down one by one</source>
-        <translation>Karten ziehen nur gemeinsam, wenn ihre Ränge Schritt für Schritt fallen</translation>
-    </message>
-    <message>
-        <source>Only a run of one suit moves together</source>
-        <translation>Nur eine Gruppe aus einer einzigen Farbe lässt sich gemeinsam verschieben</translation>
-    </message>
-    <message>
-        <source>A run must move to another column</source>
-        <translation>Eine Gruppe muss in eine andere Spalte verschoben werden</translation>
-    </message>
-    <message>
-        <source>Nothing can be put on an ace</source>
-        <translation>Auf ein Ass kann keine Karte gelegt werden</translation>
-    </message>
-    <message>
-        <source>A king can only move to an empty column</source>
-        <translation>Ein König darf nur in eine leere Spalte</translation>
-    </message>
-    <message>
-        <source>A card goes only on a card exactly one rank higher</source>
-        <translation>Eine Karte passt nur auf eine Karte, die genau einen Rang höher ist</translation>
-    </message>
-    <message>
-        <source>Fill the empty column before dealing</source>
-        <translation>Füllen Sie die leere Spalte, bevor Sie austeilen</translation>
-    </message>
-    <message>
-        <source>The stock is empty: all 4 deals are made</source>
-        <translation>Der Talon ist leer: Alle 4 Austeilungen sind gemacht</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo</source>
-        <translation>Es gibt nichts rückgängig zu machen</translation>
-    </message>
-    <message>
-        <source>Undo reaches back only over the last 100 actions</source>
-        <translation>Rückgängig reicht nur über die letzten 100 Aktionen zurück</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo</source>
-        <translation>Es gibt nichts zu wiederholen</translation>
-    </message>
-    <message>
-        <source>No column can take this run</source>
-        <translation>Keine Spalte kann diese Gruppe aufnehmen</translation>
-    </message>
-    <message>
-        <source>The game is won: start a new one</source>
-        <translation>Die Partie ist gewonnen: Starten Sie eine neue</translation>
     </message>
 </context>
 <context>
@@ -779,6 +756,10 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Next S&amp;uit Count</source>
+        <translation>Nächste Anzahl der &amp;Farben</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>

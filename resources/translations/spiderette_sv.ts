@@ -102,6 +102,10 @@
 <context>
     <name>CodeProblems</name>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 eller %2</translation>
+    </message>
+    <message>
         <source>The game code is empty.</source>
         <translation>Spelkoden är tom.</translation>
     </message>
@@ -114,24 +118,28 @@
         <translation>En spelkod har 3 delar förenade med ”-”; den här har %1.</translation>
     </message>
     <message>
-        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
-        <translation>Första delen måste vara SD1, SD2 eller SD4 (antalet färger), inte ”%1”.</translation>
+        <source>The first part must start with the game (%1), not “%2”.</source>
+        <translation>Första delen måste börja med spelet (%1), inte ”%2”.</translation>
+    </message>
+    <message>
+        <source>The first part must be %1 (the suit count), not “%2”.</source>
+        <translation>Första delen måste vara %1 (antalet färger), inte ”%2”.</translation>
     </message>
     <message>
         <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
         <translation>Andra delen måste vara S och blandningsversionen, till exempel S1, inte ”%1”.</translation>
     </message>
     <message>
-        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
-        <translation>Blandningsversion %1 är okänd: den här versionen av Spiderette känner till S1.</translation>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows %2.</source>
+        <translation>Blandningsversion %1 är okänd: den här versionen av Spiderette känner till %2.</translation>
     </message>
     <message>
-        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
-        <translation>Sista delen måste vara exakt 7 bokstäver A–Z, inte ”%1”.</translation>
+        <source>The last part must be exactly %1 letters A–Z, not “%2”.</source>
+        <translation>Sista delen måste vara exakt %1 bokstäver A–Z, inte ”%2”.</translation>
     </message>
     <message>
-        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
-        <translation>En spelkod ser ut som %1: SD och antalet färger (1, 2 eller 4), S1, 7 bokstäver.</translation>
+        <source>A game code looks like %1: the game (%2) and the suit count (%3), S1, %4 letters.</source>
+        <translation>En spelkod ser ut som %1: spelet (%2) och antalet färger (%3), S1, %4 bokstäver.</translation>
     </message>
 </context>
 <context>
@@ -190,6 +198,34 @@
     <message>
         <source>Save This Game</source>
         <translation>Spara det här partiet</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Spiderette</source>
+        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Spindelharpan</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Avslappnad spindelharpa</translation>
+    </message>
+    <message>
+        <source>One deck: the quick game</source>
+        <translation>En kortlek: det snabba spelet</translation>
+    </message>
+    <message>
+        <source>Two decks: the classic</source>
+        <translation>Två kortlekar: klassikern</translation>
+    </message>
+    <message>
+        <source>Two decks; the stock may be dealt onto an empty column</source>
+        <translation>Två kortlekar; talongen får delas ut även när en kolumn är tom</translation>
     </message>
 </context>
 <context>
@@ -297,6 +333,10 @@
         <translation>Nytt</translation>
     </message>
     <message>
+        <source>Suits</source>
+        <translation>Färger</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <translation>Börja om</translation>
     </message>
@@ -371,6 +411,10 @@
         <translation>Nytt spel</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
         <source>Choose the difficulty of the new game:</source>
         <translation>Välj svårighetsgrad för det nya spelet:</translation>
     </message>
@@ -439,73 +483,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Förlorat: %1 poäng, %2 drag</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <source>There is no such column</source>
-        <translation>Det finns ingen sådan kolumn</translation>
-    </message>
-    <message>
-        <source>That column does not have that many face-up cards</source>
-        <translation>Kolumnen har inte så många uppvända kort</translation>
-    </message>
-    <message>
-        <source>A face-down card cannot be moved</source>
-        <translation>Ett kort med baksidan upp kan inte flyttas</translation>
-    </message>
-    <message>
-        <source>Cards move together only when their ranks go down one by one</source>
-        <translation>Kort flyttas tillsammans bara när valörerna sjunker ett steg i taget</translation>
-    </message>
-    <message>
-        <source>Only a run of one suit moves together</source>
-        <translation>Bara en grupp i en enda färg flyttas tillsammans</translation>
-    </message>
-    <message>
-        <source>A run must move to another column</source>
-        <translation>En grupp måste flyttas till en annan kolumn</translation>
-    </message>
-    <message>
-        <source>Nothing can be put on an ace</source>
-        <translation>Inget kort kan läggas på ett ess</translation>
-    </message>
-    <message>
-        <source>A king can only move to an empty column</source>
-        <translation>En kung kan bara flyttas till en tom kolumn</translation>
-    </message>
-    <message>
-        <source>A card goes only on a card exactly one rank higher</source>
-        <translation>Ett kort läggs bara på ett kort som är exakt en valör högre</translation>
-    </message>
-    <message>
-        <source>Fill the empty column before dealing</source>
-        <translation>Fyll den tomma kolumnen innan du delar ut</translation>
-    </message>
-    <message>
-        <source>The stock is empty: all 4 deals are made</source>
-        <translation>Talongen är tom: alla 4 utdelningar är gjorda</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo</source>
-        <translation>Det finns inget att ångra</translation>
-    </message>
-    <message>
-        <source>Undo reaches back only over the last 100 actions</source>
-        <translation>Ångra når bara tillbaka över de 100 senaste handlingarna</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo</source>
-        <translation>Det finns inget att göra om</translation>
-    </message>
-    <message>
-        <source>No column can take this run</source>
-        <translation>Ingen kolumn kan ta emot den här gruppen</translation>
-    </message>
-    <message>
-        <source>The game is won: start a new one</source>
-        <translation>Partiet är vunnet: starta ett nytt</translation>
     </message>
 </context>
 <context>
@@ -779,6 +756,10 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>Next S&amp;uit Count</source>
+        <translation>Nästa antal &amp;färger</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>

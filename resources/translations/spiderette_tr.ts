@@ -102,6 +102,10 @@
 <context>
     <name>CodeProblems</name>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 veya %2</translation>
+    </message>
+    <message>
         <source>The game code is empty.</source>
         <translation>Oyun kodu boş.</translation>
     </message>
@@ -114,24 +118,28 @@
         <translation>Bir oyun kodu “-” ile birleştirilmiş 3 bölümden oluşur; bu kodda %1 bölüm var.</translation>
     </message>
     <message>
-        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
-        <translation>İlk bölüm SD1, SD2 veya SD4 olmalıdır (renk sayısı), “%1” değil.</translation>
+        <source>The first part must start with the game (%1), not “%2”.</source>
+        <translation>İlk bölüm oyunla başlamalıdır (%1), “%2” değil.</translation>
+    </message>
+    <message>
+        <source>The first part must be %1 (the suit count), not “%2”.</source>
+        <translation>İlk bölüm %1 olmalıdır (renk sayısı), “%2” değil.</translation>
     </message>
     <message>
         <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
         <translation>İkinci bölüm S ve karıştırma sürümü olmalıdır, örneğin S1, “%1” değil.</translation>
     </message>
     <message>
-        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
-        <translation>%1 karıştırma sürümü bilinmiyor: Spiderette&apos;in bu sürümü S1&apos;i tanır.</translation>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows %2.</source>
+        <translation>%1 karıştırma sürümü bilinmiyor: Spiderette&apos;in bu sürümü %2 sürümünü tanır.</translation>
     </message>
     <message>
-        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
-        <translation>Son bölüm tam olarak 7 harften (A–Z) oluşmalıdır, “%1” değil.</translation>
+        <source>The last part must be exactly %1 letters A–Z, not “%2”.</source>
+        <translation>Son bölüm tam olarak %1 harften (A–Z) oluşmalıdır, “%2” değil.</translation>
     </message>
     <message>
-        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
-        <translation>Bir oyun kodu %1 biçimindedir: SD ve renk sayısı (1, 2 veya 4), S1, 7 harf.</translation>
+        <source>A game code looks like %1: the game (%2) and the suit count (%3), S1, %4 letters.</source>
+        <translation>Bir oyun kodu %1 biçimindedir: oyun (%2) ve renk sayısı (%3), S1, %4 harf.</translation>
     </message>
 </context>
 <context>
@@ -190,6 +198,34 @@
     <message>
         <source>Save This Game</source>
         <translation>Bu Oyunu Kaydet</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Spiderette</source>
+        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Örümcek</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Rahat Örümcek</translation>
+    </message>
+    <message>
+        <source>One deck: the quick game</source>
+        <translation>Tek deste: hızlı oyun</translation>
+    </message>
+    <message>
+        <source>Two decks: the classic</source>
+        <translation>İki deste: klasik oyun</translation>
+    </message>
+    <message>
+        <source>Two decks; the stock may be dealt onto an empty column</source>
+        <translation>İki deste; boş bir sütun varken de çekme destesinden dağıtılabilir</translation>
     </message>
 </context>
 <context>
@@ -297,6 +333,10 @@
         <translation>Yeni</translation>
     </message>
     <message>
+        <source>Suits</source>
+        <translation>Renkler</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <translation>Baştan</translation>
     </message>
@@ -371,6 +411,10 @@
         <translation>Yeni Oyun</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
         <source>Choose the difficulty of the new game:</source>
         <translation>Yeni oyunun zorluk düzeyini seçin:</translation>
     </message>
@@ -438,73 +482,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Kaybedildi: %1 puan, %2 hamle</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <source>There is no such column</source>
-        <translation>Böyle bir sütun yok</translation>
-    </message>
-    <message>
-        <source>That column does not have that many face-up cards</source>
-        <translation>Bu sütunda o kadar açık kart yok</translation>
-    </message>
-    <message>
-        <source>A face-down card cannot be moved</source>
-        <translation>Kapalı bir kart taşınamaz</translation>
-    </message>
-    <message>
-        <source>Cards move together only when their ranks go down one by one</source>
-        <translation>Kartlar ancak değerleri birer birer azalıyorsa birlikte taşınır</translation>
-    </message>
-    <message>
-        <source>Only a run of one suit moves together</source>
-        <translation>Yalnızca tek türden oluşan bir grup birlikte taşınır</translation>
-    </message>
-    <message>
-        <source>A run must move to another column</source>
-        <translation>Grup başka bir sütuna taşınmalıdır</translation>
-    </message>
-    <message>
-        <source>Nothing can be put on an ace</source>
-        <translation>Asın üstüne hiçbir kart konamaz</translation>
-    </message>
-    <message>
-        <source>A king can only move to an empty column</source>
-        <translation>Papaz yalnızca boş bir sütuna taşınabilir</translation>
-    </message>
-    <message>
-        <source>A card goes only on a card exactly one rank higher</source>
-        <translation>Bir kart yalnızca tam bir değer yüksek bir kartın üstüne konabilir</translation>
-    </message>
-    <message>
-        <source>Fill the empty column before dealing</source>
-        <translation>Dağıtmadan önce boş sütunu doldurun</translation>
-    </message>
-    <message>
-        <source>The stock is empty: all 4 deals are made</source>
-        <translation>Çekme destesi boş: 4 dağıtımın hepsi yapıldı</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo</source>
-        <translation>Geri alınacak bir şey yok</translation>
-    </message>
-    <message>
-        <source>Undo reaches back only over the last 100 actions</source>
-        <translation>Geri al yalnızca son 100 işleme kadar geri gidebilir</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo</source>
-        <translation>Yinelenecek bir şey yok</translation>
-    </message>
-    <message>
-        <source>No column can take this run</source>
-        <translation>Bu grubu alabilecek bir sütun yok</translation>
-    </message>
-    <message>
-        <source>The game is won: start a new one</source>
-        <translation>Oyun kazanıldı: yeni bir oyun başlatın</translation>
     </message>
 </context>
 <context>
@@ -776,6 +753,10 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Yeni Oyun…</translation>
+    </message>
+    <message>
+        <source>Next S&amp;uit Count</source>
+        <translation>Sonraki &amp;Renk Sayısı</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>

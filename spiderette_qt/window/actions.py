@@ -106,6 +106,15 @@ def toolbar_icon(kind: str) -> QIcon:
             _card(painter, 10, 8, QColor("#fdfdf8"))
             painter.drawLine(QPointF(34, 28), QPointF(34, 44))
             painter.drawLine(QPointF(26, 36), QPointF(42, 36))
+        elif kind == "suits":  # a card and three pips: one, two or four suits
+            _card(painter, 10, 8, QColor("#fdfdf8"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            for index, fill in enumerate(("#222222", "#c0262d", "#222222")):
+                painter.setBrush(QColor(fill))
+                painter.drawEllipse(QPointF(22, 16 + index * 8), 3.2, 3.2)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawArc(QRectF(28, 26, 16, 16), 30 * 16, 270 * 16)
         elif kind == "deal":
             _card(painter, 6, 4, QColor("#3465a4"))
             _card(painter, 10, 8, QColor("#3465a4"))
@@ -122,6 +131,7 @@ class WindowActions:
     """All actions of the main window, by role."""
 
     new_game: QAction
+    cycle_suits: QAction
     restart: QAction
     play_code: QAction
     copy_code: QAction
@@ -248,6 +258,9 @@ def create_actions(window: QWidget) -> WindowActions:
     return WindowActions(
         new_game=_action(window, "new_game", QT_TRANSLATE_NOOP("WindowActions", "&New Game…"),
                          Std.New, toolbar_icon("new")),
+        cycle_suits=_action(window, "cycle_suits",
+                            QT_TRANSLATE_NOOP("WindowActions", "Next S&uit Count"), "S",
+                            toolbar_icon("suits")),
         restart=_action(window, "restart",
                         QT_TRANSLATE_NOOP("WindowActions", "&Restart This Deal"), "Ctrl+R",
                         toolbar_icon("restart")),

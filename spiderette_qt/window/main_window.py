@@ -25,7 +25,7 @@ from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.cards import Card
 from spiderette_qt.persistence.statistics import deal_id
-from spiderette_qt.settings import Settings
+from spiderette_qt.settings import SUIT_CHOICES, Settings
 from spiderette_qt.ui import durations
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
@@ -139,7 +139,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         bar = self.menuBar()
         game = self.menu_game = bar.addMenu("")
         game.setObjectName("menu_game")
-        game.addActions([a.new_game, a.restart])
+        game.addActions([a.new_game, a.cycle_suits, a.restart])
         game.addSeparator()
         game.addActions([a.play_code, a.copy_code])
         game.addSeparator()
@@ -183,13 +183,13 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         # The toolbar's visibility is a preference with its own menu item; no second switch.
         self.toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
         self.toolbar.setStyleSheet("QToolButton { min-height: 40px; padding: 2px 10px; }")
-        self.toolbar.addActions([a.new_game, a.restart])
+        self.toolbar.addActions([a.new_game, a.cycle_suits, a.restart])
         self.toolbar.addSeparator()
         self.toolbar.addActions([a.undo, a.redo])
         self.toolbar.addSeparator()
         self.toolbar.addAction(a.deal)
         self._retranslate_toolbar()
-        for action in (a.new_game, a.restart, a.undo, a.redo, a.deal):
+        for action in (a.new_game, a.cycle_suits, a.restart, a.undo, a.redo, a.deal):
             button = self.toolbar.widgetForAction(action)
             if button is not None:
                 button.setObjectName(f"toolbutton_{action.objectName()[len('action_'):]}")
@@ -199,6 +199,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         a, c = self.window_actions, self.controller
         a.new_game.triggered.connect(self.ask_new_game)
         a.restart.triggered.connect(self.restart_deal)
+        a.cycle_suits.triggered.connect(self.cycle_suits)
         a.play_code.triggered.connect(self.ask_game_code)
         a.copy_code.triggered.connect(self.status_panel.copy_code)
         a.deal.triggered.connect(c.deal)
@@ -220,6 +221,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         c.movesChanged.connect(panel.set_moves)
         c.dealsLeftChanged.connect(panel.set_deals_left)
         c.removedChanged.connect(panel.set_removed)
+        c.gameStarted.connect(lambda: panel.set_sequences(self.game.variant.sequences))
         c.canUndoChanged.connect(a.undo.setEnabled)
         c.canRedoChanged.connect(a.redo.setEnabled)
         c.gameStarted.connect(self._on_game_started)
@@ -271,7 +273,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
             elapsed_ms = result.elapsed_ms
             self._note_file_problem(result.kind, result.moved_to)
         if game is None:
-            game = Game.new(self.settings.suits)
+            game = Game.new(self.settings.suits, variant=self.settings.variant)
         self.start_game(game, elapsed_ms=elapsed_ms)
         if game.moves or game.can_undo or game.can_redo:
             # A resumed game that was played. If the app was killed between saving the game
@@ -347,13 +349,28 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
             return
         from spiderette_qt.window.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.settings.suits, self)
-        dialog.accepted.connect(lambda: self._new_game_chosen(dialog.chosen_suits()))
+        dialog = NewGameDialog(self.settings.suits, self.settings.variant, self)
+        dialog.accepted.connect(
+            lambda: self._new_game_chosen(dialog.chosen_suits(), dialog.chosen_variant()))
         self._open(dialog)
 
-    def _new_game_chosen(self, suits: int) -> None:
+    def _new_game_chosen(self, suits: int, variant: str | None = None) -> None:
         self.settings.suits = suits
-        self.start_game(Game.new(suits), keep_left=True)
+        if variant is not None:
+            self.settings.variant = variant
+        self.start_game(Game.new(suits, variant=self.settings.variant), keep_left=True)
+
+    def cycle_suits(self) -> None:
+        """The S key (seed 004): the next suit count (1, 2, 4, 1, ...) in a new deal of the
+        same game, asking first as New Game does (and undoable back, like New Game)."""
+        if not self.confirm_abandon():
+            return
+        counts = SUIT_CHOICES
+        current = self.game.suits
+        following = counts[(counts.index(current) + 1) % len(counts)] \
+            if current in counts else counts[0]
+        self.settings.suits = following
+        self.start_game(Game.new(following, variant=self.game.variant.key), keep_left=True)
 
     def restart_deal(self) -> None:
         if not self.confirm_abandon():
@@ -374,10 +391,10 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         try:
             game = Game.from_code(code)
         except ValueError as exc:
-            from spiderette_qt.window.code_dialog import clean_code
-            from spiderette_qt.window.code_messages import code_problem_text
+            from spiderette_qt.engine import InvalidGameCode
+            from spiderette_qt.window.code_messages import invalid_code_text
 
-            problem = code_problem_text(clean_code(code), str(exc))
+            problem = invalid_code_text(exc) if isinstance(exc, InvalidGameCode) else str(exc)
             self.statusBar().showMessage(problem, MESSAGE_MS)
             return False
         self.start_game(game, keep_left=True)

@@ -50,7 +50,8 @@ class StatusPanel(QFrame):
         layout.addWidget(self.code_caption)
         layout.addWidget(self.code_label)
         layout.addWidget(self.copy_button)
-        self._values = {"score": 500, "moves": 0, "deals": 4, "removed": 0}
+        # Placeholders until the controller reports the game (gameStarted sets them all).
+        self._values = {"score": 0, "moves": 0, "deals": 0, "removed": 0, "sequences": 0}
         self._time = "0:00"
         self.retranslate()
 
@@ -99,7 +100,14 @@ class StatusPanel(QFrame):
 
     def set_removed(self, removed: int) -> None:
         self._values["removed"] = removed
-        self.removed_label.setText(self._pair(self.tr("Sequences:"), f"{removed}/4"))
+        total = self._values["sequences"]
+        shown = f"{removed}/{total}" if total else str(removed)
+        self.removed_label.setText(self._pair(self.tr("Sequences:"), shown))
+
+    def set_sequences(self, total: int) -> None:
+        """How many sequences win the game on the table (4 or 8): "Sequences: 3/8"."""
+        self._values["sequences"] = total
+        self.set_removed(self._values["removed"])
 
     def set_time(self, text: str) -> None:
         """The elapsed time, already formatted (m:ss)."""
