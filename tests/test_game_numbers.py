@@ -27,6 +27,8 @@ DRAWING = {
     "window/statistics_dialog.py": "chart and table spacing in pixels",
     "window/win_dialog.py": "the celebration's drawing (pixels)",
     "ui/felt.py": "the felt grain's fixed random seed",
+    "selftest_text.py": "the self-test's text sample is drawn with a few pixels of margin",
+    "window/message_bar.py": "the message bar's margins and spacing (pixels)",
 }
 
 # Single lines elsewhere: the text of the line (stripped) must contain this.
@@ -34,9 +36,12 @@ LINES = {
     "engine/codes.py": ["CODE_LETTERS = 7"],  # letters in a code: the code grammar, all games
     "engine/game.py": ["listed[:10]", "len(listed) - 10"],  # cards named in an error message
     "engine/savefile.py": ["10**9"],  # sanity bound on counters in a save file
-    "persistence/statistics.py": ["10**9"],  # sanity bounds on counters
+    "persistence/statistics.py": ["10**9", "10**12"],  # sanity bounds on counters, times
     "ui/scene.py": ["max(8,", "slot_top - 4"],  # badge font floor, glow inset (pixels)
-    "window/status_panel.py": ["setContentsMargins(12, 4, 12, 4)"],  # pixels
+    "window/status_panel.py": ["setContentsMargins(12, 4, 12, 4)",
+                               "setContentsMargins(4, 0, 4, 0)", "setSpacing(10)"],  # pixels
+    "persistence/savegame.py": ["10**12"],  # sanity bound on a saved time
+
     # The suit-count table itself (4 suits); how many cards an error message names.
     "engine/cards.py": ["4: (Suit.SPADES", "shown: int = 10"],
 }
