@@ -332,7 +332,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._update_description()
 
     def _on_action_done(self, _record: object) -> None:
-        self._update_description()
+        # No _update_description() here: the table's description is refreshed when the focus
+        # comes to the table (window/accessibility.py), not after every action (issue 14).
         game = self.game
         self.statistics.action_made(game.score, game.moves)
         if not game.is_won:
@@ -446,7 +447,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             (self.tr("Move the run under the pointer to its best column"),
              self.tr("Double-click or tap")),
         ]
-        extra += keyboard_rows()
+        extra += keyboard_rows(len(self.game.columns))
         actions = self.window_actions.all() + self.accessibility.actions()
         from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
 
