@@ -35,6 +35,7 @@ class _Words:
     target: str  # "Target" before a column description
     cancelled: str
     table: str  # the accessible name of the table
+    target_top: Callable[[int, str], str]  # (column, its last card): where a run would land
     fits: str  # after "Target: column N ...": the held run may go there
     does_not_fit: str
     empty_column: Callable[[int], str]  # Enter on an empty column (1-based)
@@ -58,6 +59,7 @@ _WORDS: dict[str, _Words] = {
         target="Target",
         cancelled="Put back",
         table="Table",
+        target_top=lambda col, card: f"column {col}, on {card}",
         fits="fits",
         does_not_fit="does not fit",
         empty_column=lambda col: f"Column {col} is empty: nothing to pick up",
@@ -82,6 +84,7 @@ _WORDS: dict[str, _Words] = {
         target="Mål",
         cancelled="Lagt tillbaka",
         table="Bord",
+        target_top=lambda col, card: f"kolumn {col}, på {card}",
         fits="passar",
         does_not_fit="passar inte",
         empty_column=lambda col: f"Kolumn {col} är tom: inget att ta upp",
@@ -106,6 +109,7 @@ _WORDS: dict[str, _Words] = {
         target="Ziel",
         cancelled="Zurückgelegt",
         table="Tisch",
+        target_top=lambda col, card: f"Spalte {col}, auf {card}",
         fits="passt",
         does_not_fit="passt nicht",
         empty_column=lambda col: f"Spalte {col} ist leer: nichts aufzunehmen",
@@ -130,6 +134,7 @@ _WORDS: dict[str, _Words] = {
         target="Hedef",
         cancelled="Geri konuldu",
         table="Oyun masası",
+        target_top=lambda col, card: f"{col}. sütun, {card} üstüne",
         fits="uygun",
         does_not_fit="uygun değil",
         empty_column=lambda col: f"{col}. sütun boş: alınacak kart yok",
@@ -153,6 +158,7 @@ _WORDS: dict[str, _Words] = {
         target="Mål",
         cancelled="Lagt tilbage",
         table="Bord",
+        target_top=lambda col, card: f"søjle {col}, på {card}",
         fits="passer",
         does_not_fit="passer ikke",
         empty_column=lambda col: f"Søjle {col} er tom: intet at tage op",

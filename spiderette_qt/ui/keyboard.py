@@ -26,6 +26,7 @@ from PySide6.QtGui import QKeyEvent
 
 from spiderette_qt.i18n import current_language, describe_column
 from spiderette_qt.i18n.announce import picked_up_text, words
+from spiderette_qt.i18n.card_names import card_name
 from spiderette_qt.ui.keyboard_cursor import (
     CursorState,
     FocusOutline,
@@ -333,7 +334,13 @@ class KeyboardPlay(QObject):
         lang = current_language()
         target = self.state.target
         w = words(lang)
-        text = f"{w.target}: {describe_column(game.columns[target], target + 1, lang)}"
+        column = game.columns[target]
+        if self.state.held is not None and column.visible:
+            # Only the last card matters where a run lands: not the whole column again.
+            where = w.target_top(target + 1, card_name(column.visible[-1], lang))
+        else:
+            where = describe_column(column, target + 1, lang)
+        text = f"{w.target}: {where}"
         if self.state.held is not None:
             # What the mouse player sees as a lit column: does the held run go here?
             source, count = self.state.held

@@ -48,9 +48,9 @@ def _checkable(parent: QObject, name: str, marker: object) -> QAction:
 def column_keys(columns: int) -> str:
     """ "Left / Right, 1–7", or with ten columns "Left / Right, 1–9, 0 for column 10"."""
     if columns <= 9:
-        text = QCoreApplication.translate(CONTEXT_KEYS, "Left / Right, 1–%1")
+        text = QCoreApplication.translate("KeyboardHelp", "Left / Right, 1–%1")
     else:
-        text = QCoreApplication.translate(CONTEXT_KEYS, "Left / Right, 1–9, 0 for column %1")
+        text = QCoreApplication.translate("KeyboardHelp", "Left / Right, 1–9, 0 for column %1")
     return text.replace("%1", str(columns))
 
 

@@ -168,10 +168,10 @@ def test_cursor_steps_go_through_the_name_and_results_are_spoken(qtbot) -> None:
         "Table, Column 7: 6 hidden cards, then queen of spades; 1 card selected"
     press(controller, Qt.Key.Key_Return)
     # The pick-up is a result; the target part says whether the run goes there.
-    assert spoken[-1] == "Picked up queen of spades. Target: column 1: 0 hidden cards, " \
-        "then king of spades; fits"
+    assert spoken[-1] == "Picked up queen of spades. Target: column 1, on king of spades; fits"
     press(controller, Qt.Key.Key_2)
-    assert controller.view.accessibleName().startswith("Table, Target: column 2: ")
+    assert controller.view.accessibleName() == \
+        "Table, Target: column 2, on 5 of spades; does not fit"
     assert controller.view.accessibleName().endswith("; does not fit")
     press(controller, Qt.Key.Key_Escape)
     assert spoken[-1] == "Put back"
