@@ -33,7 +33,8 @@ def test_a_game_mid_play_round_trips_with_its_history() -> None:
     game = played()
     text = game.to_json()
     data = json.loads(text)
-    assert data["format"] == "spiderette-game" and data["version"] == 1
+    assert data["format"] == "spiderette-game" and data["version"] == 2
+    assert data["variant"] == "spiderette"
     assert data["code"] == game.code and len(data["redo"]) == 5
     back = Game.from_json(text)
     assert back.to_json() == text
@@ -96,7 +97,9 @@ BAD: list[tuple[str, object, str]] = [
     ("deep nesting", "[" * 100000 + "]" * 100000, "nested too deeply"),
     ("huge int", '{"format": "spiderette-game", "version": ' + "9" * 5000 + "}", "cannot be read"),
     ("wrong format", mutate(set_key("format", "chess")), "format"),
-    ("unknown version", mutate(set_key("version", 2)), "version 2 is unknown"),
+    ("unknown version", mutate(set_key("version", 3)), "version 3 is unknown"),
+    ("unknown variant", mutate(set_key("variant", "klondike")), "variant must be one of"),
+    ("no variant", mutate(lambda d: d.pop("variant")), "lacks variant"),
     ("version as text", mutate(set_key("version", "1")), "unknown"),
     ("version as bool", mutate(set_key("version", True)), "unknown"),
     ("missing state", mutate(lambda d: d.pop("state")), "lacks state"),
@@ -118,12 +121,18 @@ BAD: list[tuple[str, object, str]] = [
     ("seven columns", mutate(lambda d: d["state"]["columns"].pop()), "7 columns"),
     ("bad removed", mutate(set_key("state.removed", [[0, 1, 2]])), "king..ace"),
     ("redo not bool", mutate(set_key("undo_trimmed", 0)), "true or false"),
-    ("history action illegal", mutate(set_key("undo.0.action", {"move": [0, 5, 1]})),
-     "undo entry 1"),
-    ("history bad action", mutate(set_key("undo.0.action", {"move": [0, 1]})), "source, count"),
-    ("history chain broken", mutate(lambda d: d["undo"].pop(3)), "does not lead"),
-    ("redo not from state", mutate(lambda d: d["redo"].pop(0)), "redo entry 1"),
+    ("history action illegal", mutate(set_key("undo.0", {"move": [0, 5, 1]})),
+     "undo entry 1 is refused"),
+    ("history bad action", mutate(set_key("undo.0", {"move": [0, 1]})), "source, count"),
+    ("history bad source", mutate(set_key("undo.0", {"move": [7, 1, 0]})), "source must be 0..6"),
+    ("history not an action", mutate(set_key("undo.0", "shuffle")), "must be an object"),
+    ("history chain broken", mutate(lambda d: d["undo"].pop(0)), "undo entry"),
+    ("history not to state", mutate(lambda d: d["undo"].append("deal")), "undo entry"),
+    ("redo refused", mutate(set_key("redo.0", {"move": [0, 5, 1]})), "redo entry 1 is refused"),
     ("too much history", mutate(lambda d: d["undo"].extend(d["undo"] * 3)), "at most 100"),
+    ("start with a code", mutate(lambda d: d.update(start=d["state"])), "start must be null"),
+    ("base not reachable", mutate(lambda d: d.update(base=d["state"] | {"score": 1})),
+     "base: score 1 does not match"),
 ]
 
 
@@ -160,4 +169,11 @@ def test_a_card_dealt_face_up_cannot_be_saved_face_down() -> None:
     col = data["state"]["columns"][6]
     col["hidden"].append(col["visible"].pop(0))  # the dealt card stays face up above it
     with pytest.raises(ValueError, match="face-down"):
+        Game.from_json(json.dumps(data))
+
+
+def test_an_action_with_anything_more_than_its_move_is_refused() -> None:
+    data = json.loads(played().to_json())
+    data["undo"][1]["action"] = {"move": [6, 1, 0]}
+    with pytest.raises(ValueError, match="undo entry 2 action must be"):
         Game.from_json(json.dumps(data))
