@@ -157,12 +157,9 @@ class Accessibility(QObject):
         game = self.window.controller.game
         if game is None:
             return
-        variant = getattr(game, "variant", None)
-        # Before the Spider family every game had one sequence per 13 cards of its one deck.
-        sequences = variant.sequences if variant is not None else len(game.deck) // 13
         language = current_language()
         figures = status_text(game.score, game.moves, game.deals_left, game.removed,
-                              sequences, language)
+                              game.variant.sequences, language)
         self.announcer.announce(f"{figures}. {self.window.table_description()}", show=False)
 
     def show_menus(self) -> None:

@@ -221,3 +221,30 @@ def test_a_held_run_stays_in_hand_and_raised_across_a_resize(qtbot) -> None:
     assert controller.keyboard.target.rect == target_rect(layout, 0)
     press(controller, Qt.Key.Key_Escape)
     assert mismatches(controller) == []
+
+
+@pytest.mark.parametrize("variant", ["spider", "relaxed-spider"])
+def test_ten_columns_take_the_digits_1_to_9_and_0(qtbot, variant) -> None:
+    from spiderette_qt.engine import Game
+
+    game = Game.new(suits=2, number=5, variant=variant)
+    try:
+        controller = make_controller(qtbot, game=game)
+    except ValueError as exc:  # the scene and layout learn ten columns on another branch
+        pytest.skip(f"the table cannot lay out {game.variant.columns} columns yet: {exc}")
+    keyboard = controller.keyboard
+    assert keyboard.columns == game.variant.columns
+    press(controller, Qt.Key.Key_0)
+    assert keyboard.state.column == game.variant.columns - 1
+    assert controller.view.accessibleName().startswith(f"Table, Column {game.variant.columns}:")
+    press(controller, Qt.Key.Key_9)
+    assert keyboard.state.column == 8
+    press(controller, Qt.Key.Key_Right, Qt.Key.Key_Right)  # 10, then round to column 1
+    assert keyboard.state.column == 0
+    press(controller, Qt.Key.Key_Left)
+    assert keyboard.state.column == game.variant.columns - 1
+    press(controller, Qt.Key.Key_Return)  # hold the tenth column's card, target by digit
+    assert keyboard.holding
+    press(controller, Qt.Key.Key_5)
+    assert keyboard.state.target == 4
+    assert controller.view.accessibleName().endswith(("; fits", "; does not fit"))
