@@ -385,13 +385,6 @@
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
-    <message>
-        <source>Rules of Spiderette</source>
-        <translation>Reglerna för Spiderette</translation>
-    </message>
-</context>
-<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>

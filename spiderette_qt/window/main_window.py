@@ -435,7 +435,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         from spiderette_qt.window.rules_dialog import RulesDialog
 
         # The language in use, which for "System default" is the locale's, not "".
-        self._open(RulesDialog(current_language(), self))
+        self._open(RulesDialog(current_language(), self, game=self.game.variant.key))
 
     def show_about(self) -> None:
         from spiderette_qt.window.about_dialog import AboutDialog

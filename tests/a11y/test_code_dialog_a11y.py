@@ -35,3 +35,4 @@ def test_the_clear_button_is_named(qtbot) -> None:
     for button in buttons:
         interface = QAccessible.queryAccessibleInterface(button)
         assert interface.text(QAccessible.Text.Name) == "Clear the code"
+
