@@ -142,6 +142,11 @@ class Accessibility(QObject):
 
     def check_channels(self) -> None:
         """Second channel on when the screen reader cannot hear announcements (older Orca)."""
+        from PySide6.QtGui import QAccessible
+
+        if not QAccessible.isActive():  # no assistive technology: nothing to ask
+            self.announcer.second_channel = False
+            return
         from spiderette_qt.window.atspi_listeners import screen_reader_hears_announcements
 
         self.announcer.second_channel = screen_reader_hears_announcements() is False

@@ -165,13 +165,24 @@ def hears_announcements(events: list[tuple[str, str]]) -> bool | None:
                or k.startswith("object:announcement") for k in object_listeners)
 
 
+_address: str | None = None
+
+
 def bus_address() -> str | None:
-    """The accessibility bus: AT_SPI_BUS_ADDRESS, else asked of org.a11y.Bus (QtDBus)."""
+    """The accessibility bus: AT_SPI_BUS_ADDRESS, else asked of org.a11y.Bus (QtDBus) once
+    (the bus lives as long as the session)."""
+    global _address
     if sys.platform != "linux":
         return None
     address = os.environ.get("AT_SPI_BUS_ADDRESS")
     if address:
         return address
+    if _address is None:
+        _address = _ask_session_bus()
+    return _address
+
+
+def _ask_session_bus() -> str | None:
     try:
         from PySide6.QtDBus import QDBus, QDBusConnection, QDBusMessage
     except ImportError:

@@ -1,7 +1,7 @@
 #!/bin/bash
 # Listen to what Orca says while the game is played by keys (issue 14's method).
 # Needs: orca speech-dispatcher at-spi2-core dbus-x11 openbox xvfb xdotool (Debian).
-# Usage: tests/a11y/orca_listen.sh OUTDIR [removal|nearly-won] [keys...]
+# Usage: [ORCA=/path/to/orca] tests/a11y/orca_listen.sh OUTDIR [removal|nearly-won] [keys...]
 #   keys: xdotool key names, "say:TEXT" to mark the transcript, "wait:SECONDS".
 # Every utterance Orca sends lands in OUTDIR/spoken.txt (speech-dispatcher's generic
 # module echoes it); the markers show which key it followed.
@@ -33,7 +33,7 @@ dbus-run-session -- bash -c '
   openbox >/dev/null 2>&1 & WM=$!
   /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 & BUS=$!
   sleep 1
-  orca --replace --debug-file="'"$OUT"'/orca-debug.txt" >"'"$OUT"'/orca.log" 2>&1 & ORCA=$!
+  ${ORCA:-orca} --replace --debug-file="'"$OUT"'/orca-debug.txt" >"'"$OUT"'/orca.log" 2>&1 & ORCA=$!
   sleep 4
   echo "=== start-up" >> "'"$OUT"'/spoken.txt"
   QT_ACCESSIBILITY=1 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "'"$PY"'" "'"$ROOT"'/tests/a11y/orca_table.py" "'"$OUT"'/settings.ini" "'"$MODE"'" >"'"$OUT"'/game.log" 2>&1 &
