@@ -2,6 +2,7 @@
 
   orca_table.py SETTINGS removal     the crafted removal deal (tests/ui/helpers.py)
   orca_table.py SETTINGS nearly-won  one move (6, Enter, 1, Enter) from winning
+  orca_table.py SETTINGS spider      a two-suit Spider deal (ten columns; deal number 5)
 Run by orca_listen.sh with QT_ACCESSIBILITY=1 under Xvfb on a private bus.
 """
 
@@ -32,6 +33,8 @@ def main() -> int:
         from tests.window.winning_line import nearly_won_game
 
         game, _last = nearly_won_game()
+    elif sys.argv[2] == "spider":
+        game = Game.new(suits=2, number=5, variant="spider")
     else:
         game = Game.from_deck(removal_deck(), suits=1)
     window.start_game(game)
