@@ -1,12 +1,20 @@
 """Speaks the result of every action to assistive technology (and shows it in words).
 
 The controller reports actions (actionDone) and refusals (ruleRefused); the announcer words
-them (i18n.announce, in the current language) and hands the sentence on three ways:
+them (i18n.announce, in the current language) and hands the one short sentence on:
 
 - a QAccessibleAnnouncementEvent on the table view, which screen readers speak without
-  moving focus (Qt 6.8+; pyproject asks for PySide6 6.11.3 or later);
-- ``last_text`` for tests and for whoever wants to show it again;
-- the ``announced`` signal, which the window shows in its status bar.
+  moving focus (Qt 6.8+; Orca 45 and later, NVDA, VoiceOver);
+- the second channel, for screen readers that never speak announcements (Orca before 45, on
+  Debian 12 and Ubuntu 22.04): the focused table's accessible name becomes the sentence for
+  a moment (until the next cursor step), which every Orca speaks. It is used only while
+  ``second_channel`` is on, which the window sets when the desktop's screen reader listens to
+  object events but not to announcements, so Orca 45+ hears each result once, not twice;
+- ``last_text`` for tests, and the ``announced`` signal, which the window shows in its
+  status bar.
+
+Cursor steps are not announced: the keyboard tells where the cursor is through the table's
+name alone (one channel each, so no screen reader says a step twice).
 """
 
 from __future__ import annotations
@@ -33,13 +41,17 @@ class Announcer(QObject):
         self.last_text = ""
         # Kept so a test (or a debugging session) can see what reached assistive technology.
         self.events_sent = 0
+        self.second_channel = False
 
     def announce(self, text: str, *, show: bool = True) -> None:
-        """Say `text` now; `show` False keeps it out of the status bar (cursor steps)."""
+        """Say `text` now; `show` False keeps it out of the status bar (Describe the Table
+        shows its own, longer message there)."""
         if not text:
             return
         self.last_text = text
         self._send(text)
+        if self.second_channel:
+            self._name_channel(text)
         if show:
             self.announced.emit(text)
 
@@ -54,6 +66,14 @@ class Announcer(QObject):
     def _send(self, text: str) -> None:
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._widget, text))
         self.events_sent += 1
+
+    def _name_channel(self, text: str) -> None:
+        # A name equal to the current one sends no event (and Orca skips a name it already
+        # has): the same refusal twice in a row would be silent. A trailing space, toggled,
+        # makes it a new name that sounds the same.
+        if self._widget.accessibleName() == text:
+            text += " "
+        self._widget.setAccessibleName(text)
 
 
 __all__ = ["Announcer"]

@@ -95,6 +95,10 @@
         <translation>Spil</translation>
     </message>
     <message>
+        <source>Clear the code</source>
+        <translation>Ryd koden</translation>
+    </message>
+    <message>
         <source>A valid code: press Play to start this deal.</source>
         <translation>En gyldig kode: tryk på Spil for at starte dette spil.</translation>
     </message>
@@ -235,8 +239,12 @@
         <translation>Vælg en søjle</translation>
     </message>
     <message>
-        <source>Left / Right, 1–7</source>
-        <translation>Venstre / Højre, 1–7</translation>
+        <source>Left / Right, 1–%1</source>
+        <translation>Venstre / Højre, 1–%1</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–9, 0 for column %1</source>
+        <translation>Venstre / Højre, 1–9, 0 for søjle %1</translation>
     </message>
     <message>
         <source>Take more or fewer cards of the run</source>
@@ -269,6 +277,10 @@
     <message>
         <source>New game (on the table)</source>
         <translation>Nyt spil (på bordet)</translation>
+    </message>
+    <message>
+        <source>Open the menus</source>
+        <translation>Åbn menuerne</translation>
     </message>
 </context>
 <context>
@@ -483,13 +495,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Tabt: %1 point, %2 træk</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <source>Rules of Spiderette</source>
-        <translation>Regler for Spiderette</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,10 @@
         <translation>Spielen</translation>
     </message>
     <message>
+        <source>Clear the code</source>
+        <translation>Code löschen</translation>
+    </message>
+    <message>
         <source>A valid code: press Play to start this deal.</source>
         <translation>Ein gültiger Code: Klicken Sie auf „Spielen“, um dieses Spiel zu beginnen.</translation>
     </message>
@@ -235,8 +239,12 @@
         <translation>Eine Spalte wählen</translation>
     </message>
     <message>
-        <source>Left / Right, 1–7</source>
-        <translation>Links / Rechts, 1–7</translation>
+        <source>Left / Right, 1–%1</source>
+        <translation>Links / Rechts, 1–%1</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–9, 0 for column %1</source>
+        <translation>Links / Rechts, 1–9, 0 für Spalte %1</translation>
     </message>
     <message>
         <source>Take more or fewer cards of the run</source>
@@ -269,6 +277,10 @@
     <message>
         <source>New game (on the table)</source>
         <translation>Neues Spiel (auf dem Tisch)</translation>
+    </message>
+    <message>
+        <source>Open the menus</source>
+        <translation>Die Menüs öffnen</translation>
     </message>
 </context>
 <context>
@@ -483,13 +495,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Verloren: %1 Punkte, %2 Züge</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <source>Rules of Spiderette</source>
-        <translation>Die Regeln von Spiderette</translation>
     </message>
 </context>
 <context>

@@ -95,6 +95,10 @@
         <translation>Spela</translation>
     </message>
     <message>
+        <source>Clear the code</source>
+        <translation>Töm koden</translation>
+    </message>
+    <message>
         <source>A valid code: press Play to start this deal.</source>
         <translation>En giltig kod: tryck på Spela för att starta den här given.</translation>
     </message>
@@ -235,8 +239,12 @@
         <translation>Välj en kolumn</translation>
     </message>
     <message>
-        <source>Left / Right, 1–7</source>
-        <translation>Vänster / Höger, 1–7</translation>
+        <source>Left / Right, 1–%1</source>
+        <translation>Vänster / Höger, 1–%1</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–9, 0 for column %1</source>
+        <translation>Vänster / Höger, 1–9, 0 för kolumn %1</translation>
     </message>
     <message>
         <source>Take more or fewer cards of the run</source>
@@ -269,6 +277,10 @@
     <message>
         <source>New game (on the table)</source>
         <translation>Nytt spel (på bordet)</translation>
+    </message>
+    <message>
+        <source>Open the menus</source>
+        <translation>Öppna menyerna</translation>
     </message>
 </context>
 <context>
@@ -483,13 +495,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Förlorat: %1 poäng, %2 drag</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <source>Rules of Spiderette</source>
-        <translation>Reglerna för Spiderette</translation>
     </message>
 </context>
 <context>

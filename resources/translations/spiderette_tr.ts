@@ -95,6 +95,10 @@
         <translation>Oyna</translation>
     </message>
     <message>
+        <source>Clear the code</source>
+        <translation>Kodu temizle</translation>
+    </message>
+    <message>
         <source>A valid code: press Play to start this deal.</source>
         <translation>Geçerli bir kod: bu oyunu başlatmak için Oyna&apos;ya basın.</translation>
     </message>
@@ -235,8 +239,12 @@
         <translation>Bir sütun seç</translation>
     </message>
     <message>
-        <source>Left / Right, 1–7</source>
-        <translation>Sol / Sağ, 1–7</translation>
+        <source>Left / Right, 1–%1</source>
+        <translation>Sol / Sağ, 1–%1</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–9, 0 for column %1</source>
+        <translation>Sol / Sağ, 1–9, %1. sütun için 0</translation>
     </message>
     <message>
         <source>Take more or fewer cards of the run</source>
@@ -269,6 +277,10 @@
     <message>
         <source>New game (on the table)</source>
         <translation>Yeni oyun (masada)</translation>
+    </message>
+    <message>
+        <source>Open the menus</source>
+        <translation>Menüleri aç</translation>
     </message>
 </context>
 <context>
@@ -482,13 +494,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Kaybedildi: %1 puan, %2 hamle</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <source>Rules of Spiderette</source>
-        <translation>Spiderette Kuralları</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,11 @@ class _Words:
     target: str  # "Target" before a column description
     cancelled: str
     table: str  # the accessible name of the table
+    target_top: Callable[[int, str], str]  # (column, its last card): where a run would land
+    fits: str  # after "Target: column N ...": the held run may go there
+    does_not_fit: str
+    empty_column: Callable[[int], str]  # Enter on an empty column (1-based)
+    status: Callable[[int, int, int, int, int], str]  # score, moves, deals left, removed, of
 
 
 _WORDS: dict[str, _Words] = {
@@ -54,6 +59,14 @@ _WORDS: dict[str, _Words] = {
         target="Target",
         cancelled="Put back",
         table="Table",
+        target_top=lambda col, card: f"column {col}, on {card}",
+        fits="fits",
+        does_not_fit="does not fit",
+        empty_column=lambda col: f"Column {col} is empty: nothing to pick up",
+        status=lambda score, moves, deals, done, total: (
+            f"Score {score}, {moves} {'move' if moves == 1 else 'moves'}, "
+            f"{deals} {'deal' if deals == 1 else 'deals'} left, "
+            f"{done} of {total} sequences removed"),
     ),
     "sv": _Words(
         moved_one=lambda card, col: f"{card} flyttat till kolumn {col}",
@@ -71,6 +84,14 @@ _WORDS: dict[str, _Words] = {
         target="Mål",
         cancelled="Lagt tillbaka",
         table="Bord",
+        target_top=lambda col, card: f"kolumn {col}, på {card}",
+        fits="passar",
+        does_not_fit="passar inte",
+        empty_column=lambda col: f"Kolumn {col} är tom: inget att ta upp",
+        status=lambda score, moves, deals, done, total: (
+            f"Poäng {score}, {moves} drag, "
+            f"{deals} {'utdelning' if deals == 1 else 'utdelningar'} kvar, "
+            f"{done} av {total} sekvenser borttagna"),
     ),
     "de": _Words(
         moved_one=lambda card, col: f"{card} auf Spalte {col} gelegt",
@@ -88,6 +109,14 @@ _WORDS: dict[str, _Words] = {
         target="Ziel",
         cancelled="Zurückgelegt",
         table="Tisch",
+        target_top=lambda col, card: f"Spalte {col}, auf {card}",
+        fits="passt",
+        does_not_fit="passt nicht",
+        empty_column=lambda col: f"Spalte {col} ist leer: nichts aufzunehmen",
+        status=lambda score, moves, deals, done, total: (
+            f"Punkte {score}, {moves} {'Zug' if moves == 1 else 'Züge'}, "
+            f"noch {deals} {'Austeilung' if deals == 1 else 'Austeilungen'}, "
+            f"{done} von {total} Folgen entfernt"),
     ),
     "tr": _Words(
         moved_one=lambda card, col: f"{card} {col}. sütuna taşındı",
@@ -105,6 +134,13 @@ _WORDS: dict[str, _Words] = {
         target="Hedef",
         cancelled="Geri konuldu",
         table="Oyun masası",
+        target_top=lambda col, card: f"{col}. sütun, {card} üstüne",
+        fits="uygun",
+        does_not_fit="uygun değil",
+        empty_column=lambda col: f"{col}. sütun boş: alınacak kart yok",
+        status=lambda score, moves, deals, done, total: (
+            f"Puan {score}, {moves} hamle, kalan dağıtım sayısı {deals}, "
+            f"{total} seriden {done} tanesi kaldırıldı"),
     ),
     "da": _Words(
         moved_one=lambda card, col: f"{card} flyttet til søjle {col}",
@@ -122,6 +158,14 @@ _WORDS: dict[str, _Words] = {
         target="Mål",
         cancelled="Lagt tilbage",
         table="Bord",
+        target_top=lambda col, card: f"søjle {col}, på {card}",
+        fits="passer",
+        does_not_fit="passer ikke",
+        empty_column=lambda col: f"Søjle {col} er tom: intet at tage op",
+        status=lambda score, moves, deals, done, total: (
+            f"Point {score}, {moves} træk, "
+            f"{deals} {'omgang' if deals == 1 else 'omgange'} tilbage, "
+            f"{done} af {total} rækker fjernet"),
     ),
 }
 
@@ -180,6 +224,13 @@ def announce_record(record: ActionRecord, deck: Sequence[Card], state: TableStat
     return "; ".join(part for part in parts if part)
 
 
+def status_text(score: int, moves: int, deals_left: int, removed: int, sequences: int,
+                language: str = "en") -> str:
+    """ "Score 495, 5 moves, 3 deals left, 1 of 4 sequences removed" (Describe the Table)."""
+    return _WORDS[normalize_language(language)].status(score, moves, deals_left, removed,
+                                                       sequences)
+
+
 def picked_up_text(cards: Sequence[Card], language: str = "en") -> str:
     """ "Picked up 9 of hearts" / "Picked up 3 cards from 9 of hearts"."""
     lang = normalize_language(language)
@@ -189,4 +240,4 @@ def picked_up_text(cards: Sequence[Card], language: str = "en") -> str:
     return w.picked_many(len(cards), card_name(cards[0], lang))
 
 
-__all__ = ["announce_record", "picked_up_text", "words"]
+__all__ = ["announce_record", "picked_up_text", "status_text", "words"]

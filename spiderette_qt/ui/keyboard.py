@@ -1,13 +1,20 @@
 """Keyboard play: the keys that move the focus cursor, pick a run up and put it down.
 
-Left/Right (or 1-7) choose a column, Up/Down how many cards of its movable run to take,
-Enter or Space picks the run up (it is drawn raised), Left/Right (or 1-7) then choose the
-target column, Enter or Space places it, Esc puts it back. B sends the selected run to its
+Left/Right (or the digits: 1-9, and 0 for a tenth column) choose a column, Up/Down how many
+cards of its movable run to take, Enter or Space picks the run up (it is drawn raised),
+Left/Right (or a digit) then choose the target column, Enter or Space places it, Esc puts it
+back. How many columns there are comes from the game on the table (7 in Spiderette, 10 in
+Spider), never from a constant here. B sends the selected run to its
 best column, as a double-click does. Deal (D), undo, redo and new game are window actions
 with their own shortcuts; none of them uses a key handled here, so they never conflict.
 
 Like the view, this never changes the Game: it asks the controller (``KeyTable``), which
 finishes running animations first, checks the rules and shows a refused rule on the table.
+
+For screen readers, one channel each: where the cursor is goes into the table's accessible
+name (updated on cursor steps only, never after an action, so an action is not followed by
+a second, longer utterance); results (picked up, put back, nothing to pick up) are emitted
+as ``spoken`` for the announcer.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from PySide6.QtGui import QKeyEvent
 
 from spiderette_qt.i18n import current_language, describe_column
 from spiderette_qt.i18n.announce import picked_up_text, words
+from spiderette_qt.i18n.card_names import card_name
 from spiderette_qt.ui.keyboard_cursor import (
     CursorState,
     FocusOutline,
@@ -27,10 +35,12 @@ from spiderette_qt.ui.keyboard_cursor import (
 )
 from spiderette_qt.ui.layout import Layout
 
-COLUMNS = 7
 RAISE = 0.12  # a held run is drawn this share of a card height above its place
 
-_DIGITS = {getattr(Qt.Key, f"Key_{n}"): n - 1 for n in range(1, COLUMNS + 1)}
+# The digit keys in keyboard order, 1 ... 9 then 0: key "1" is the first column, "0" the
+# tenth. A digit beyond the game's columns does nothing.
+_DIGITS = {getattr(Qt.Key, f"Key_{digit}"): index
+           for index, digit in enumerate("1234567890")}
 _ACTIVATE = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
 
 
@@ -57,7 +67,7 @@ class KeyTable(Protocol):
 class KeyboardPlay(QObject):
     """The cursor's state and the key handling; owns the two outline items in the scene."""
 
-    spoken = Signal(str)  # a cursor step in words, for the announcer (not the status bar)
+    spoken = Signal(str)  # a result in words (picked up, put back), for the announcer
     changed = Signal()  # the cursor moved or changed look (tests, screenshots)
 
     def __init__(self, table: KeyTable, parent: QObject | None = None) -> None:
@@ -73,6 +83,12 @@ class KeyboardPlay(QObject):
     @property
     def _layout(self) -> Layout | None:
         return self.table.scene.layout  # type: ignore[no-any-return]
+
+    @property
+    def columns(self) -> int:
+        """How many columns the game on the table has (0 before any game)."""
+        game = self.table.game
+        return len(game.columns) if game is not None else 0
 
     def _movable(self, column: int) -> int:
         game = self.table.game
@@ -97,11 +113,19 @@ class KeyboardPlay(QObject):
             return False
         if key == Qt.Key.Key_Escape:
             return self.escape()
+        if key in _DIGITS and _DIGITS[key] >= self.columns:
+            return False  # "0" in a seven-column game: no such column
         # Input during an animation: let it land first, as the mouse does.
         self.table.prepare_input()
+        first = not self.state.shown
         self.state.shown = True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.step(-1 if key == Qt.Key.Key_Left else 1)
+            if first and self.state.held is None:
+                # The cursor was hidden: the first arrow shows where it is (the column it
+                # stayed on), rather than skipping it unseen.
+                self.go_to(self.state.column)
+            else:
+                self.step(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.change_count(1 if key == Qt.Key.Key_Up else -1)
         elif key in _DIGITS:
@@ -117,12 +141,12 @@ class KeyboardPlay(QObject):
         state = self.state
         if state.held is not None:
             source = state.held[0]
-            target = (state.target + delta) % COLUMNS
+            target = (state.target + delta) % self.columns
             if target == source:
-                target = (target + delta) % COLUMNS
+                target = (target + delta) % self.columns
             self.go_to(target)
         else:
-            self.go_to((state.column + delta) % COLUMNS)
+            self.go_to((state.column + delta) % self.columns)
 
     def go_to(self, column: int) -> None:
         """Point at a column (choose it as the target while a run is held)."""
@@ -154,14 +178,19 @@ class KeyboardPlay(QObject):
     def pick_up(self) -> None:
         state = self.state
         game = self.table.game
-        # An empty or all-hidden column: the controller shows the rule that refuses it.
+        if not game.columns[state.column].hidden and not game.columns[state.column].visible:
+            # Nothing there at all: say so (the engine's rule speaks of face-up cards).
+            self._refresh(speak=False)
+            self.spoken.emit(words(current_language()).empty_column(state.column + 1))
+            return
+        # An all-hidden column: the controller shows the rule that refuses it.
         count = state.count or max(1, len(game.columns[state.column].visible))
         if not self.table.pick_up(state.column, count):
             self._refresh(speak=False)
             return
         state.held = (state.column, count)
         best = game.best_target(state.column, count)
-        state.target = best if best is not None else (state.column + 1) % COLUMNS
+        state.target = best if best is not None else (state.column + 1) % self.columns
         self._raise_held()
         run = [game.deck[cid] for cid in self._held_ids()]
         self._refresh(speak=False)
@@ -204,7 +233,7 @@ class KeyboardPlay(QObject):
             return True
         if state.shown:
             state.shown = False
-            self._refresh(speak=False)
+            self._refresh(speak=True)  # the name goes back to "Table"
             return True
         return False
 
@@ -240,6 +269,7 @@ class KeyboardPlay(QObject):
         """A new game: back to column 1, cursor hidden until a key is used."""
         self.state = CursorState()
         self.sync()
+        self.update_accessible_name()
 
     # -- drawing ---------------------------------------------------------------------------
     def _held_ids(self) -> list[int]:
@@ -268,7 +298,7 @@ class KeyboardPlay(QObject):
     def _refresh(self, speak: bool) -> None:
         layout = self._layout
         state = self.state
-        if layout is None or not state.shown:
+        if layout is None or not state.shown or state.column >= self.columns:
             self.selection.hide()
             self.target.hide()
         else:
@@ -285,11 +315,10 @@ class KeyboardPlay(QObject):
                                         layout.card_width, table)
                 self.target.hide()
             self.selection.show()
-        self.update_accessible_name()
+        if speak:
+            # A cursor step: its words go through the name alone (see the module docstring).
+            self.update_accessible_name()
         self.changed.emit()
-        if speak and state.shown:
-            self.spoken.emit(self._target_words() if state.held is not None
-                             else self._column_words())
 
     def _column_words(self) -> str:
         game = self.table.game
@@ -304,12 +333,26 @@ class KeyboardPlay(QObject):
         game = self.table.game
         lang = current_language()
         target = self.state.target
-        return f"{words(lang).target}: {describe_column(game.columns[target], target + 1, lang)}"
+        w = words(lang)
+        column = game.columns[target]
+        if self.state.held is not None and column.visible:
+            # Only the last card matters where a run lands: not the whole column again.
+            where = w.target_top(target + 1, card_name(column.visible[-1], lang))
+        else:
+            where = describe_column(column, target + 1, lang)
+        text = f"{w.target}: {where}"
+        if self.state.held is not None:
+            # What the mouse player sees as a lit column: does the held run go here?
+            source, count = self.state.held
+            fits = target != source and bool(game.can_move(source, count, target))
+            text += f"; {w.fits if fits else w.does_not_fit}"
+        return text
 
     def update_accessible_name(self) -> None:
         """The view's accessible name: "Table", then the focused column once the keys are used
-        (setAccessibleName sends NameChanged to assistive technology). The one place that sets
-        it, so a language change (the window calls this again) keeps the column part."""
+        (setAccessibleName sends NameChanged to assistive technology). Called on cursor
+        steps, a new game, a language change and when focus comes to the table; the
+        announcer's second channel borrows the name in between."""
         view = self.table.view
         game = self.table.game
         name = words(current_language()).table

@@ -3,7 +3,17 @@
 Kept out of main_window.py so that file only calls ``install_accessibility(window)``:
 
 - an Announcer on the table view speaks every action's result and every refused rule, and
-  the window shows the same words in its status bar; keyboard-cursor steps are spoken only;
+  the window shows the same words in its status bar; keyboard-cursor steps go through the
+  table's accessible name only (one channel each);
+- the table's accessible description (the whole table in words, SPEC §4) is refreshed when
+  the focus comes to the table and on a language change, never after an action: a screen
+  reader speaks a changed description of the focused object, and 90 to 150 words before
+  every result made keyboard play unbearable (issue 14);
+- the announcer's second channel (for Orca before 45, which ignores announcements) is
+  switched on when the desktop's screen reader listens to object events but not to
+  announcements (window/atspi_listeners), checked at start and whenever the table gets focus;
+- Edit > Describe the Table is spoken too, with the score, moves, deals left and sequences;
+- F10 opens the menu bar (Qt leaves that to the platform, and X11 desktops do not do it);
 - Settings > Four-Colour Deck and Settings > Larger Cards (checkable, stored in QSettings,
   applied at start);
 - plain N on the table is one more shortcut of Game > New Game (same confirmation);
@@ -14,10 +24,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
 from spiderette_qt.announcer import Announcer
+from spiderette_qt.i18n import current_language
+from spiderette_qt.i18n.announce import status_text
 from spiderette_qt.window.actions import CONTEXT, SOURCE_TEXT, retranslate_actions
 
 CONTEXT_KEYS = "KeyboardHelp"
@@ -33,13 +45,22 @@ def _checkable(parent: QObject, name: str, marker: object) -> QAction:
     return action
 
 
-def keyboard_rows() -> list[tuple[str, str]]:
-    """The table keys for Help > Keyboard Shortcuts, in the current language."""
+def column_keys(columns: int) -> str:
+    """ "Left / Right, 1–7", or with ten columns "Left / Right, 1–9, 0 for column 10"."""
+    if columns <= 9:
+        text = QCoreApplication.translate("KeyboardHelp", "Left / Right, 1–%1")
+    else:
+        text = QCoreApplication.translate("KeyboardHelp", "Left / Right, 1–9, 0 for column %1")
+    return text.replace("%1", str(columns))
+
+
+def keyboard_rows(columns: int) -> list[tuple[str, str]]:
+    """The table keys for Help > Keyboard Shortcuts, in the current language, for a game of
+    `columns` columns."""
     # Literal QT_TRANSLATE_NOOP calls so pyside6-lupdate files them under "KeyboardHelp",
     # the context translated here (a plain tr() in a function would land in context "").
     rows = [
-        (QT_TRANSLATE_NOOP("KeyboardHelp", "Choose a column"),
-         QT_TRANSLATE_NOOP("KeyboardHelp", "Left / Right, 1–7")),
+        (QT_TRANSLATE_NOOP("KeyboardHelp", "Choose a column"), ""),
         (QT_TRANSLATE_NOOP("KeyboardHelp", "Take more or fewer cards of the run"),
          QT_TRANSLATE_NOOP("KeyboardHelp", "Up / Down")),
         (QT_TRANSLATE_NOOP("KeyboardHelp", "Pick up the run; place it on the chosen column"),
@@ -48,10 +69,11 @@ def keyboard_rows() -> list[tuple[str, str]]:
          QT_TRANSLATE_NOOP("KeyboardHelp", "Esc")),
         (QT_TRANSLATE_NOOP("KeyboardHelp", "Send the chosen run to its best column"), "B"),
         (QT_TRANSLATE_NOOP("KeyboardHelp", "New game (on the table)"), "N"),
+        (QT_TRANSLATE_NOOP("KeyboardHelp", "Open the menus"), "F10"),
     ]
     return [
         (QCoreApplication.translate(CONTEXT_KEYS, str(action)),
-         QCoreApplication.translate(CONTEXT_KEYS, str(keys)))
+         QCoreApplication.translate(CONTEXT_KEYS, str(keys)) if keys else column_keys(columns))
         for action, keys in rows
     ]
 
@@ -72,9 +94,18 @@ class Accessibility(QObject):
         # A refused rule is shown once, on the table's banner (beside the cards, over none of
         # them); the screen reader still hears it, the status bar does not repeat it.
         controller.ruleRefused.connect(lambda text: self.announcer.announce(text, show=False))
-        controller.keyboard.spoken.connect(
-            lambda text: self.announcer.announce(text, show=False))
+        controller.keyboard.spoken.connect(self.announcer.announce)
         controller.keyboard.update_accessible_name()
+        window.window_actions.describe.triggered.connect(self.speak_description)
+        # The screen reader's abilities: asked after start-up (a D-Bus round trip, not on the
+        # way to the first frame) and again whenever the table gets the focus.
+        QTimer.singleShot(0, self, self.check_channels)
+        self.open_menus = QAction(window)
+        self.open_menus.setObjectName("action_open_menus")
+        self.open_menus.setShortcut(QKeySequence(Qt.Key.Key_F10))
+        self.open_menus.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.open_menus.triggered.connect(self.show_menus)
+        window.addAction(self.open_menus)
 
         self.four_colour = _checkable(
             window, "four_colour", QT_TRANSLATE_NOOP("WindowActions", "&Four-Colour Deck"))
@@ -98,6 +129,7 @@ class Accessibility(QObject):
 
         view.setFocus()
         window.installEventFilter(self)
+        view.installEventFilter(self)
 
     def actions(self) -> list[QAction]:
         return [self.four_colour, self.larger_cards]
@@ -110,9 +142,44 @@ class Accessibility(QObject):
         self.window.settings.larger_cards = on
         self.window.controller.set_larger_cards(on)
 
+    def check_channels(self) -> None:
+        """Second channel on when the screen reader cannot hear announcements (older Orca)."""
+        from PySide6.QtGui import QAccessible
+
+        if not QAccessible.isActive():  # no assistive technology: nothing to ask
+            self.announcer.second_channel = False
+            return
+        from spiderette_qt.window.atspi_listeners import screen_reader_hears_announcements
+
+        self.announcer.second_channel = screen_reader_hears_announcements() is False
+
+    def table_focused(self) -> None:
+        """The focus came to the table: the moment a screen reader reads it whole."""
+        self.window._update_description()
+        self.window.controller.keyboard.update_accessible_name()
+        self.check_channels()
+
+    def speak_description(self) -> None:
+        """Describe the Table, spoken: the figures, then the table (SPEC §4)."""
+        game = self.window.controller.game
+        if game is None:
+            return
+        language = current_language()
+        figures = status_text(game.score, game.moves, game.deals_left, game.removed,
+                              game.variant.sequences, language)
+        self.announcer.announce(f"{figures}. {self.window.table_description()}", show=False)
+
+    def show_menus(self) -> None:
+        """F10: the first menu opens, as on Windows and in GTK and KDE applications."""
+        bar = self.window.menuBar()
+        first = self.window.menu_game
+        bar.setActiveAction(first.menuAction())
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             retranslate_actions(self.actions())
+        elif watched is self.window.view and event.type() == QEvent.Type.FocusIn:
+            self.table_focused()
         return False
 
 

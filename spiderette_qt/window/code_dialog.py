@@ -1,4 +1,12 @@
-"""Play a game code: a line edit checked as the player types, with the reason it is wrong."""
+"""Play a game code: a line edit checked as the player types, with the reason it is wrong.
+
+For screen readers the reason is the line edit's accessible description: it is read with the
+field when it gets the focus, and a changed description of the focused field is spoken as
+the player types (Orca does both), so the red message is heard, not only seen. Play stays
+disabled until the code is valid; that is why the reason has to reach the field itself (Tab
+skips a disabled button). The field's clear button gets a name ("Clear the code") instead
+of reading as an unnamed button.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QLineEdit,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -48,6 +57,7 @@ class CodeDialog(QDialog):
         self.line_edit.setPlaceholderText(EXAMPLE)
         self.line_edit.setMinimumHeight(36)
         self.line_edit.setClearButtonEnabled(True)
+        self._name_clear_button()
         prompt.setBuddy(self.line_edit)
         self.message = QLabel("", self)
         self.message.setObjectName("code_message")
@@ -73,20 +83,35 @@ class CodeDialog(QDialog):
         self._validate(self.line_edit.text())
         self.line_edit.setFocus()
 
+    def _name_clear_button(self) -> None:
+        """QLineEdit's clear button is a nameless tool button (its action has no text)."""
+        name = self.tr("Clear the code")
+        for action in self.line_edit.actions():
+            action.setText(name)
+            action.setToolTip(name)
+        for button in self.line_edit.findChildren(QToolButton):
+            button.setAccessibleName(name)
+            button.setToolTip(name)
+
     def _validate(self, text: str) -> None:
         if not text.strip():
             # Nothing typed yet: no scolding, just not playable.
-            self.message.setText("")
+            self._show("")
             self.ok_button.setEnabled(False)
             return
         problem = code_problem(text)
         self.ok_button.setEnabled(problem is None)
         if problem is None:
             self.message.setStyleSheet("")
-            self.message.setText(self.tr("A valid code: press Play to start this deal."))
+            self._show(self.tr("A valid code: press Play to start this deal."))
         else:
             self.message.setStyleSheet("color: #b00020;")
-            self.message.setText(problem)
+            self._show(problem)
+
+    def _show(self, text: str) -> None:
+        self.message.setText(text)
+        # Tied to the field: what a screen reader says with it (and when it changes).
+        self.line_edit.setAccessibleDescription(text)
 
     def code(self) -> str:
         """The cleaned code (spaces removed, capitals), ready for Game.from_code."""

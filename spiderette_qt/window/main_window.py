@@ -412,7 +412,8 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._update_description()
 
     def _on_action_done(self, _record: object) -> None:
-        self._update_description()
+        # No _update_description() here: the table's description is refreshed when the focus
+        # comes to the table (window/accessibility.py), not after every action (issue 14).
         game = self.game
         self.statistics.action_made(game.score, game.moves)
         if not game.is_won:
@@ -522,7 +523,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         from spiderette_qt.window.rules_dialog import RulesDialog
 
         # The language in use, which for "System default" is the locale's, not "".
-        self._open(RulesDialog(current_language(), self))
+        self._open(RulesDialog(current_language(), self, game=self.game.variant.key))
 
     def show_about(self) -> None:
         from spiderette_qt.window.about_dialog import AboutDialog
@@ -534,7 +535,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
             (self.tr("Move the run under the pointer to its best column"),
              self.tr("Double-click or tap")),
         ]
-        extra += keyboard_rows()
+        extra += keyboard_rows(len(self.game.columns))
         actions = self.window_actions.all() + self.accessibility.actions()
         from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
 

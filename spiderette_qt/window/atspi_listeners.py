@@ -1,0 +1,212 @@
+"""Does the screen reader on this desktop listen for AT-SPI announcements?
+
+Orca before 45.0 (Debian 12, Ubuntu 22.04) ignores ``object:announcement``: a result sent only
+that way is never spoken there. Orca 45 and later speak it, and they also speak a name change
+of the focused object, so sending both would say every result twice. The AT-SPI registry
+knows which events the running assistive technologies asked for (``GetRegisteredEvents``):
+the table uses its second channel (a name change) only when somebody listens to object
+events but nobody to announcements.
+
+QtDBus could make the call, but PySide6 cannot unpack its ``a(ss)`` reply (QDBusArgument has
+no string extraction in Python), so this speaks the few bytes of the D-Bus wire protocol it
+needs itself, over the accessibility bus's Unix socket, with a short timeout. Anything
+unexpected (no bus, another platform, a reply we cannot read) answers None: "unknown", and
+the caller keeps to announcements alone.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import struct
+import sys
+
+TIMEOUT_S = 0.25
+_REGISTRY = "org.a11y.atspi.Registry"
+
+
+def _align(data: bytearray, n: int) -> None:
+    data.extend(b"\0" * (-len(data) % n))
+
+
+def _string(data: bytearray, code: int, text: str) -> None:
+    """A header field (code, variant of type s or o) into `data`."""
+    _align(data, 8)
+    raw = text.encode()
+    data.extend(bytes([code, 1, ord("o" if code == 1 else "s"), 0]))
+    data.extend(struct.pack("<I", len(raw)) + raw + b"\0")
+
+
+def _call(serial: int, path: str, interface: str, member: str, destination: str) -> bytes:
+    fields = bytearray()
+    _string(fields, 1, path)
+    _string(fields, 2, interface)
+    _string(fields, 3, member)
+    _string(fields, 6, destination)
+    head = bytearray(struct.pack("<cBBBII", b"l", 1, 0, 1, 0, serial))
+    head.extend(struct.pack("<I", len(fields)) + fields)
+    _align(head, 8)
+    return bytes(head)
+
+
+def _read_message(sock: socket.socket, buffer: bytearray) -> tuple[int, int, bytes]:
+    """(type, reply serial, body) of the next message; reads more from `sock` as needed."""
+    while True:
+        if len(buffer) >= 16:
+            _e, kind, _f, _v, body_len, _serial, fields_len = struct.unpack_from(
+                "<cBBBIII", buffer)
+            start = 16 + fields_len + (-(16 + fields_len) % 8)
+            if len(buffer) >= start + body_len:
+                fields = bytes(buffer[16:16 + fields_len])
+                body = bytes(buffer[start:start + body_len])
+                del buffer[:start + body_len]
+                return kind, _reply_serial(fields), body
+        chunk = sock.recv(65536)
+        if not chunk:
+            raise OSError("the bus closed the connection")
+        buffer.extend(chunk)
+
+
+def _reply_serial(fields: bytes) -> int:
+    """The REPLY_SERIAL header field (code 5, type u), 0 when absent."""
+    pos = 0
+    while pos + 4 <= len(fields):
+        pos += -pos % 8
+        code, sig_len = fields[pos], fields[pos + 1]
+        sig = fields[pos + 2:pos + 2 + sig_len]
+        pos += 3 + sig_len
+        if sig in (b"s", b"o"):
+            pos += -pos % 4
+            (n,) = struct.unpack_from("<I", fields, pos)
+            pos += 4 + n + 1
+        elif sig == b"g":
+            pos += 1 + fields[pos] + 1
+        elif sig == b"u":
+            pos += -pos % 4
+            (value,) = struct.unpack_from("<I", fields, pos)
+            pos += 4
+            if code == 5:
+                return int(value)
+        else:
+            return 0
+    return 0
+
+
+def parse_events(body: bytes) -> list[tuple[str, str]]:
+    """The ``a(ss)`` body of GetRegisteredEvents: (bus name, event) pairs."""
+    (length,) = struct.unpack_from("<I", body, 0)
+    pos = 8  # the array's length, then padding to the structs' 8-byte alignment
+    end = pos + length
+    out: list[tuple[str, str]] = []
+    while pos < end:
+        pos += -pos % 8
+        pair: list[str] = []
+        for _ in range(2):
+            pos += -pos % 4
+            (n,) = struct.unpack_from("<I", body, pos)
+            pair.append(body[pos + 4:pos + 4 + n].decode("utf-8", "replace"))
+            pos += 4 + n + 1
+        out.append((pair[0], pair[1]))
+    return out
+
+
+def _unix_path(address: str) -> tuple[str, bool] | None:
+    """(path, abstract?) of the first unix: entry of a D-Bus address."""
+    for entry in address.split(";"):
+        kind, _, rest = entry.partition(":")
+        if kind != "unix":
+            continue
+        keys = dict(part.split("=", 1) for part in rest.split(",") if "=" in part)
+        if "path" in keys:
+            return keys["path"], False
+        if "abstract" in keys:
+            return keys["abstract"], True
+    return None
+
+
+def registered_events(address: str) -> list[tuple[str, str]]:
+    """Ask the AT-SPI registry on the bus at `address`; raises OSError or ValueError."""
+    target = _unix_path(address)
+    if target is None:
+        raise ValueError(f"no unix socket in {address!r}")
+    path, abstract = target
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock.settimeout(TIMEOUT_S)
+    try:
+        sock.connect("\0" + path if abstract else path)
+        uid = str(os.getuid()).encode().hex()
+        sock.sendall(b"\0AUTH EXTERNAL " + uid.encode() + b"\r\n")
+        if not sock.recv(512).startswith(b"OK"):
+            raise OSError("the bus refused us")
+        sock.sendall(b"BEGIN\r\n")
+        sock.sendall(_call(1, "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello",
+                           "org.freedesktop.DBus"))
+        sock.sendall(_call(2, "/org/a11y/atspi/registry", _REGISTRY,
+                           "GetRegisteredEvents", _REGISTRY))
+        buffer = bytearray()
+        while True:
+            kind, reply_to, body = _read_message(sock, buffer)
+            if reply_to == 2:
+                if kind != 2:  # an error reply
+                    raise OSError("GetRegisteredEvents failed")
+                return parse_events(body)
+    finally:
+        sock.close()
+
+
+def hears_announcements(events: list[tuple[str, str]]) -> bool | None:
+    """True: an assistive technology listens to announcements; False: one listens to object
+    events but none to announcements (an older Orca); None: no listener at all."""
+    kinds = [event.lower() for _bus, event in events]
+    object_listeners = [k for k in kinds if k.startswith("object")]
+    if not object_listeners:
+        return None
+    return any(k in ("object", "object:", "object:announcement")
+               or k.startswith("object:announcement") for k in object_listeners)
+
+
+_address: str | None = None
+
+
+def bus_address() -> str | None:
+    """The accessibility bus: AT_SPI_BUS_ADDRESS, else asked of org.a11y.Bus (QtDBus) once
+    (the bus lives as long as the session)."""
+    global _address
+    if sys.platform != "linux":
+        return None
+    address = os.environ.get("AT_SPI_BUS_ADDRESS")
+    if address:
+        return address
+    if _address is None:
+        _address = _ask_session_bus()
+    return _address
+
+
+def _ask_session_bus() -> str | None:
+    try:
+        from PySide6.QtDBus import QDBus, QDBusConnection, QDBusMessage
+    except ImportError:
+        return None
+    bus = QDBusConnection.sessionBus()
+    if not bus.isConnected():
+        return None
+    reply = bus.call(QDBusMessage.createMethodCall(
+        "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress"),
+        QDBus.CallMode.Block, round(TIMEOUT_S * 1000))
+    arguments = reply.arguments()
+    return str(arguments[0]) if arguments and isinstance(arguments[0], str) else None
+
+
+def screen_reader_hears_announcements() -> bool | None:
+    """The answer for this desktop now (None when it cannot be told)."""
+    address = bus_address()
+    if not address:
+        return None
+    try:
+        return hears_announcements(registered_events(address))
+    except (OSError, ValueError, struct.error, IndexError):
+        return None
+
+
+__all__ = ["hears_announcements", "parse_events", "registered_events",
+           "screen_reader_hears_announcements"]
