@@ -29,6 +29,7 @@ DRAWING = {
     "ui/felt.py": "the felt grain's fixed random seed",
     "selftest_text.py": "the self-test's text sample is drawn with a few pixels of margin",
     "window/message_bar.py": "the message bar's margins and spacing (pixels)",
+    "window/atspi_listeners.py": "D-Bus wire format: 4- and 8-byte alignment and lengths",
 }
 
 # Single lines elsewhere: the text of the line (stripped) must contain this.
