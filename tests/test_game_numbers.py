@@ -50,13 +50,11 @@ LINES = {
 # Game numbers still in modules other pieces of issue 11 are rewriting (the keyboard's
 # digit keys, statistics per game, the save format, difficulty names). Each entry is a
 # debt: remove it when its module reads the number from the engine.
-KNOWN = {
-    "ui/keyboard.py": ["COLUMNS = 7"],
-    "engine/savefile.py": ["suits in (1, 2, 4)"],
-    "persistence/statistics.py": ["SUIT_COUNTS: tuple[int, ...] = (1, 2, 4)"],
-    "i18n/languages.py": ['{1: "', "4: \""],
-    "window/win_dialog.py": ["suits: int = 4"],
-}
+KNOWN: dict[str, list[str]] = {}
+
+# The one table of difficulty names is keyed by suit count (1, 2, 4); a test below checks
+# that its keys are exactly the engine's suit counts, so it cannot drift from the engine.
+LINES["i18n/languages.py"] = ['{1: "']
 
 
 def game_numbers(package: Path = PACKAGE) -> list[str]:
@@ -89,3 +87,11 @@ def test_the_scan_reports_a_game_number_and_spares_the_listed_ones(tmp_path: Pat
     assert game_numbers(tmp_path) == ["ui/scene.py:2: 7 in 'b = range(7)'"]
     for name in list(LINES) + list(KNOWN) + list(DRAWING):
         assert (PACKAGE / name).exists(), f"an allow-list names a missing module {name}"
+
+
+def test_difficulty_names_cover_exactly_the_engine_suit_counts() -> None:
+    from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+    from spiderette_qt.i18n import languages
+
+    for names in languages._DIFFICULTY.values():
+        assert set(names) == set(SUITS_FOR_COUNT)

@@ -26,12 +26,13 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from spiderette_qt.engine.cards import SUITS_FOR_COUNT
 from spiderette_qt.persistence.validate import expect_dict, refuse_constant
 
 FORMAT = "spiderette-statistics"
 VERSION = 2
 READABLE_VERSIONS = (1, 2)
-SUIT_COUNTS: tuple[int, ...] = (1, 2, 4)
+SUIT_COUNTS: tuple[int, ...] = tuple(SUITS_FOR_COUNT)  # the engine's one table
 #: The games of the family (the engine's VARIANTS keys; kept here as text so the figures of
 #: a game survive even a build that lacks it). The first is the one version 1 files held.
 VARIANT_KEYS: tuple[str, ...] = ("spiderette", "spider", "relaxed-spider")
