@@ -38,6 +38,11 @@ def _install_language(preference: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
+    import multiprocessing
+
+    # In the PyInstaller bundle a solver search (spawn) re-runs this executable: this turns
+    # that run into the search instead of a second game window. A no-op when not frozen.
+    multiprocessing.freeze_support()
     from PySide6.QtCore import QSettings
 
     from spiderette_qt import cli

@@ -75,6 +75,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._build_toolbar()
         self._connect()
         self._apply_settings()
+        from spiderette_qt.window.solver_features import SolverFeatures
+
+        self.solver = SolverFeatures(self)  # the solver's options (SPEC §6), all off by default
         self.accessibility = install_accessibility(self)
         self._restore_window()
         self._start(resume)
@@ -261,6 +264,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._won_handled = False
         self._drop_waiting_celebration()  # else new_game's finish() would start it here
         self._stop_celebration()
+        left = self.controller.game
+        if left is not None and not restarted:
+            self.solver.game_left(left)  # "was it winnable?" (only if the player turned it on)
         if restarted:
             self.statistics.game_restarted()
         else:
@@ -284,13 +290,23 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             return
         from spiderette_qt.window.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.settings.suits, self)
-        dialog.accepted.connect(lambda: self._new_game_chosen(dialog.chosen_suits()))
+        dialog = NewGameDialog(self.settings.suits, self, winnable=self.solver.new_game_choice())
+        dialog.accepted.connect(lambda: self._new_game_chosen(dialog.chosen_suits(),
+                                                              dialog.winnable_only()))
         self._open(dialog)
 
-    def _new_game_chosen(self, suits: int) -> None:
+    def _new_game_chosen(self, suits: int, winnable: bool | None = None) -> None:
         self.settings.suits = suits
-        self.start_game(Game.new(suits))
+        if winnable is not None:
+            self.solver.set_winnable_deals(winnable)
+        self._start_new_deal(suits)
+
+    def _start_new_deal(self, suits: int) -> None:
+        """A new deal: an ordinary one, or one the solver proves winnable (if asked for)."""
+        if self.solver.winnable_deals:
+            self.solver.start_winnable_game(suits)
+        else:
+            self.start_game(Game.new(suits))
 
     def restart_deal(self) -> None:
         if not self.confirm_abandon():
@@ -398,7 +414,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self._open(dialog)
 
     def _new_game_after_win(self) -> None:
-        self.start_game(Game.new(self.settings.suits))
+        self._start_new_deal(self.settings.suits)
 
     # ----- settings -----
     def _set_double_click(self, on: bool) -> None:
@@ -448,6 +464,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         ]
         extra += keyboard_rows()
         actions = self.window_actions.all() + self.accessibility.actions()
+        actions += [action for action in self.solver.actions.all() if action.isVisible()
+                    and not action.isCheckable()]
         from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
 
         self._open(ShortcutsDialog(actions, extra, self))
@@ -479,6 +497,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.solver.shutdown()
         self.controller.finish_animations()
         self.save_now()
         super().closeEvent(event)

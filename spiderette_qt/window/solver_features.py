@@ -1,0 +1,391 @@
+"""The solver's features in the window (SPEC §6), all off until turned on in Settings › Solver.
+
+- Winnable deals only: New Game searches (in a child process) for a deal the solver proves
+  winnable, behind a busy indicator; Cancel, or no deal found in time, gives an ordinary deal.
+- Was it winnable?: when a played game is left (won or not), and on request from the Game
+  menu after a warning, the verdict from the deal's start and from the position left; a
+  winnable one can be shown (solver_playback). Opt-in: a notice, checked in the background
+  after each action, when the game in play can no longer be won.
+- Hint (H, and a toolbar button): the engine's hint, which never looks at unseen cards, shown
+  on the table (solver_hint). Any action while it thinks makes its answer stale: dropped.
+
+Every search runs in a child process (solver_runner / solver_worker), so the table stays
+playable and animations never stutter; only the controller changes the Game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QAbstractButton
+
+from spiderette_qt.engine import ActionRecord, Game
+from spiderette_qt.solver_worker import Job, hint_job, solve_job, winnable_deal_job
+from spiderette_qt.window.actions import retranslate_actions
+from spiderette_qt.window.solver_actions import (
+    create_solver_actions,
+    install_solver_actions,
+    retranslate_solver_menu,
+)
+from spiderette_qt.window.solver_dialogs import (
+    SolverProgress,
+    VerdictDialog,
+    Verdicts,
+    peek_warning,
+)
+from spiderette_qt.window.solver_hint import HintItem
+from spiderette_qt.window.solver_runner import SolverRunner
+
+if TYPE_CHECKING:
+    from spiderette_qt.window.main_window import MainWindow
+
+HINT_SECONDS = 1.0
+VERDICT_SECONDS = 10.0  # each of the two searches (from the start, from the position)
+LOST_SECONDS = 3.0
+LOST_DELAY_MS = 600  # after the last action, so a quick series of moves starts one search
+WINNABLE_SECONDS = 60.0
+MESSAGE_MS = 8000
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("SolverFeatures", text)
+
+
+@dataclass
+class SolverJobs:
+    """The jobs and budgets the features use; tests swap in small node budgets (or jobs)."""
+
+    solve: Job = solve_job
+    hint: Job = hint_job
+    deal: Job = winnable_deal_job
+    hint_nodes: int | None = None
+    verdict_nodes: int | None = None
+    lost_nodes: int | None = None
+    deal_seconds: float = WINNABLE_SECONDS
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class SolverFeatures(QObject):
+    """Owns the solver's actions, runners, dialogs and the hint on the table."""
+
+    hintShown = Signal(object)  # the plain action shown: (source, count, target), "deal", None
+    verdictShown = Signal(object)  # Verdicts
+    lostNoticed = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = window.settings
+        self.controller = window.controller
+        self.jobs = SolverJobs()
+        self.actions = create_solver_actions(window)
+        a = window.window_actions
+        settings_items = window.menu_settings.actions()
+        toolbar_at = settings_items.index(a.show_toolbar) - 1 if a.show_toolbar in \
+            settings_items else None  # the separator before Show Toolbar
+        install_solver_actions(self.actions, window.menu_game, window.menu_settings,
+                               window.toolbar, a.deal,
+                               settings_items[toolbar_at] if toolbar_at is not None else None)
+        self.hint_item = HintItem()
+        self.controller.scene.addItem(self.hint_item)
+        self.hint_runner = SolverRunner(self)
+        self.verdict_runner = SolverRunner(self)
+        self.lost_runner = SolverRunner(self)
+        self.deal_runner = SolverRunner(self)
+        self._stamp = 0  # bumps with every change of the game on the table
+        self._hint_stamp = -1
+        self._lost_stamp = -1
+        self._lost_told = False
+        self._verdict_game: tuple[str, str, bool] | None = None  # (json, code, won)
+        self._verdict_progress: SolverProgress | None = None
+        self._deal_progress: SolverProgress | None = None
+        self._deal_suits = 1
+        self.verdict_dialog: VerdictDialog | None = None
+        self._lost_timer = QTimer(self)
+        self._lost_timer.setSingleShot(True)
+        self._lost_timer.timeout.connect(self._check_lost)
+        self._connect()
+        for key, action in self.actions.switches().items():
+            action.setChecked(bool(self.settings.get(key)))
+            action.toggled.connect(lambda on, k=key: self._switch(k, on))
+        self._apply_visibility()
+        window.installEventFilter(self)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.actionDone.connect(self._on_action)
+        c.gameStarted.connect(self._on_game_started)
+        c.view.resized.connect(self._replace_hint)
+        self.actions.hint.triggered.connect(self.request_hint)
+        self.actions.verdict.triggered.connect(self.ask_verdict)
+        self.hint_runner.finished.connect(self._hint_found)
+        self.hint_runner.failed.connect(lambda _error: self._hint_failed())
+        self.verdict_runner.finished.connect(self._verdict_found)
+        self.verdict_runner.failed.connect(lambda _error: self._verdict_found(None))
+        self.lost_runner.finished.connect(self._lost_checked)
+        self.deal_runner.finished.connect(self._deal_found)
+        self.deal_runner.failed.connect(lambda _error: self._deal_not_found())
+
+    # ----- switches -----
+    @property
+    def hints_on(self) -> bool:
+        return bool(self.settings.solver_hints)
+
+    @property
+    def winnable_deals(self) -> bool:
+        return bool(self.settings.solver_winnable_deals)
+
+    def any_on(self) -> bool:
+        return any(bool(self.settings.get(key)) for key in self.actions.switches())
+
+    def new_game_choice(self) -> bool | None:
+        """For the New Game check box: None hides it (the player uses no solver feature)."""
+        return self.winnable_deals if self.any_on() else None
+
+    def set_winnable_deals(self, on: bool) -> None:
+        self.actions.winnable_deals.setChecked(on)  # toggled -> _switch stores it
+
+    def _switch(self, key: str, on: bool) -> None:
+        self.settings.set(key, on)
+        if not self.hints_on:
+            self._drop_hint()
+        if not self.settings.solver_lost_notice:
+            self._lost_timer.stop()
+            self.lost_runner.cancel()
+        self._apply_visibility()
+
+    def _apply_visibility(self) -> None:
+        self.actions.hint.setVisible(self.hints_on)
+        self.actions.verdict.setVisible(bool(self.settings.solver_verdicts))
+
+    # ----- the game on the table changes -----
+    def _on_action(self, record: ActionRecord) -> None:
+        self._changed()
+        if record.kind == "undo":
+            self._lost_told = False  # back in time: it may be winnable again
+        self._schedule_lost_check()
+
+    def _on_game_started(self) -> None:
+        self._changed()
+        self._lost_told = False
+
+    def _changed(self) -> None:
+        self._stamp += 1
+        self._drop_hint()
+        self._lost_timer.stop()
+        self.lost_runner.cancel()
+
+    # ----- hint -----
+    def request_hint(self) -> None:
+        game = self.controller.game
+        if not self.hints_on or game is None:
+            return
+        self.hint_item.clear()
+        if game.is_won:
+            return
+        self._hint_stamp = self._stamp
+        self.hint_runner.start(self.jobs.hint, {"game": game.to_json(), "seconds": HINT_SECONDS,
+                                                "seed": 0, "nodes": self.jobs.hint_nodes})
+        self.window.statusBar().showMessage(_t("Looking for a hint…"), MESSAGE_MS)
+
+    def _drop_hint(self) -> None:
+        if self.hint_runner.busy:
+            self.window.statusBar().clearMessage()
+        self.hint_runner.cancel()
+        self.hint_item.clear()
+
+    def _hint_found(self, value: object) -> None:
+        if self._hint_stamp != self._stamp:
+            return  # the table changed while it thought: the answer is for another position
+        self.window.statusBar().clearMessage()
+        layout = self.controller.scene.layout
+        if isinstance(value, (tuple, list)) and layout is not None:
+            source, count, target = (int(v) for v in value)
+            self.hint_item.show_move(layout, source, count, target)
+            value = (source, count, target)
+        elif value == "deal":
+            # Seed 004: the hint never suggests dealing; that choice stays the player's.
+            self.controller.scene.show_message(
+                _t("No move on the table helps. Dealing is your choice."))
+        else:
+            self.controller.scene.show_message(_t("No move helps."))
+        self.hintShown.emit(value)
+
+    def _hint_failed(self) -> None:
+        if self._hint_stamp == self._stamp:
+            self.window.statusBar().showMessage(_t("No hint this time: the search stopped."),
+                                                MESSAGE_MS)
+
+    def _replace_hint(self) -> None:
+        layout = self.controller.scene.layout
+        if self.hint_item.move is not None and layout is not None:
+            self.hint_item.show_move(layout, *self.hint_item.move)
+
+    # ----- was it winnable? -----
+    def ask_verdict(self) -> None:
+        """Game › Was It Winnable?: warn that it looks at hidden cards, then search."""
+        box = peek_warning(self.window)
+        look = box.buttons()[0]
+
+        def clicked(button: QAbstractButton) -> None:
+            if button is look:
+                self.check_verdict(self.window.game, on_request=True)
+
+        box.buttonClicked.connect(clicked)
+        self.window._open(box)
+
+    def game_left(self, game: Game) -> None:
+        """A game is replaced by another: if it was played and the option is on, say whether
+        it could have been won (in the background; the new game is playable meanwhile)."""
+        if self.settings.solver_verdicts and (game.moves > 0 or game.is_won):
+            self.check_verdict(game, on_request=False)
+
+    def check_verdict(self, game: Game, on_request: bool) -> None:
+        self._close_verdict_progress()
+        searches = [{"from_start": True, "seconds": VERDICT_SECONDS,
+                     "nodes": self.jobs.verdict_nodes}]
+        if game.moves > 0 and not game.is_won:
+            searches.append({"from_start": False, "seconds": VERDICT_SECONDS,
+                             "nodes": self.jobs.verdict_nodes})
+        self._verdict_game = (game.to_json(), game.code or "", game.is_won)
+        self.verdict_runner.start(self.jobs.solve, {"game": game.to_json(), "searches": searches})
+        if on_request:
+            progress = SolverProgress(_t("Was It Winnable?"),
+                                      _t("The solver is searching every way to play this "
+                                         "deal…"), self.window)
+            progress.cancelled.connect(self.verdict_runner.cancel)
+            self._verdict_progress = progress
+            self.window._open(progress)
+        else:
+            self.window.statusBar().showMessage(
+                _t("Checking whether the last game could have been won…"), MESSAGE_MS)
+
+    def _close_verdict_progress(self) -> None:
+        progress, self._verdict_progress = self._verdict_progress, None
+        if progress is not None and progress.isVisible():
+            progress.done_quietly()
+
+    def _verdict_found(self, value: object) -> None:
+        shown_over_progress = self._verdict_progress is not None
+        self._close_verdict_progress()
+        if self._verdict_game is None:
+            return
+        game_json, code, won = self._verdict_game
+        results = value if isinstance(value, list) else []
+        start = results[0] if results else {"verdict": "error", "line": []}
+        position = None if won else (results[1] if len(results) > 1 else start)
+        verdicts = Verdicts(game_json, code, won, start, position, VERDICT_SECONDS)
+        dialog = VerdictDialog(verdicts, self.window)
+        dialog.showLine.connect(lambda from_start: self.show_line(verdicts, from_start))
+        if self.verdict_dialog is not None:
+            self.verdict_dialog.close()
+        self.verdict_dialog = dialog
+        dialog.destroyed.connect(lambda _obj=None, d=dialog: self._verdict_closed(d))
+        if shown_over_progress:
+            self.window._open(dialog)
+        else:  # after a game: beside the new game, which stays playable
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.setWindowModality(Qt.WindowModality.NonModal)
+            dialog.show()
+        self.verdictShown.emit(verdicts)
+
+    def _verdict_closed(self, dialog: VerdictDialog) -> None:
+        if self.verdict_dialog is dialog:
+            self.verdict_dialog = None
+
+    def show_line(self, verdicts: Verdicts, from_start: bool) -> None:
+        from spiderette_qt.window.solver_playback import WinningLineDialog
+
+        result = verdicts.start if from_start else verdicts.position
+        if result is None or result.get("verdict") != "winnable":
+            return
+        game = Game.from_json(verdicts.game_json)
+        if from_start:
+            game = game.restarted()
+        line = [a if isinstance(a, str) else tuple(a) for a in result.get("line", [])]
+        dialog = WinningLineDialog(game, line, self.window,
+                                   four_colour=bool(self.settings.four_colour))
+        self.window._open(dialog)
+
+    # ----- can it still be won? -----
+    def _schedule_lost_check(self) -> None:
+        game = self.controller.game
+        if self.settings.solver_lost_notice and not self._lost_told and game is not None \
+                and not game.is_won:
+            self._lost_timer.start(LOST_DELAY_MS)
+
+    def _check_lost(self) -> None:
+        game = self.controller.game
+        if game is None or game.is_won or not self.settings.solver_lost_notice:
+            return
+        self._lost_stamp = self._stamp
+        self.lost_runner.start(self.jobs.solve, {"game": game.to_json(), "searches": [
+            {"from_start": False, "seconds": LOST_SECONDS, "nodes": self.jobs.lost_nodes}]})
+
+    def _lost_checked(self, value: object) -> None:
+        if self._lost_stamp != self._stamp or not isinstance(value, list) or not value:
+            return
+        if value[0].get("verdict") != "unwinnable":
+            return
+        self._lost_told = True
+        text = _t("This game can no longer be won.")
+        self.controller.scene.show_message(text)
+        self.window.statusBar().showMessage(
+            text + " " + _t("Undo a few actions, or start a new game."), 3 * MESSAGE_MS)
+        self.lostNoticed.emit()
+
+    # ----- winnable deals -----
+    def start_winnable_game(self, suits: int) -> None:
+        """Search a deal the solver proves winnable, then start it (Cancel: an ordinary one)."""
+        self._deal_suits = suits
+        self.deal_runner.start(self.jobs.deal, {"suits": suits, "seconds": self.jobs.deal_seconds,
+                                                "variant": "spiderette", **self.jobs.extra})
+        progress = SolverProgress(_t("New Game"), _t("Looking for a deal that can be won…"),
+                                  self.window)
+        progress.cancelled.connect(self._deal_cancelled)
+        self._deal_progress = progress
+        self.window._open(progress)
+
+    def _end_deal_search(self) -> None:
+        progress, self._deal_progress = self._deal_progress, None
+        if progress is not None and progress.isVisible():
+            progress.done_quietly()
+
+    def _deal_cancelled(self) -> None:
+        self._deal_progress = None
+        self.deal_runner.cancel()
+        self.window.start_game(Game.new(self._deal_suits))
+
+    def _deal_found(self, number: object) -> None:
+        self._end_deal_search()
+        try:
+            game = Game.new(self._deal_suits, int(number))  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            self._deal_not_found()
+            return
+        self.window.start_game(game)
+
+    def _deal_not_found(self) -> None:
+        self._end_deal_search()
+        self.window.start_game(Game.new(self._deal_suits))
+        self.window.statusBar().showMessage(
+            _t("No winnable deal was found in time; this one is an ordinary deal."), MESSAGE_MS)
+
+    # ----- housekeeping -----
+    def shutdown(self) -> None:
+        """Stop every search (the window closes)."""
+        self._lost_timer.stop()
+        for runner in (self.hint_runner, self.verdict_runner, self.lost_runner,
+                       self.deal_runner):
+            runner.cancel()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            retranslate_actions(self.actions.all())
+            retranslate_solver_menu(self.actions)
+        return False
+
+
+__all__ = ["SolverFeatures", "SolverJobs"]
