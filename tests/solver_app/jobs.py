@@ -33,3 +33,33 @@ def hog_job(payload: dict[str, Any]) -> int:
 
 def exit_job(payload: dict[str, Any]) -> None:
     os._exit(3)  # dies without an answer, as a crash in a C core would
+
+
+# ----- stand-ins for the engine's solver, to test the window's wiring on its own -----------
+def first_move_hint_job(payload: dict[str, Any]) -> Any:
+    """A 'hint' that names the first legal move (or "deal"); slow on request, to go stale."""
+    from spiderette_qt.engine import Game
+
+    if payload.get("nodes") == -1:
+        time.sleep(0.8)
+    game = Game.from_json(payload["game"])
+    moves = game.legal_moves()
+    if moves:
+        return (moves[0].source, moves[0].count, moves[0].target)
+    return "deal" if game.can_deal() else None
+
+
+def frozen_line_solve_job(payload: dict[str, Any]) -> list[dict[str, Any]]:
+    """'Solves' the deal of winning_line.py: winnable from the start along its frozen line,
+    unwinnable from anywhere else (what a real search would say does not matter here)."""
+    from window.winning_line import LINE
+
+    plain = ["deal" if action == "D" else action for action in LINE]
+    return [{"verdict": "winnable", "line": plain, "nodes": 1, "seconds": 0.0}
+            if search["from_start"] else
+            {"verdict": "unwinnable", "line": [], "nodes": 1, "seconds": 0.0}
+            for search in payload["searches"]]
+
+
+def fixed_deal_job(payload: dict[str, Any]) -> int:
+    return 4242
