@@ -1,0 +1,78 @@
+"""Which search core runs: the compiled one when it was built, else the pure-Python twin.
+
+Both take the same flat arguments and return the same (status, line, nodes); see pycore.
+``SPIDERETTE_SOLVER_CORE=python`` in the environment forces the pure core (benchmarks, tests).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from types import ModuleType
+
+from . import pycore
+from .position import Position
+
+WON, EXHAUSTED, STOPPED = pycore.WON, pycore.EXHAUSTED, pycore.STOPPED
+
+Raw = tuple[int, list[tuple[int, int, int]], int]
+
+# Entries of the transposition table. The C core stores 16 bytes an entry (a 128-bit key),
+# so the default cap is 256 MiB; the Python core's entries are ~10x larger, and slower to
+# fill, so the same count is a similar cap in time.
+DEFAULT_TABLE_ENTRIES = 1 << 24
+
+
+def _load_compiled() -> ModuleType | None:
+    if os.environ.get("SPIDERETTE_SOLVER_CORE", "") == "python":
+        return None
+    try:
+        from . import _ccore  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    module: ModuleType = _ccore
+    return module
+
+
+compiled = _load_compiled()
+
+
+def core_name(core: str | None = None) -> str:
+    """"c" or "python": the core a search with this choice (None: the best one) uses."""
+    if core == "python" or compiled is None:
+        return "python"
+    return "c"
+
+
+def _args(pos: Position) -> tuple[int, int, bool, int, list[list[int]], list[int], list[int]]:
+    r = pos.rules
+    return (r.columns, r.deal_size, r.relaxed_deal, r.sequences - pos.removed,
+            pos.columns, pos.hidden, pos.stock)
+
+
+def run_search(pos: Position, *, nodes: int | None, seconds: float | None,
+               table_entries: int = DEFAULT_TABLE_ENTRIES,
+               should_stop: Callable[[], bool] | None = None,
+               core: str | None = None, greedy: bool = False) -> Raw:
+    """Search pos with the chosen core. nodes/seconds None: no such limit (not both None)."""
+    node_limit = 0 if nodes is None else max(1, int(nodes))
+    secs = 0.0 if seconds is None else max(1e-6, float(seconds))
+    if node_limit == 0 and secs == 0.0:
+        raise ValueError("a search needs a node budget or a time limit")
+    if core_name(core) == "c":
+        assert compiled is not None
+        result: Raw = compiled.search(*_args(pos), node_limit, secs, table_entries, should_stop,
+                                       greedy)
+        return result
+    return pycore.search(*_args(pos), node_limit, secs, table_entries, should_stop, greedy)
+
+
+def ordered_moves(pos: Position, core: str | None = None,
+                  greedy: bool = False) -> list[tuple[int, int, int]]:
+    """The search's children of pos, in its order (tests compare the cores on this)."""
+    if core_name(core) == "c":
+        assert compiled is not None
+        result: list[tuple[int, int, int]] = compiled.ordered_moves(*_args(pos), greedy)
+        return result
+    return pycore.ordered_moves(*_args(pos), greedy)
+

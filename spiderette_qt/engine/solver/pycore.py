@@ -1,0 +1,270 @@
+"""The pure-Python search core: the reference the compiled core (_ccore.c) must agree with.
+
+Both cores run the same algorithm step for step, so with the same node budget they count the
+same nodes and return the same verdict and line (tests/solver check it on random positions):
+
+* Depth-first search over moves and deals with a transposition table of every position met.
+  DFS with a global "seen" set visits every reachable position once, so when it runs out of
+  children without a win, no win is reachable: that is the proof behind "unwinnable".
+* Positions are keyed by card values (identical cards are interchangeable), hidden counts and
+  the stock left. When the stock is empty no deal can tell the columns apart any more, so the
+  key sorts the columns (positions equal up to a column permutation merge) and the moves skip
+  the symmetric duplicates: only the first empty column is tried as a target, and a whole
+  column is never moved onto an empty one.
+* Children are ordered by a small integer score (flip a card, empty a column, build in suit
+  first; the deal last), stable by generation order, so a win is usually found early.
+* A deal is irreversible and ends a stage; sequences are removed as the rules remove them.
+
+Search input is flat (lists of ints) so the C core can take the very same arguments.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .position import Position
+
+SEQ = 13
+WON, EXHAUSTED, STOPPED = 1, 0, -1
+DEAL = (-1, 0, 0)
+CHECK_EVERY = 1024  # nodes between clock / cancel checks
+
+
+class _Search:
+    def __init__(self, ncols: int, deal_size: int, relaxed: bool, need: int,
+                 columns: Sequence[Sequence[int]], hidden: Sequence[int],
+                 stock: Sequence[int], greedy: bool = False) -> None:
+        self.greedy = greedy  # prune "lateral" moves (unsound: for finding wins only)
+        self.ncols = ncols
+        self.deal_size = deal_size
+        self.relaxed = relaxed
+        self.need = need  # sequences still to remove
+        self.cols = [list(c) for c in columns]
+        self.hid = list(hidden)
+        self.stock = list(stock)
+        self.sp = 0  # stock cards dealt so far
+
+    # ------------------------------------------------------------------ position
+    def key(self) -> bytes:
+        parts = [bytes((h,)) + bytes(col) for h, col in zip(self.hid, self.cols, strict=True)]
+        if self.sp >= len(self.stock):
+            parts.sort()
+        return bytes((self.sp, self.need)) + b"\xff".join(parts)
+
+    def exact_key(self) -> bytes:
+        """The key without the column sort: equal only for the very same position."""
+        parts = [bytes((h,)) + bytes(col) for h, col in zip(self.hid, self.cols, strict=True)]
+        return bytes((self.sp, self.need)) + b"\xff".join(parts)
+
+    def moves(self) -> list[tuple[int, int, int]]:
+        """Ordered children: (source, count, target), the deal (-1, 0, 0) last."""
+        cols, hid = self.cols, self.hid
+        final = self.sp >= len(self.stock)
+        first_empty = -1
+        for c in range(self.ncols):
+            if not cols[c]:
+                first_empty = c
+                break
+        scored: list[tuple[int, int, int, int]] = []
+        for s in range(self.ncols):
+            col = cols[s]
+            n = len(col)
+            if not n:
+                continue
+            h = hid[s]
+            up = n - h
+            m = 1
+            while m < up and col[n - m - 1] == col[n - m] + 1:
+                m += 1
+            for k in range(1, m + 1):
+                first = col[n - k]
+                wanted = (first & 15) + 1
+                whole = k == n  # nothing stays behind (k == n implies h == 0)
+                # The run rests on a face-up card one rank higher (its "parent")?
+                parent = col[n - k - 1] if k < up else 0
+                seated = parent != 0 and (parent & 15) == wanted
+                if self.greedy and seated and parent == first + 1:
+                    continue  # greedy: never split a one-suit run
+                base = 0
+                if k == up and h > 0:
+                    base += 100  # turns a card face up
+                elif whole:
+                    base += 60  # empties a column
+                elif k < m:
+                    base -= 30  # splits a one-suit run
+                else:
+                    base += 5  # uncovers a face-up card of another run
+                for t in range(self.ncols):
+                    if t == s:
+                        continue
+                    dest = cols[t]
+                    if dest:
+                        top = dest[-1]
+                        if (top & 15) != wanted:
+                            continue
+                        if self.greedy and seated and top != first + 1:
+                            continue  # greedy: a lateral move must gain a suit match
+                        score = base + (50 if top == first + 1 else 10)
+                    else:
+                        if self.greedy and seated:
+                            continue  # greedy: an empty column is not for seated runs
+                        if final and (whole or t != first_empty):
+                            continue  # symmetric to another child, or to this position
+                        score = base - 20 - (60 if whole else 0)
+                    scored.append((score, s, k, t))
+        scored.sort(key=lambda x: -x[0])  # stable: generation order breaks ties
+        result = [(s, k, t) for _, s, k, t in scored]
+        if self.sp < len(self.stock) and (self.relaxed or first_empty < 0):
+            result.append(DEAL)
+        return result
+
+    # ------------------------------------------------------------------ do / undo
+    def _remove_at(self, c: int) -> int:
+        """Remove a completed sequence at the end of column c; its ace's value, or 0."""
+        col = self.cols[c]
+        n = len(col)
+        if n - self.hid[c] < SEQ or (col[-1] & 15) != 1:
+            return 0
+        ace = col[-1]
+        for k in range(1, SEQ):
+            if col[n - 1 - k] != ace + k:
+                return 0
+        del col[-SEQ:]
+        self.need -= 1
+        return ace
+
+    def _restore_at(self, c: int, ace: int) -> None:
+        self.cols[c].extend(range(ace + SEQ - 1, ace - 1, -1))
+        self.need += 1
+
+    def _flip(self, c: int) -> bool:
+        if self.cols[c] and self.hid[c] == len(self.cols[c]):
+            self.hid[c] -= 1
+            return True
+        return False
+
+    def do(self, mv: tuple[int, int, int]) -> tuple[int, ...]:
+        """Play a child; the record undo() needs."""
+        s, k, t = mv
+        if s < 0:
+            return self._deal()
+        src, dst = self.cols[s], self.cols[t]
+        dst.extend(src[-k:])
+        del src[-k:]
+        flip_s = self._flip(s)
+        ace = self._remove_at(t)
+        flip_t = bool(ace) and self._flip(t)
+        return (s, k, t, flip_s, ace, flip_t)
+
+    def undo(self, rec: tuple[int, ...]) -> None:
+        if rec[0] < 0:
+            self._undeal(rec)
+            return
+        s, k, t, flip_s, ace, flip_t = rec
+        if flip_t:
+            self.hid[t] += 1
+        if ace:
+            self._restore_at(t, ace)
+        if flip_s:
+            self.hid[s] += 1
+        src, dst = self.cols[s], self.cols[t]
+        src.extend(dst[-k:])
+        del dst[-k:]
+
+    def _deal(self) -> tuple[int, ...]:
+        n = min(self.deal_size, len(self.stock) - self.sp, self.ncols)
+        for c in range(n):
+            self.cols[c].append(self.stock[self.sp + c])
+        self.sp += n
+        rec = [-1, n]
+        for c in range(n):
+            ace = self._remove_at(c)
+            if ace:
+                rec += [c, ace, self._flip(c)]
+        return tuple(rec)
+
+    def _undeal(self, rec: tuple[int, ...]) -> None:
+        n = rec[1]
+        for i in range(len(rec) - 3, 1, -3):
+            c, ace, flipped = rec[i], rec[i + 1], rec[i + 2]
+            if flipped:
+                self.hid[c] += 1
+            self._restore_at(c, ace)
+        for c in range(n):
+            self.cols[c].pop()
+        self.sp -= n
+
+
+def replayer(pos: Position) -> _Search:
+    """A search state at pos, to replay a core's line step by step (solve.shorten)."""
+    r = pos.rules
+    return _Search(r.columns, r.deal_size, r.relaxed_deal, r.sequences - pos.removed,
+                   pos.columns, pos.hidden, pos.stock)
+
+
+def ordered_moves(ncols: int, deal_size: int, relaxed: bool, need: int,
+                  columns: Sequence[Sequence[int]], hidden: Sequence[int],
+                  stock: Sequence[int], greedy: bool = False) -> list[tuple[int, int, int]]:
+    """The children of a position in search order (the cores must agree on them)."""
+    return _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy).moves()
+
+
+def search(ncols: int, deal_size: int, relaxed: bool, need: int,
+           columns: Sequence[Sequence[int]], hidden: Sequence[int], stock: Sequence[int],
+           node_limit: int, seconds: float, table_limit: int,
+           should_stop: Callable[[], bool] | None = None, greedy: bool = False,
+           ) -> tuple[int, list[tuple[int, int, int]], int]:
+    """Search for a win: (WON, line, nodes), (EXHAUSTED, [], nodes) or (STOPPED, [], nodes).
+
+    node_limit 0 means no node budget; seconds <= 0 means no clock. table_limit caps the
+    transposition table (entries); past it no new positions are stored, which costs repeated
+    work but never soundness (DFS with a partial "seen" set still visits everything).
+    greedy=True prunes lateral moves: faster to a win, but EXHAUSTED then proves nothing."""
+    st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy)
+    if st.need <= 0:
+        return WON, [], 0
+    deadline = time.monotonic() + seconds if seconds > 0 else 0.0
+    seen = {st.key()}
+    path: list[tuple[int, int, int]] = []
+    recs: list[tuple[int, ...]] = []
+    frames: list[tuple[list[tuple[int, int, int]], list[int]]] = [(st.moves(), [0])]
+    on_path = {st.key()}
+    keys: list[bytes] = []
+    nodes = 0
+    while frames:
+        children, index = frames[-1]
+        if index[0] >= len(children):
+            frames.pop()
+            if recs:
+                st.undo(recs.pop())
+                path.pop()
+                on_path.discard(keys.pop())
+            continue
+        mv = children[index[0]]
+        index[0] += 1
+        rec = st.do(mv)
+        nodes += 1
+        if st.need <= 0:
+            path.append(mv)
+            return WON, path, nodes
+        if node_limit and nodes >= node_limit:
+            return STOPPED, [], nodes
+        if nodes % CHECK_EVERY == 0 and (
+                (deadline and time.monotonic() >= deadline)
+                or (should_stop is not None and should_stop())):
+            return STOPPED, [], nodes
+        k = st.key()
+        if k in seen or k in on_path:
+            st.undo(rec)
+            continue
+        if len(seen) < table_limit:
+            seen.add(k)
+        on_path.add(k)
+        keys.append(k)
+        recs.append(rec)
+        path.append(mv)
+        frames.append((st.moves(), [0]))
+    return EXHAUSTED, [], nodes

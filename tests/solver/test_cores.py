@@ -1,0 +1,65 @@
+"""Both search cores against each other and against the naive reference (reference.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spiderette_qt.engine import Game
+from spiderette_qt.engine.solver import core
+from spiderette_qt.engine.solver.core import EXHAUSTED, STOPPED, WON, ordered_moves, run_search
+from spiderette_qt.engine.solver.position import Position, Rules, position_of
+
+from .reference import random_position, replay_wins, winnable
+
+CORES = ["python"] + (["c"] if core.compiled is not None else [])
+SMALL = [random_position(random.Random(seed)) for seed in range(60)]
+
+
+@pytest.mark.parametrize("core_choice", CORES)
+def test_verdicts_match_the_naive_exhaustive_reference(core_choice):
+    verdicts = []
+    for pos in SMALL:
+        truth = winnable(pos)
+        status, line, _ = run_search(pos, nodes=None, seconds=60.0, core=core_choice)
+        assert status != STOPPED
+        assert status == (WON if truth else EXHAUSTED), pos
+        if truth:
+            assert replay_wins(pos, line), (pos, line)
+        verdicts.append(truth)
+    # The sample holds both kinds, so a core that always said one thing would fail.
+    assert any(verdicts) and not all(verdicts)
+
+
+@pytest.mark.skipif(len(CORES) < 2, reason="the compiled core was not built")
+@pytest.mark.parametrize("greedy", [False, True])
+def test_cores_agree_on_moves_and_node_counts(greedy):
+    positions = list(SMALL)
+    for variant_cols in (7, 10):
+        for seed in range(5):
+            positions.append(random_game_position(seed, variant_cols))
+    for pos in positions:
+        assert ordered_moves(pos, "python", greedy) == ordered_moves(pos, "c", greedy)
+        a = run_search(pos, nodes=3000, seconds=None, core="python", greedy=greedy)
+        b = run_search(pos, nodes=3000, seconds=None, core="c", greedy=greedy)
+        assert a == b
+
+
+def random_game_position(seed: int, columns: int) -> Position:
+    """A real game's position after some random legal play."""
+    rng = random.Random(seed)
+    game = Game.new(rng.choice((1, 2, 4)), seed)
+    for _ in range(rng.randrange(60)):
+        moves = game.legal_moves()
+        if game.can_deal() and (not moves or rng.random() < 0.1):
+            game.deal()
+        elif moves:
+            m = rng.choice(moves)
+            game.move(m.source, m.count, m.target)
+    pos = position_of(game)
+    if columns == pos.rules.columns:
+        return pos
+    return Position(Rules(columns, columns, pos.rules.sequences, False), pos.columns +
+                    [[] for _ in range(columns - len(pos.columns))],
+                    pos.hidden + [0] * (columns - len(pos.hidden)), pos.stock, pos.removed)
