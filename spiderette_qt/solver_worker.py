@@ -213,14 +213,15 @@ def hint_job(payload: dict[str, Any]) -> PlainAction | None:
     return plain_line([found])[0]
 
 
-def winnable_deal_job(payload: dict[str, Any]) -> int:
-    """payload: variant, suits, seconds, seed -> the number of a deal proven winnable."""
+def winnable_deal_job(payload: dict[str, Any]) -> int | None:
+    """payload: variant, suits, seconds, seed -> the number of a deal proven winnable, or
+    None when none was found in the time."""
     from spiderette_qt.engine import solver
 
-    number, _line = solver.winnable_deal(payload.get("variant", "spiderette"), payload["suits"],
-                                         seconds=payload.get("seconds", 30.0),
-                                         seed=payload.get("seed"))
-    return int(number)
+    found = solver.winnable_deal(payload.get("variant", "spiderette"), payload["suits"],
+                                 seconds=payload.get("seconds", 30.0), seed=payload.get("seed"),
+                                 nodes_per_try=payload.get("nodes_per_try"))
+    return None if found is None else int(found[0])
 
 
 __all__ = ["Outcome", "SolverProcess", "hint_job", "plain_line", "solve_job",

@@ -359,13 +359,11 @@ class SolverFeatures(QObject):
         self.window.start_game(Game.new(self._deal_suits))
 
     def _deal_found(self, number: object) -> None:
-        self._end_deal_search()
-        try:
-            game = Game.new(self._deal_suits, int(number))  # type: ignore[call-overload]
-        except (TypeError, ValueError):
+        if not isinstance(number, int):  # None: no deal proven winnable in the time
             self._deal_not_found()
             return
-        self.window.start_game(game)
+        self._end_deal_search()
+        self.window.start_game(Game.new(self._deal_suits, number))
 
     def _deal_not_found(self) -> None:
         self._end_deal_search()

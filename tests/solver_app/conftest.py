@@ -37,6 +37,15 @@ def make_window(qtbot, settings):
     durations.set_speed("off")
 
 
+#: A one-suit deal with moves on the table from the start (a random deal may have none).
+DEAL_WITH_MOVES = 5
+
+
 @pytest.fixture
 def window(make_window):
-    return make_window()
+    from spiderette_qt.engine import Game
+
+    win = make_window()
+    win.start_game(Game.new(1, DEAL_WITH_MOVES))
+    assert len(win.game.legal_moves()) >= 3
+    return win

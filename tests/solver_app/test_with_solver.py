@@ -1,0 +1,102 @@
+"""The solver's features with the engine's real solver in the child process, on small node
+budgets (the answers are then the same on every run)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QPushButton
+
+from spiderette_qt.engine import Game
+from spiderette_qt.engine.solver import solve, winnable_deal
+from spiderette_qt.window.solver_dialogs import SolverProgress, VerdictDialog
+from spiderette_qt.window.solver_playback import WinningLineDialog
+from window.winning_line import DECK, nearly_won_game
+
+#: Deal 1 of Hard Spiderette is still undecided after this many positions (checked in the
+#: responsiveness test): a search of it is a long one.
+HARD_DEAL_NODES = 200_000
+
+
+def _gone(pid: int | None) -> bool:
+    return pid is not None and not Path(f"/proc/{pid}").exists()
+
+
+def test_the_hint_points_at_the_obvious_move(window, qtbot):
+    game, last = nearly_won_game()  # one move from a won game
+    window.start_game(game)
+    solver = window.solver
+    solver.actions.hints.setChecked(True)
+    solver.jobs.hint_nodes = 2000
+    with qtbot.waitSignal(solver.hintShown, timeout=30000) as blocker:
+        solver.actions.hint.trigger()
+    assert blocker.args[0] == last
+    item = solver.hint_item
+    assert item.isVisible() and item.move == last
+    layout = window.controller.scene.layout
+    source, count, target = last
+    for card_id in layout.column_ids[source][-count:]:
+        assert item.run_rect.contains(layout.card_rect(card_id).center())
+    assert item.target_rect.contains(layout.card_rect(layout.column_ids[target][-1]).center())
+
+
+def test_asked_for_the_verdict_and_shown_the_line_from_the_position(window, qtbot):
+    solver = window.solver
+    solver.actions.verdicts.setChecked(True)
+    solver.jobs.verdict_nodes = 20000
+    window.start_game(Game.from_deck(DECK, suits=1))
+    assert window.controller.deal()
+    window.solver.ask_verdict()
+    warning = window.current_dialog
+    assert warning is not None and warning.objectName() == "solver_peek_warning"
+    with qtbot.waitSignal(solver.verdictShown, timeout=60000) as blocker:
+        warning.findChild(QPushButton, "solver_look").click()
+        assert isinstance(window.current_dialog, SolverProgress)
+    verdicts = blocker.args[0]
+    assert verdicts.start["verdict"] == "winnable"
+    assert verdicts.position["verdict"] == "winnable"
+    dialog = window.current_dialog
+    assert isinstance(dialog, VerdictDialog)
+    player_game = window.game
+    moves = player_game.moves
+    dialog.show_buttons[False].click()
+    line = window.current_dialog
+    assert isinstance(line, WinningLineDialog)
+    assert line.game.deals_left == player_game.deals_left  # it starts where the player is
+    qtbot.waitUntil(lambda: line.game.is_won, timeout=30000)
+    assert line.played == len(verdicts.position["line"])
+    assert window.game is player_game and player_game.moves == moves
+
+
+def test_a_winnable_deal_is_the_one_the_solver_proved(window, qtbot):
+    solver = window.solver
+    solver.actions.winnable_deals.setChecked(True)
+    solver.jobs.extra = {"seed": 7, "nodes_per_try": 20000}
+    with qtbot.waitSignal(window.controller.gameStarted, timeout=60000):
+        window._new_game_chosen(1)
+    found = winnable_deal("spiderette", 1, seconds=60, seed=7, nodes_per_try=20000)
+    assert found is not None and window.game.number == found[0]
+    assert solve(window.game, nodes=20000).verdict == "winnable"
+
+
+def test_the_table_plays_on_while_the_real_solver_searches(window, qtbot):
+    solver = window.solver
+    solver.actions.verdicts.setChecked(True)
+    hard = Game.new(4, 1)
+    assert solve(hard, nodes=HARD_DEAL_NODES).verdict == "unknown"
+    solver.jobs.verdict_nodes = 10**12  # far beyond the test: it searches until cancelled
+    window.start_game(hard)
+    solver.check_verdict(window.game, on_request=True)
+    busy_at_each_move = []
+    for _ in range(3):
+        legal = window.game.legal_moves()
+        move = legal[0]
+        busy_at_each_move.append(solver.verdict_runner.busy)
+        assert window.controller.move(move.source, move.count, move.target)
+        qtbot.wait(30)
+    assert busy_at_each_move == [True, True, True]
+    assert window.game.moves == 3
+    pid = solver.verdict_runner.last_pid
+    window.current_dialog.findChild(QPushButton, "solver_cancel").click()
+    assert _gone(pid)
+    assert window.current_dialog is None
