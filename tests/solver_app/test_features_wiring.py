@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QPushButton
+from window.winning_line import DECK
 
 from solver_app.jobs import (
     first_move_hint_job,
@@ -23,7 +24,6 @@ from spiderette_qt.settings import Settings
 from spiderette_qt.window.new_game_dialog import NewGameDialog
 from spiderette_qt.window.solver_dialogs import SolverProgress, VerdictDialog
 from spiderette_qt.window.solver_playback import WinningLineDialog
-from window.winning_line import DECK
 
 SWITCHES = ("solver_winnable_deals", "solver_hints", "solver_verdicts", "solver_lost_notice")
 

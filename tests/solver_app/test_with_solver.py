@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtWidgets import QPushButton
+from window.winning_line import DECK, nearly_won_game
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import solve, winnable_deal
 from spiderette_qt.window.solver_dialogs import SolverProgress, VerdictDialog
 from spiderette_qt.window.solver_playback import WinningLineDialog
-from window.winning_line import DECK, nearly_won_game
 
 #: Deal 1 of Hard Spiderette is still undecided after this many positions (checked in the
 #: responsiveness test): a search of it is a long one.
