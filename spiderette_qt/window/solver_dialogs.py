@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,9 +23,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+#: Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.
+TEXTS: dict[str, object] = {
+    "verdict_title": QT_TRANSLATE_NOOP("SolverDialogs", "Was It Winnable?"),
+    "peek_text": QT_TRANSLATE_NOOP(
+        "SolverDialogs", "To answer, the solver looks at every card, the face-down ones too."),
+    "peek_question": QT_TRANSLATE_NOOP(
+        "SolverDialogs", "Knowing the answer may spoil the game. Look now?"),
+    "peek_look": QT_TRANSLATE_NOOP("SolverDialogs", "Look"),
+}
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("SolverDialogs", text)
+
+def _t(key: str) -> str:
+    return QCoreApplication.translate("SolverDialogs", str(TEXTS[key]))
 
 
 class SolverProgress(QDialog):
@@ -65,11 +75,10 @@ def peek_warning(parent: QWidget) -> QMessageBox:
     box = QMessageBox(parent)
     box.setObjectName("solver_peek_warning")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_t("Was It Winnable?"))
-    box.setText(_t("To answer, the solver looks at every card, including the "
-                 "face-down cards and the stock."))
-    box.setInformativeText(_t("Knowing the answer may spoil the game. Look now?"))
-    look = box.addButton(_t("Look"), QMessageBox.ButtonRole.AcceptRole)
+    box.setWindowTitle(_t("verdict_title"))
+    box.setText(_t("peek_text"))
+    box.setInformativeText(_t("peek_question"))
+    look = box.addButton(_t("peek_look"), QMessageBox.ButtonRole.AcceptRole)
     look.setObjectName("solver_look")
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(look)
@@ -135,8 +144,8 @@ class VerdictDialog(QDialog):
             self.texts[from_start] = text
             self.show_buttons[from_start] = button
         grid.setColumnStretch(1, 1)
-        note = QLabel(self.tr("The solver knows every card, face-down ones included; a hint "
-                              "never does."), self)
+        note = QLabel(self.tr(
+            "The solver knows every card, face-down ones included; a hint never does."), self)
         note.setWordWrap(True)
         note.setEnabled(False)  # a quieter grey: a footnote, not part of the answer
         layout.addWidget(note)
@@ -150,8 +159,8 @@ class VerdictDialog(QDialog):
             return self.tr("You won it.")
         verdict = result.get("verdict")
         if verdict == "winnable":
-            return self.tr("Winnable: the solver found a winning line of %n action(s).", "",
-                           len(result.get("line", ())))
+            return self.tr("Winnable: the solver found a way to win (%1 moves and deals).").replace(
+                "%1", str(len(result.get("line", ()))))
         if verdict == "unwinnable":
             return self.tr("Not winnable: every way of playing on was searched, and none wins.")
         if verdict == "unknown":

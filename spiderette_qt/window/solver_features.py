@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton
 
 from spiderette_qt.engine import ActionRecord, Game
@@ -49,8 +49,29 @@ WINNABLE_SECONDS = 60.0
 MESSAGE_MS = 8000
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("SolverFeatures", text)
+#: Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.
+TEXTS: dict[str, object] = {
+    "hint_wait": QT_TRANSLATE_NOOP("SolverFeatures", "Looking for a hint…"),
+    "hint_deal": QT_TRANSLATE_NOOP(
+        "SolverFeatures", "No move on the table helps. Dealing is your choice."),
+    "hint_none": QT_TRANSLATE_NOOP("SolverFeatures", "No move helps."),
+    "hint_failed": QT_TRANSLATE_NOOP("SolverFeatures", "No hint this time: the search stopped."),
+    "verdict_title": QT_TRANSLATE_NOOP("SolverFeatures", "Was It Winnable?"),
+    "verdict_wait": QT_TRANSLATE_NOOP(
+        "SolverFeatures", "The solver is searching every way to play this deal…"),
+    "verdict_background": QT_TRANSLATE_NOOP(
+        "SolverFeatures", "Checking whether the last game could have been won…"),
+    "lost": QT_TRANSLATE_NOOP("SolverFeatures", "This game can no longer be won."),
+    "lost_advice": QT_TRANSLATE_NOOP("SolverFeatures", "Undo a few actions, or start a new game."),
+    "deal_title": QT_TRANSLATE_NOOP("SolverFeatures", "New Game"),
+    "deal_wait": QT_TRANSLATE_NOOP("SolverFeatures", "Looking for a deal that can be won…"),
+    "deal_failed": QT_TRANSLATE_NOOP(
+        "SolverFeatures", "No winnable deal was found in time; this one is an ordinary deal."),
+}
+
+
+def _t(key: str) -> str:
+    return QCoreApplication.translate("SolverFeatures", str(TEXTS[key]))
 
 
 @dataclass
@@ -188,7 +209,7 @@ class SolverFeatures(QObject):
         self._hint_stamp = self._stamp
         self.hint_runner.start(self.jobs.hint, {"game": game.to_json(), "seconds": HINT_SECONDS,
                                                 "seed": 0, "nodes": self.jobs.hint_nodes})
-        self.window.statusBar().showMessage(_t("Looking for a hint…"), MESSAGE_MS)
+        self.window.statusBar().showMessage(_t("hint_wait"), MESSAGE_MS)
 
     def _drop_hint(self) -> None:
         if self.hint_runner.busy:
@@ -208,14 +229,14 @@ class SolverFeatures(QObject):
         elif value == "deal":
             # Seed 004: the hint never suggests dealing; that choice stays the player's.
             self.controller.scene.show_message(
-                _t("No move on the table helps. Dealing is your choice."))
+                _t("hint_deal"))
         else:
-            self.controller.scene.show_message(_t("No move helps."))
+            self.controller.scene.show_message(_t("hint_none"))
         self.hintShown.emit(value)
 
     def _hint_failed(self) -> None:
         if self._hint_stamp == self._stamp:
-            self.window.statusBar().showMessage(_t("No hint this time: the search stopped."),
+            self.window.statusBar().showMessage(_t("hint_failed"),
                                                 MESSAGE_MS)
 
     def _replace_hint(self) -> None:
@@ -252,15 +273,14 @@ class SolverFeatures(QObject):
         self._verdict_game = (game.to_json(), game.code or "", game.is_won)
         self.verdict_runner.start(self.jobs.solve, {"game": game.to_json(), "searches": searches})
         if on_request:
-            progress = SolverProgress(_t("Was It Winnable?"),
-                                      _t("The solver is searching every way to play this "
-                                         "deal…"), self.window)
+            progress = SolverProgress(_t("verdict_title"),
+                                      _t("verdict_wait"), self.window)
             progress.cancelled.connect(self.verdict_runner.cancel)
             self._verdict_progress = progress
             self.window._open(progress)
         else:
             self.window.statusBar().showMessage(
-                _t("Checking whether the last game could have been won…"), MESSAGE_MS)
+                _t("verdict_background"), MESSAGE_MS)
 
     def _close_verdict_progress(self) -> None:
         progress, self._verdict_progress = self._verdict_progress, None
@@ -330,10 +350,10 @@ class SolverFeatures(QObject):
         if value[0].get("verdict") != "unwinnable":
             return
         self._lost_told = True
-        text = _t("This game can no longer be won.")
+        text = _t("lost")
         self.controller.scene.show_message(text)
         self.window.statusBar().showMessage(
-            text + " " + _t("Undo a few actions, or start a new game."), 3 * MESSAGE_MS)
+            text + " " + _t("lost_advice"), 3 * MESSAGE_MS)
         self.lostNoticed.emit()
 
     # ----- winnable deals -----
@@ -342,7 +362,7 @@ class SolverFeatures(QObject):
         self._deal_suits = suits
         self.deal_runner.start(self.jobs.deal, {"suits": suits, "seconds": self.jobs.deal_seconds,
                                                 "variant": "spiderette", **self.jobs.extra})
-        progress = SolverProgress(_t("New Game"), _t("Looking for a deal that can be won…"),
+        progress = SolverProgress(_t("deal_title"), _t("deal_wait"),
                                   self.window)
         progress.cancelled.connect(self._deal_cancelled)
         self._deal_progress = progress
@@ -369,7 +389,7 @@ class SolverFeatures(QObject):
         self._end_deal_search()
         self.window.start_game(Game.new(self._deal_suits))
         self.window.statusBar().showMessage(
-            _t("No winnable deal was found in time; this one is an ordinary deal."), MESSAGE_MS)
+            _t("deal_failed"), MESSAGE_MS)
 
     # ----- housekeeping -----
     def shutdown(self) -> None:
