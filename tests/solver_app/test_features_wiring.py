@@ -224,3 +224,25 @@ def test_closing_the_window_stops_every_search(make_window, qtbot, tmp_path):
     pid = window.solver.hint_runner.last_pid
     window.close()
     assert _gone(pid)
+
+
+@pytest.mark.parametrize("code", ["en", "sv", "de", "tr", "da"])
+def test_menus_keep_unique_accelerators_with_everything_on(window, qtbot, code):
+    import re
+
+    from PySide6.QtWidgets import QMenu
+
+    for action in window.solver.actions.switches().values():
+        action.setChecked(True)
+    window.set_language(code)
+    hint = window.solver.actions.hint
+    if code != "en":  # really translated (LanguageChange is delivered by the event loop)
+        qtbot.waitUntil(lambda: hint.text() != "&Hint", timeout=5000)
+    try:
+        for menu in [window.menuBar(), *window.findChildren(QMenu)]:
+            letters = [match.group(1).lower() for action in menu.actions()
+                       if action.isVisible() and not action.isSeparator()
+                       and (match := re.search(r"&([^&])", action.text()))]
+            assert len(letters) == len(set(letters)), (code, menu.objectName(), letters)
+    finally:
+        window.set_language("en")
