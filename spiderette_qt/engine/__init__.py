@@ -1,4 +1,5 @@
-"""The Spiderette rules engine: pure Python, standard library only (never imports Qt).
+"""The rules engine of the Spider family (Spiderette, Spider, Relaxed Spider): pure Python,
+standard library only (never imports Qt).
 
 See docs/ARCHITECTURE.md for the contract: card ids, TableState, ActionRecord.
 """
@@ -6,13 +7,15 @@ See docs/ARCHITECTURE.md for the contract: card ids, TableState, ActionRecord.
 from __future__ import annotations
 
 from .cards import Card, Suit
-from .errors import IllegalMove, InvalidGameCode, Reason
+from .errors import CodeProblem, IllegalMove, InvalidGameCode, Reason
 from .game import Column, Game
 from .records import ActionRecord, Move, TableState
+from .variants import VARIANTS, Variant
 
 __all__ = [
     "ActionRecord",
     "Card",
+    "CodeProblem",
     "Column",
     "Game",
     "IllegalMove",
@@ -21,4 +24,6 @@ __all__ = [
     "Reason",
     "Suit",
     "TableState",
+    "VARIANTS",
+    "Variant",
 ]

@@ -1,7 +1,7 @@
 """Card values: a suit and a rank, with the short notation used by tests, saves and codes.
 
 A Card is a value (two 9 of spades in a one-suit game are equal). The engine tells physical
-cards apart by their card id, the card's index in the game's deck (0..51).
+cards apart by their card id, the card's index in the game's deck (0 .. deck size - 1).
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 RANK_LETTERS = "A23456789TJQK"  # index + 1 is the rank: A = 1 ... K = 13
+RANKS = len(RANK_LETTERS)  # also the length of a sequence, king to ace
 
 
 class Suit(Enum):
@@ -33,8 +34,8 @@ class Suit(Enum):
 
 _ORDER = "SHDC"
 
-# Which suits make up the 52 cards for each suit count (SPEC §1): each listed suit appears
-# 52 / (13 * len) times.
+# Which suits make up each deck for each suit count (SPEC §1, §5): each listed suit appears
+# len(Suit) / len(suits) times per deck.
 SUITS_FOR_COUNT: dict[int, tuple[Suit, ...]] = {
     1: (Suit.SPADES,),
     2: (Suit.SPADES, Suit.HEARTS),
@@ -49,7 +50,7 @@ class Card:
 
     def __post_init__(self) -> None:
         # type() and not isinstance(): True is an int too, and a card of rank True is a bug.
-        if type(self.rank) is not int or not 1 <= self.rank <= 13:
+        if type(self.rank) is not int or not 1 <= self.rank <= RANKS:
             raise ValueError(f"rank must be 1..13, not {self.rank!r}")
         if not isinstance(self.suit, Suit):
             raise ValueError(f"suit must be a Suit, not {self.suit!r}")
@@ -80,9 +81,28 @@ def check_suit_count(suits: object) -> None:
         raise ValueError(f"the suit count must be 1, 2 or 4, not {suits!r}")
 
 
-def full_deck(suits: int) -> list[Card]:
-    """The 52 cards of a game with this suit count, in a fixed canonical order."""
+def full_deck(suits: int, decks: int = 1) -> list[Card]:
+    """The cards of a game with this suit count and number of decks, in a fixed canonical
+    order: for each suit the count uses (S, H, D, C order), each of its copies, ace..king.
+
+    One deck keeps the order shuffle version 1 starts from (every SD code depends on it)."""
     check_suit_count(suits)
+    if type(decks) is not int or decks < 1:
+        raise ValueError(f"the number of decks must be a whole number from 1, not {decks!r}")
     chosen = SUITS_FOR_COUNT[suits]
-    copies = 4 // len(chosen)
-    return [Card(rank, suit) for suit in chosen for _ in range(copies) for rank in range(1, 14)]
+    copies = decks * len(Suit) // len(chosen)
+    return [Card(rank, suit) for suit in chosen for _ in range(copies)
+            for rank in range(1, RANKS + 1)]
+
+
+def value_of(card: Card) -> int:
+    """A card's value as a small int: suit index (S, H, D, C) * 13 + rank - 1, 0..51.
+
+    Equal cards have equal values; the position core and its keys work on these."""
+    return _ORDER.index(card.suit.value) * RANKS + card.rank - 1
+
+
+def card_of_value(value: int) -> Card:
+    """The Card a value names (the inverse of value_of)."""
+    suit, rank = divmod(value, RANKS)
+    return Card(rank + 1, Suit(_ORDER[suit]))

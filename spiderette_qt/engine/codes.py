@@ -1,40 +1,57 @@
-"""Game codes (SPEC §2) and the shuffle they name.
+"""Game codes (SPEC §2, §5) and the shuffle they name: the one grammar of a code.
 
-A code reads ``SD<suits>-S<shuffle version>-<7 letters>``, e.g. ``SD1-S1-AAAAABD``: suits is
-1, 2 or 4, the shuffle version is 1, and the letters are the deal number in base 26
-(A = 0, most significant first), so ``AAAAABD`` = 1 * 26 + 3 = 29.
+A code reads ``<game><suits>-S<shuffle version>-<7 letters>``, e.g. ``SD1-S1-AAAAABD``: the
+game is the variant's two-letter prefix (SD Spiderette, SP Spider, SR Relaxed Spider; see
+variants.py), suits is 1, 2 or 4, the shuffle version is 1, and the letters are the deal
+number in base 26 (A = 0, most significant first), so ``AAAAABD`` = 1 * 26 + 3 = 29.
 
 Shuffle version 1, precisely (enough to reimplement it anywhere):
 
-1. Start from the canonical deck of the suit count (``cards.full_deck``): for each suit in
-   the order spades, hearts, diamonds, clubs that the count uses (1: S; 2: S H; 4: S H D C),
-   for each of the 52 / (13 * suits) copies of that suit, the ranks ace..king.
-2. Seed a SplitMix64 generator with ``state = suits * 2**40 + number`` (number < 26**7 < 2**33).
+1. Start from the canonical deck of the variant and suit count (``cards.full_deck``): for
+   each suit in the order spades, hearts, diamonds, clubs that the count uses (1: S; 2: S H;
+   4: S H D C), for each of its ``decks * 4 / suits`` copies, the ranks ace..king.
+2. Seed a SplitMix64 generator with ``state = tag * 2**44 + suits * 2**40 + number``
+   (number < 26**7 < 2**33), where tag is the variant's ``shuffle_tag``: SD 0, SP 1, SR 2.
+   Tag 0 makes this exactly the seed every SD code has always used, so those deals never
+   change; SP and SR codes of the same number are different deals.
 3. Each 64-bit output: ``state = (state + 0x9E3779B97F4A7C15) mod 2**64``; ``z = state``;
    ``z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) mod 2**64``;
    ``z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) mod 2**64``; output ``z ^ (z >> 31)``.
 4. An unbiased integer in ``[0, n)``: ``limit = 2**64 - (2**64 mod n)``; draw outputs until
    one is below ``limit``; return it ``mod n``.
-5. Fisher-Yates: for ``i`` from 51 down to 1, ``j = bounded(i + 1)``, swap positions i and j.
+5. Fisher-Yates: for ``i`` from deck size - 1 down to 1, ``j = bounded(i + 1)``, swap
+   positions i and j.
 
-The result is the deck in ``Game.from_deck`` order (SPEC §1). Golden tests pin it; a change
-to any step needs a new shuffle version, and version 1 must keep replaying.
+The result is the deck in ``Game.from_deck`` order (SPEC §1, §5). Golden tests pin it; a
+change to any step needs a new shuffle version, and version 1 must keep replaying.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from .cards import Card, check_suit_count, full_deck
-from .errors import InvalidGameCode
+from .cards import SUITS_FOR_COUNT, Card, check_suit_count, full_deck
+from .errors import CodeProblem, InvalidGameCode
+from .variants import BY_PREFIX, DEFAULT_VARIANT, Variant, get_variant
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 CODE_LETTERS = 7
-DEAL_NUMBERS = 26**CODE_LETTERS  # deals per suit count
+DEAL_NUMBERS = 26**CODE_LETTERS  # deals per game and suit count
 SHUFFLE_VERSIONS = (1,)
 EXAMPLE = "SD1-S1-AAAAABD"
+MAX_CODE_LENGTH = 40
 _MASK = (1 << 64) - 1
-_FORM = f"a game code looks like {EXAMPLE}: SD and the suit count (1, 2 or 4), S1, 7 letters"
+_SUIT_DIGITS = tuple(str(n) for n in SUITS_FOR_COUNT)
+
+
+def _either(items: list[str]) -> str:
+    """ "a, b or c": the way the messages list choices."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+_PREFIXES = _either(list(BY_PREFIX))
+_FORM = (f"a game code looks like {EXAMPLE}: {_PREFIXES} (the game) and the suit count "
+         f"({_either(list(_SUIT_DIGITS))}), S1, {CODE_LETTERS} letters")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,9 +61,10 @@ class GameCode:
     suits: int
     version: int
     number: int
+    variant: Variant = field(default=DEFAULT_VARIANT)
 
     def __str__(self) -> str:
-        return format_code(self.suits, self.number, self.version)
+        return format_code(self.suits, self.number, self.version, self.variant)
 
 
 def number_to_letters(number: int) -> str:
@@ -54,56 +72,68 @@ def number_to_letters(number: int) -> str:
         raise ValueError(f"a deal number is 0..{DEAL_NUMBERS - 1}, not {number}")
     letters = []
     for _ in range(CODE_LETTERS):
-        number, digit = divmod(number, 26)
+        number, digit = divmod(number, len(LETTERS))
         letters.append(LETTERS[digit])
     return "".join(reversed(letters))
 
 
-def format_code(suits: int, number: int, version: int = 1) -> str:
+def format_code(suits: int, number: int, version: int = 1,
+                variant: Variant | str = DEFAULT_VARIANT) -> str:
     check_suit_count(suits)
-    return f"SD{suits}-S{version}-{number_to_letters(number)}"
+    prefix = get_variant(variant).code_prefix
+    return f"{prefix}{suits}-S{version}-{number_to_letters(number)}"
+
+
+def _refuse(problem: CodeProblem, message: str, detail: str = "", code: str = "") -> None:
+    raise InvalidGameCode(f"{message}; {_FORM}", problem, detail, code)
 
 
 def parse_code(text: object) -> GameCode:
-    """Read a code, ignoring case and surrounding spaces; InvalidGameCode says what is wrong."""
+    """Read a code, ignoring case and surrounding spaces.
+
+    InvalidGameCode says what is wrong: in English in its message, and as a value in its
+    .problem (a CodeProblem) and .detail (the part concerned), checked in that order."""
     if not isinstance(text, str):
-        raise InvalidGameCode(f"a game code is text, not {type(text).__name__}; {_FORM}")
+        name = type(text).__name__
+        _refuse(CodeProblem.NOT_TEXT, f"a game code is text, not {name}", name)
+    assert isinstance(text, str)
     cleaned = text.strip().upper()
     if not cleaned:
-        raise InvalidGameCode(f"the game code is empty; {_FORM}")
-    if len(cleaned) > 40:
-        raise InvalidGameCode(f"{cleaned[:20]!r}... is too long for a game code; {_FORM}")
+        _refuse(CodeProblem.EMPTY, "the game code is empty")
+    if len(cleaned) > MAX_CODE_LENGTH:
+        _refuse(CodeProblem.TOO_LONG, f"{cleaned[:20]!r}... is too long for a game code",
+                cleaned[:20], cleaned)
     parts = cleaned.split("-")
     if len(parts) != 3:
-        raise InvalidGameCode(
-            f"{cleaned!r} has {len(parts)} part(s); a code has 3 parts joined by '-'; {_FORM}"
-        )
-    suit_part, version_part, letters = parts
-    if not suit_part.startswith("SD") or suit_part[2:] not in ("1", "2", "4"):
-        raise InvalidGameCode(
-            f"{cleaned!r}: the first part must be SD1, SD2 or SD4 (the suit count), "
-            f"not {suit_part!r}; {_FORM}"
-        )
+        _refuse(CodeProblem.PARTS,
+                f"{cleaned!r} has {len(parts)} part(s); a code has 3 parts joined by '-'",
+                str(len(parts)), cleaned)
+    first, version_part, letters = parts
+    variant = BY_PREFIX.get(first[:2])
+    if variant is None:
+        _refuse(CodeProblem.GAME, f"{cleaned!r}: the first part must start with "
+                f"{_PREFIXES} (the game), not {first!r}", first, cleaned)
+    assert variant is not None
+    if first[2:] not in _SUIT_DIGITS:
+        choices = _either([first[:2] + digit for digit in _SUIT_DIGITS])
+        _refuse(CodeProblem.SUITS, f"{cleaned!r}: the first part must be {choices} (the suit "
+                f"count), not {first!r}", first, cleaned)
     digits = version_part[1:]
     if not version_part.startswith("S") or not digits.isascii() or not digits.isdigit():
-        raise InvalidGameCode(
-            f"{cleaned!r}: the second part must be S and the shuffle version, like S1, "
-            f"not {version_part!r}; {_FORM}"
-        )
+        _refuse(CodeProblem.VERSION_FORM, f"{cleaned!r}: the second part must be S and the "
+                f"shuffle version, like S1, not {version_part!r}", version_part, cleaned)
     version = int(digits)
     if version not in SHUFFLE_VERSIONS:
-        raise InvalidGameCode(
-            f"{cleaned!r}: shuffle version {version} is unknown (this version of Spiderette "
-            f"knows S1); {_FORM}"
-        )
+        known = ", ".join(f"S{v}" for v in SHUFFLE_VERSIONS)
+        _refuse(CodeProblem.VERSION_UNKNOWN, f"{cleaned!r}: shuffle version {version} is "
+                f"unknown (this version of Spiderette knows {known})", str(version), cleaned)
     if len(letters) != CODE_LETTERS or any(ch not in LETTERS for ch in letters):
-        raise InvalidGameCode(
-            f"{cleaned!r}: the last part must be exactly 7 letters A-Z, not {letters!r}; {_FORM}"
-        )
+        _refuse(CodeProblem.LETTERS, f"{cleaned!r}: the last part must be exactly "
+                f"{CODE_LETTERS} letters A-Z, not {letters!r}", letters, cleaned)
     number = 0
     for ch in letters:
-        number = number * 26 + LETTERS.index(ch)
-    return GameCode(int(suit_part[2:]), version, number)
+        number = number * len(LETTERS) + LETTERS.index(ch)
+    return GameCode(int(first[2:]), version, number, variant)
 
 
 class SplitMix64:
@@ -130,14 +160,17 @@ class SplitMix64:
                 return x % n
 
 
-def shuffled_deck(suits: int, number: int, version: int = 1) -> list[Card]:
-    """The deck (in from_deck order) that the deal (suits, number) of this version names."""
+def shuffled_deck(suits: int, number: int, version: int = 1,
+                  variant: Variant | str = DEFAULT_VARIANT) -> list[Card]:
+    """The deck (in from_deck order) that the deal (variant, suits, number) of this shuffle
+    version names."""
+    chosen = get_variant(variant)
     if version not in SHUFFLE_VERSIONS:
         raise ValueError(f"unknown shuffle version {version}")
     if not 0 <= number < DEAL_NUMBERS:
         raise ValueError(f"a deal number is 0..{DEAL_NUMBERS - 1}, not {number}")
-    deck = full_deck(suits)
-    rng = SplitMix64(suits * (1 << 40) + number)
+    deck = full_deck(suits, chosen.decks)
+    rng = SplitMix64((chosen.shuffle_tag << 44) + (suits << 40) + number)
     for i in range(len(deck) - 1, 0, -1):
         j = rng.below(i + 1)
         deck[i], deck[j] = deck[j], deck[i]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from enum import Enum
 
 
@@ -29,14 +30,54 @@ class Reason(Enum):
     GAME_WON = "The game is won: start a new one"
 
 
-class IllegalMove(ValueError):
-    """A move or deal that the rules refuse; str() is the rule, in words a player understands."""
+# The rules whose text names a number that depends on the game: the Reason value names
+# Spiderette's (the translation key); IllegalMove.count carries the game's own.
+COUNTED = (Reason.STOCK_EMPTY, Reason.UNDO_LIMIT)
 
-    def __init__(self, reason: Reason, detail: str | None = None) -> None:
+
+class IllegalMove(ValueError):
+    """A move or deal that the rules refuse; str() is the rule, in words a player understands.
+
+    .count is the number the rule names for this game (STOCK_EMPTY: the deals there were;
+    UNDO_LIMIT: how many actions undo reaches back over), None for the other reasons."""
+
+    def __init__(self, reason: Reason, detail: str | None = None,
+                 count: int | None = None) -> None:
         self.reason = reason
         self.detail = detail
-        super().__init__(reason.value if detail is None else f"{reason.value} ({detail})")
+        self.count = count
+        text = reason.value
+        if count is not None and reason in COUNTED:
+            text = re.sub(r"\d+", str(count), text, count=1)
+        super().__init__(text if detail is None else f"{text} ({detail})")
+
+
+class CodeProblem(Enum):
+    """What is wrong with a game code, in the order parse_code checks (SPEC §2).
+
+    InvalidGameCode.problem is one of these and InvalidGameCode.detail the text it is about,
+    so the UI says it in the player's language without parsing the code a second time."""
+
+    NOT_TEXT = "not_text"  # detail: the type's name
+    EMPTY = "empty"  # detail: ""
+    TOO_LONG = "too_long"  # detail: the first characters
+    PARTS = "parts"  # detail: how many parts there are, as digits ("2")
+    GAME = "game"  # first part's letters are not a game prefix (SD, SP, SR); detail: the part
+    SUITS = "suits"  # first part's suit count is not 1, 2 or 4; detail: the part
+    VERSION_FORM = "version_form"  # second part is not S and digits; detail: the part
+    VERSION_UNKNOWN = "version_unknown"  # detail: the version number, as digits ("2")
+    LETTERS = "letters"  # last part is not exactly 7 letters A-Z; detail: the part
 
 
 class InvalidGameCode(ValueError):
-    """A game code that cannot be read; str() says what is wrong and what a code looks like."""
+    """A game code that cannot be read; str() says what is wrong and what a code looks like.
+
+    .problem (a CodeProblem) and .detail say the same as values; .code is the cleaned text
+    (stripped, in capitals) that was read."""
+
+    def __init__(self, message: str, problem: CodeProblem, detail: str = "",
+                 code: str = "") -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.detail = detail
+        self.code = code

@@ -1,4 +1,6 @@
-"""The Game: a Spiderette deal, its rules (SPEC §1) and its undo/redo history.
+"""The Game: a deal of one game of the Spider family, its rules (SPEC §1, §5) and its
+undo/redo history. Every size and rule that differs between the games comes from the
+Variant (variants.py).
 
 Inside, a column is a list of card ids (indexes into ``deck``), bottom first, with a count of
 how many of them, from the bottom, are face down; the stock is a list of ids, next dealt
@@ -15,18 +17,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 
-from .cards import Card, check_suit_count, full_deck
+from .cards import RANKS, Card, check_suit_count, full_deck
 from .codes import DEAL_NUMBERS, format_code, parse_code, shuffled_deck
 from .errors import IllegalMove, Reason
 from .records import ActionRecord, Move, TableState
+from .variants import DEFAULT_VARIANT, MAX_COLUMNS, Variant, get_variant
 
-COLUMNS = 7
-DECK_SIZE = 52
-SEQUENCE = 13
-SEQUENCES_TO_WIN = DECK_SIZE // SEQUENCE
+# Spiderette's sizes under their old names, for callers that predate the Variant table.
+COLUMNS = DEFAULT_VARIANT.columns
+DECK_SIZE = DEFAULT_VARIANT.deck_size
+SEQUENCE = RANKS
+SEQUENCES_TO_WIN = DEFAULT_VARIANT.sequences
+UNDO_LIMIT = DEFAULT_VARIANT.undo_limit
 START_SCORE = 500
 SEQUENCE_BONUS = 100
-UNDO_LIMIT = 100
 
 # (columns, hidden counts, stock, removed sequences, score, moves): an exact, immutable state.
 Snapshot = tuple[
@@ -61,69 +65,79 @@ def _move_table() -> list[list[list[Move]]]:
 
     Built at the first move or legal_moves(), not at import: ~1 ms the first paint need not wait
     for (a new game shows its table before anyone moves)."""
-    return [[[Move(s, c, t) for t in range(COLUMNS)] for c in range(DECK_SIZE + 1)]
-            for s in range(COLUMNS)]
-
-
-def _is_column(value: object) -> bool:
-    return type(value) is int and 0 <= value < COLUMNS
+    return [[[Move(s, c, t) for t in range(MAX_COLUMNS)] for c in range(RANKS + 1)]
+            for s in range(MAX_COLUMNS)]
 
 
 class Game:
-    """One game of Spiderette. Build it with new(), from_code(), from_deck() or from_json()."""
+    """One game of the family. Build it with new(), from_code(), from_deck() or from_json()."""
 
-    def __init__(self, deck: Iterable[Card], suits: int, number: int | None = None) -> None:
+    def __init__(self, deck: Iterable[Card], suits: int, number: int | None = None,
+                 variant: Variant | str = DEFAULT_VARIANT) -> None:
+        self._variant = get_variant(variant)
+        self._ncols = self._variant.columns
         self._deck = tuple(deck)
         self._suits = suits
         self._number = number
         self._rank = tuple(card.rank for card in self._deck)
         self._suit = tuple(card.suit for card in self._deck)
-        ids = list(range(DECK_SIZE))
+        ids = list(range(len(self._deck)))
         self._cols: list[list[int]] = []
         start = 0
-        for c in range(COLUMNS):
-            self._cols.append(ids[start:start + c + 1])
-            start += c + 1
-        self._hidden = list(range(COLUMNS))
+        for n in self._variant.first_deal:
+            self._cols.append(ids[start:start + n])
+            start += n
+        self._hidden = list(self._variant.start_hidden)
         self._stock = ids[start:]
         self._removed: list[tuple[int, ...]] = []
         self._score = START_SCORE
         self._moves = 0
         self._undo: list[HistoryEntry] = []
         self._redo: list[HistoryEntry] = []
-        self._trimmed = False  # the undo history lost its oldest actions (UNDO_LIMIT)
+        self._trimmed = False  # the undo history lost its oldest actions (undo_limit)
 
     # ----------------------------------------------------------------- construction
     @classmethod
-    def new(cls, suits: int = 1, number: int | None = None) -> Game:
+    def new(cls, suits: int = 1, number: int | None = None,
+            variant: Variant | str = DEFAULT_VARIANT) -> Game:
         """A game of a numbered deal; a random number when none is given."""
+        chosen = get_variant(variant)
         check_suit_count(suits)
         if number is None:
             number = random.SystemRandom().randrange(DEAL_NUMBERS)
         if type(number) is not int or not 0 <= number < DEAL_NUMBERS:
             raise ValueError(f"a deal number is 0..{DEAL_NUMBERS - 1}, not {number!r}")
-        return cls(shuffled_deck(suits, number), suits, number)
+        return cls(shuffled_deck(suits, number, variant=chosen), suits, number, chosen)
 
     @classmethod
     def from_code(cls, code: str) -> Game:
-        """The game a code names (InvalidGameCode, a ValueError, if it cannot be read)."""
+        """The game a code names; its prefix picks the variant (InvalidGameCode, a
+        ValueError, if it cannot be read)."""
         parsed = parse_code(code)
-        return cls(shuffled_deck(parsed.suits, parsed.number, parsed.version), parsed.suits,
-                   parsed.number)
+        deck = shuffled_deck(parsed.suits, parsed.number, parsed.version, parsed.variant)
+        return cls(deck, parsed.suits, parsed.number, parsed.variant)
 
     @classmethod
-    def from_deck(cls, cards: Iterable[Card | str], suits: int) -> Game:
-        """A game dealt from these 52 cards in SPEC §1 deal order (no code)."""
-        return cls(check_deck(cards, suits), suits, None)
+    def from_deck(cls, cards: Iterable[Card | str], suits: int,
+                  variant: Variant | str = DEFAULT_VARIANT) -> Game:
+        """A game dealt from the variant's cards (52 or 104) in SPEC §1/§5 deal order."""
+        chosen = get_variant(variant)
+        return cls(check_deck(cards, suits, chosen), suits, None, chosen)
 
     def restarted(self) -> Game:
         """A fresh game of the same deal."""
-        return Game(self._deck, self._suits, self._number)
+        return Game(self._deck, self._suits, self._number, self._variant)
 
     # ----------------------------------------------------------------- reading
     @property
+    def variant(self) -> Variant:
+        return self._variant
+
+    @property
     def code(self) -> str | None:
-        return None if self._number is None else format_code(self._suits, self._number)
+        if self._number is None:
+            return None
+        return format_code(self._suits, self._number, variant=self._variant)
 
     @property
     def number(self) -> int | None:
@@ -153,7 +167,7 @@ class Game:
 
     @property
     def deals_left(self) -> int:
-        return (len(self._stock) + COLUMNS - 1) // COLUMNS
+        return self._variant.deals_left(len(self._stock))
 
     @property
     def removed(self) -> int:
@@ -169,7 +183,7 @@ class Game:
 
     @property
     def is_won(self) -> bool:
-        return len(self._removed) == SEQUENCES_TO_WIN
+        return len(self._removed) == self._variant.sequences
 
     def table(self) -> TableState:
         cols = tuple(
@@ -181,7 +195,7 @@ class Game:
     # ----------------------------------------------------------------- rules
     def check_lift(self, source: int, count: int) -> None:
         """Raise IllegalMove unless the last `count` cards of the column can move together."""
-        if not _is_column(source):
+        if not self._is_column(source):
             raise IllegalMove(Reason.NO_SUCH_COLUMN, f"column {source!r}")
         col = self._cols[source]
         n = len(col)
@@ -203,7 +217,7 @@ class Game:
         """Raise IllegalMove (with the rule) unless the move is legal."""
         if self.is_won:
             raise IllegalMove(Reason.GAME_WON)
-        if not _is_column(target):
+        if not self._is_column(target):
             raise IllegalMove(Reason.NO_SUCH_COLUMN, f"column {target!r}")
         self.check_lift(source, count)
         if source == target:
@@ -214,7 +228,7 @@ class Game:
             first = self._rank[self._cols[source][-count]]
             if top == 1:
                 raise IllegalMove(Reason.ONTO_ACE)
-            if first == 13:
+            if first == RANKS:
                 raise IllegalMove(Reason.KING_TO_EMPTY_ONLY)
             if top != first + 1:
                 raise IllegalMove(Reason.NOT_ONE_HIGHER)
@@ -228,9 +242,12 @@ class Game:
 
     def movable_count(self, source: int) -> int:
         """How many cards at the end of the column form the longest run that can move."""
-        if not _is_column(source):
+        if not self._is_column(source):
             raise IllegalMove(Reason.NO_SUCH_COLUMN, f"column {source!r}")
         return self._movable(source)
+
+    def _is_column(self, value: object) -> bool:
+        return type(value) is int and 0 <= value < self._ncols
 
     def _movable(self, source: int) -> int:
         col = self._cols[source]
@@ -249,20 +266,21 @@ class Game:
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, pointless ones included, by source, then count, then target."""
-        if len(self._removed) == SEQUENCES_TO_WIN:
+        if len(self._removed) == self._variant.sequences:
             return []
+        ncols = self._ncols
         cols, rank = self._cols, self._rank
         tops = [rank[col[-1]] if col else 0 for col in cols]
         moves = _move_table()
         result: list[Move] = []
-        for s in range(COLUMNS):
+        for s in range(ncols):
             col = cols[s]
             n = len(col)
             by_count = moves[s]
             for count in range(1, self._movable(s) + 1):
                 wanted = rank[col[n - count]] + 1
                 row = by_count[count]
-                for t in range(COLUMNS):
+                for t in range(ncols):
                     if t != s and (tops[t] == 0 or tops[t] == wanted):
                         result.append(row[t])
         return result
@@ -275,9 +293,13 @@ class Game:
             return Reason.GAME_WON
         if not self._stock:
             return Reason.STOCK_EMPTY
-        if not all(self._cols):
+        if not self._variant.relaxed_deal and not all(self._cols):
             return Reason.DEAL_WITH_EMPTY_COLUMN
         return None
+
+    def _refused(self, reason: Reason) -> IllegalMove:
+        count = self._variant.deals if reason is Reason.STOCK_EMPTY else None
+        return IllegalMove(reason, count=count)
 
     def best_target(self, source: int, count: int) -> int | None:
         """Where a double-click sends the run (SPEC §3), or None when no column takes it."""
@@ -290,7 +312,8 @@ class Game:
         col = self._cols[source]
         first = col[-count]
         wanted, suit = self._rank[first] + 1, self._suit[first]
-        order = [(source + d) % COLUMNS for d in range(1, COLUMNS)]
+        ncols = self._ncols
+        order = [(source + d) % ncols for d in range(1, ncols)]
         higher = [t for t in order if self._cols[t] and self._rank[self._cols[t][-1]] == wanted]
         for t in higher:
             if self._suit[self._cols[t][-1]] is suit:
@@ -313,10 +336,11 @@ class Game:
         return record
 
     def deal(self) -> ActionRecord:
-        """Deal one card face up onto each column (the last deal: columns 1-3)."""
+        """Deal one card face up onto each column from the first (a short last deal: as far
+        as the stock reaches)."""
         refusal = self._deal_refusal()
         if refusal is not None:
-            raise IllegalMove(refusal)
+            raise self._refused(refusal)
         before = self._snapshot()
         record = self._apply_deal()
         self._push(before, record)
@@ -343,7 +367,7 @@ class Game:
 
     def _apply_deal(self) -> ActionRecord:
         stock = self._stock
-        n = min(COLUMNS, len(stock))
+        n = min(self._variant.deal_size, len(stock))
         dealt = tuple((stock[c], c) for c in range(n))
         for card_id, c in dealt:
             self._cols[c].append(card_id)
@@ -362,7 +386,7 @@ class Game:
         """Take away every completed K..A one-suit face-up sequence; flip what it uncovers."""
         rank, suit = self._rank, self._suit
         removed = []
-        for c in range(COLUMNS):
+        for c in range(self._ncols):
             col = self._cols[c]
             n = len(col)
             if n - self._hidden[c] < SEQUENCE or rank[col[-1]] != 1:
@@ -391,7 +415,9 @@ class Game:
     def undo(self) -> ActionRecord:
         """Take back the last action; its phases play backwards, ending at the state before."""
         if not self._undo:
-            raise IllegalMove(Reason.UNDO_LIMIT if self._trimmed else Reason.NOTHING_TO_UNDO)
+            if self._trimmed:
+                raise IllegalMove(Reason.UNDO_LIMIT, count=self._variant.undo_limit)
+            raise IllegalMove(Reason.NOTHING_TO_UNDO)
         entry = self._undo.pop()
         self._restore(entry.before)
         self._redo.append(entry)
@@ -416,7 +442,7 @@ class Game:
 
     def _push(self, before: Snapshot, record: ActionRecord) -> None:
         self._undo.append(HistoryEntry(before, self._snapshot(), record))
-        if len(self._undo) > UNDO_LIMIT:
+        if len(self._undo) > self._variant.undo_limit:
             del self._undo[0]
             self._trimmed = True
         self._redo.clear()
@@ -447,26 +473,29 @@ class Game:
         return game_from_json(text)
 
     def __repr__(self) -> str:
-        name = self.code or f"from_deck({self._suits} suits)"
+        name = self.code or f"from_deck({self._variant.key}, {self._suits} suits)"
         return f"<Game {name} score={self._score} moves={self._moves}>"
 
 
-def check_deck(cards: Iterable[Card | str], suits: int) -> list[Card]:
-    """The 52 cards as Cards, or ValueError saying what is wrong for this suit count."""
+def check_deck(cards: Iterable[Card | str], suits: int,
+               variant: Variant | str = DEFAULT_VARIANT) -> list[Card]:
+    """The variant's cards as Cards, or ValueError saying what is wrong for this suit count."""
+    chosen = get_variant(variant)
+    size = chosen.deck_size
     check_suit_count(suits)
     if isinstance(cards, str | bytes):
-        raise ValueError("a deck is a list of 52 cards, not one string")
+        raise ValueError(f"a deck is a list of {size} cards, not one string")
     try:
         items = list(cards)
     except TypeError:
-        raise ValueError(f"a deck is a list of 52 cards, not {type(cards).__name__}") from None
-    if len(items) != DECK_SIZE:
-        raise ValueError(f"a deck has 52 cards, not {len(items)}")
+        raise ValueError(f"a deck is a list of {size} cards, not {type(cards).__name__}") from None
+    if len(items) != size:
+        raise ValueError(f"a deck of {chosen.name} has {size} cards, not {len(items)}")
     deck = [item if isinstance(item, Card) else Card.parse(item) for item in items]
-    have, want = Counter(deck), Counter(full_deck(suits))
+    have, want = Counter(deck), Counter(full_deck(suits, chosen.decks))
     if have != want:
         raise ValueError(
-            f"these are not the 52 cards of a {suits}-suit game: "
+            f"these are not the {size} cards of a {suits}-suit game of {chosen.name}: "
             f"too many {_few(have - want)}; missing {_few(want - have)}"
         )
     return deck

@@ -1,12 +1,12 @@
 """A Game as versioned JSON text, and back, checking everything on the way in.
 
-Form (version 1)::
+Form (version 2; version 1 is the same without "variant", and is always Spiderette)::
 
-    {"format": "spiderette-game", "version": 1, "suits": 4,
-     "code": "SD4-S1-AAAAABD" or null, "deck": ["9H", ... 52 cards in from_deck order],
+    {"format": "spiderette-game", "version": 2, "variant": "spider", "suits": 4,
+     "code": "SP4-S1-AAAAABD" or null, "deck": ["9H", ... every card in from_deck order],
      "state": STATE, "undo": [ENTRY, ... oldest first], "redo": [ENTRY, ... next redo first],
      "undo_trimmed": false}
-    STATE = {"columns": [{"hidden": [ids], "visible": [ids]} x 7], "stock": [ids],
+    STATE = {"columns": [{"hidden": [ids], "visible": [ids]} x columns], "stock": [ids],
              "removed": [[13 ids, king first], ...], "score": 447, "moves": 53}
     ENTRY = {"before": STATE, "action": {"move": [source, count, target]} or "deal"}
 
@@ -24,25 +24,22 @@ from .cards import Card
 from .codes import parse_code, shuffled_deck
 from .errors import IllegalMove
 from .game import (
-    COLUMNS,
-    DECK_SIZE,
     SEQUENCE,
     SEQUENCE_BONUS,
-    SEQUENCES_TO_WIN,
     START_SCORE,
-    UNDO_LIMIT,
     Game,
     HistoryEntry,
     Snapshot,
     check_deck,
 )
 from .records import Move
+from .variants import DEFAULT_VARIANT, VARIANTS, Variant
 
 FORMAT = "spiderette-game"
-VERSION = 1
-MAX_TEXT = 4_000_000  # far above any real save (about 200 snapshots of 52 ids)
+VERSION = 2
+VERSIONS = (1, 2)  # every version this engine reads
+MAX_TEXT = 8_000_000  # far above any real save (about 800 snapshots of 104 ids)
 MAX_COUNT = 10**9  # bound for score and move counter: rejects absurd numbers
-STOCK_SIZES = (24, 17, 10, 3, 0)
 
 
 def _state_json(snap: Snapshot) -> dict[str, Any]:
@@ -67,6 +64,7 @@ def game_to_json(game: Game) -> str:
     data = {
         "format": FORMAT,
         "version": VERSION,
+        "variant": game.variant.key,
         "suits": game.suits,
         "code": game.code,
         "deck": [str(card) for card in game.deck],
@@ -136,8 +134,8 @@ def _show(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _ids(value: object, where: str) -> tuple[int, ...]:
-    return tuple(_int(v, f"a card id in {where}", 0, DECK_SIZE - 1)
+def _ids(value: object, where: str, game: Game) -> tuple[int, ...]:
+    return tuple(_int(v, f"a card id in {where}", 0, len(game.deck) - 1)
                  for v in _list(value, where))
 
 
@@ -145,8 +143,15 @@ def _load(data: object) -> Game:
     top = _dict(data, "the file", ("format", "version"))
     _need(top["format"] == FORMAT, f"format must be {FORMAT!r}, not {_show(top['format'])}")
     version = top["version"]
-    _need(version == VERSION and type(version) is int,
-          f"version {_show(version)} is unknown (this Spiderette reads version {VERSION})")
+    _need(type(version) is int and version in VERSIONS,
+          f"version {_show(version)} is unknown (this Spiderette reads versions "
+          f"{', '.join(map(str, VERSIONS))})")
+    variant: Variant = DEFAULT_VARIANT
+    if version >= 2:
+        key = _dict(data, "the file", ("variant",))["variant"]
+        _need(isinstance(key, str) and key in VARIANTS,
+              f"variant must be one of {', '.join(VARIANTS)}, not {_show(key)}")
+        variant = VARIANTS[key]
     top = _dict(data, "the file", ("suits", "code", "deck", "state", "undo", "redo",
                                    "undo_trimmed"))
     suits = top["suits"]
@@ -154,7 +159,7 @@ def _load(data: object) -> Game:
     deck_strings = _list(top["deck"], "deck")
     _need(all(isinstance(s, str) for s in deck_strings), "the deck must be a list of card texts")
     try:
-        deck = check_deck(deck_strings, suits)
+        deck = check_deck(deck_strings, suits, variant)
     except ValueError as exc:
         raise ValueError(f"bad Spiderette save: deck: {exc}") from None
     code, number = top["code"], None
@@ -165,19 +170,22 @@ def _load(data: object) -> Game:
         except ValueError as exc:
             raise ValueError(f"bad Spiderette save: code: {exc}") from None
         _need(parsed.suits == suits, f"code {code} is a {parsed.suits}-suit deal, not {suits}")
-        _need(shuffled_deck(parsed.suits, parsed.number, parsed.version) == deck,
+        _need(parsed.variant == variant, f"code {code} is a deal of {parsed.variant.name}, "
+              f"not of {variant.name}")
+        _need(shuffled_deck(parsed.suits, parsed.number, parsed.version, variant) == deck,
               f"the deck does not match the cards of code {code}")
         number = parsed.number
     trimmed = top["undo_trimmed"]
     _need(isinstance(trimmed, bool), "undo_trimmed must be true or false")
 
-    game = Game(deck, suits, number)
+    game = Game(deck, suits, number, variant)
     start = game._snapshot()
     current = _state(top["state"], "state", game, start)
     undo = _entries(top["undo"], "undo", game, start)
     redo = _entries(top["redo"], "redo", game, start)
-    _need(len(undo) <= UNDO_LIMIT and len(redo) <= UNDO_LIMIT,
-          f"undo and redo keep at most {UNDO_LIMIT} actions each")
+    limit = variant.undo_limit
+    _need(len(undo) <= limit and len(redo) <= limit,
+          f"undo and redo keep at most {limit} actions each")
     undo_entries = _replay(game, undo, current, "undo")
     redo_entries = _replay(game, redo, None, "redo")
     if redo_entries:
@@ -202,9 +210,10 @@ def _entries(value: object, where: str, game: Game,
             body = _dict(action, f"{name} action", ("move",))
             triple = _list(body["move"], f"{name} move")
             _need(len(triple) == 3, f"{name} move must be [source, count, target]")
-            move = Move(_int(triple[0], f"{name} source", 0, COLUMNS - 1),
-                        _int(triple[1], f"{name} count", 1, DECK_SIZE),
-                        _int(triple[2], f"{name} target", 0, COLUMNS - 1))
+            last = game.variant.columns - 1
+            move = Move(_int(triple[0], f"{name} source", 0, last),
+                        _int(triple[1], f"{name} count", 1, len(game.deck)),
+                        _int(triple[2], f"{name} target", 0, last))
         result.append((before, move))
     return result
 
@@ -237,13 +246,17 @@ def _replay(game: Game, entries: list[tuple[Snapshot, Move | None]], end: Snapsh
 def _state(value: object, where: str, game: Game, start: Snapshot) -> Snapshot:
     """Read and check one state against the deal: what the rules allow, and nothing else."""
     state = _dict(value, where, ("columns", "stock", "removed", "score", "moves"))
+    variant = game.variant
+    size = len(game.deck)
     columns = _list(state["columns"], f"{where} columns")
-    _need(len(columns) == COLUMNS, f"{where} must have 7 columns, not {len(columns)}")
+    _need(len(columns) == variant.columns,
+          f"{where} must have {variant.columns} columns, not {len(columns)}")
     cols, hidden = [], []
     for c, item in enumerate(columns):
         name = f"{where} column {c + 1}"
         column = _dict(item, name, ("hidden", "visible"))
-        down, up = _ids(column["hidden"], f"{name} hidden"), _ids(column["visible"], name)
+        down = _ids(column["hidden"], f"{name} hidden", game)
+        up = _ids(column["visible"], name, game)
         _need(bool(up) or not down, f"{name} has face-down cards but no face-up card")
         # Face-down cards never move: they are the ones the deal put there, bottom first,
         # and never more of them than the deal put face down there.
@@ -251,28 +264,29 @@ def _state(value: object, where: str, game: Game, start: Snapshot) -> Snapshot:
               f"{name}: the face-down cards are not the ones the deal put there")
         cols.append(down + up)
         hidden.append(len(down))
-    stock = _ids(state["stock"], f"{where} stock")
-    _need(len(stock) in STOCK_SIZES, f"{where} stock cannot hold {len(stock)} cards")
+    stock = _ids(state["stock"], f"{where} stock", game)
+    _need(len(stock) in variant.stock_sizes, f"{where} stock cannot hold {len(stock)} cards")
     _need(stock == start[2][len(start[2]) - len(stock):],
           f"{where} stock is not what is left of the deal's stock")
     removed = []
     for n, seq_value in enumerate(_list(state["removed"], f"{where} removed")):
-        seq = _ids(seq_value, f"{where} removed sequence {n + 1}")
+        seq = _ids(seq_value, f"{where} removed sequence {n + 1}", game)
         _need(_is_sequence(game, seq),
               f"{where} removed sequence {n + 1} is not a king..ace run of one suit")
         removed.append(seq)
-    _need(len(removed) <= SEQUENCES_TO_WIN, f"{where} has more than 4 removed sequences")
+    _need(len(removed) <= variant.sequences,
+          f"{where} has more than {variant.sequences} removed sequences")
     every = [i for col in cols for i in col] + list(stock) + [i for s in removed for i in s]
     seen = set(every)
-    _need(len(every) == DECK_SIZE and len(seen) == DECK_SIZE,
-          f"{where}: the card ids are not a permutation of 0..51 "
-          f"({len(every)} ids, missing {sorted(set(range(DECK_SIZE)) - seen)[:5]})")
+    _need(len(every) == size and len(seen) == size,
+          f"{where}: the card ids are not a permutation of 0..{size - 1} "
+          f"({len(every)} ids, missing {sorted(set(range(size)) - seen)[:5]})")
     for c, col in enumerate(cols):
         _need(len(col) - hidden[c] < SEQUENCE or not _is_sequence(game, col[-SEQUENCE:]),
               f"{where} column {c + 1} ends with a sequence that should have been removed")
     moves = _int(state["moves"], f"{where} moves", 0, MAX_COUNT)
     score = _int(state["score"], f"{where} score", -MAX_COUNT, MAX_COUNT)
-    deals_made = STOCK_SIZES.index(len(stock))
+    deals_made = variant.stock_sizes.index(len(stock))
     _need(moves >= deals_made, f"{where}: {moves} moves cannot include {deals_made} deals")
     expected = START_SCORE - moves + SEQUENCE_BONUS * len(removed)
     _need(score == expected,

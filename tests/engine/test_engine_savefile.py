@@ -33,7 +33,8 @@ def test_a_game_mid_play_round_trips_with_its_history() -> None:
     game = played()
     text = game.to_json()
     data = json.loads(text)
-    assert data["format"] == "spiderette-game" and data["version"] == 1
+    assert data["format"] == "spiderette-game" and data["version"] == 2
+    assert data["variant"] == "spiderette"
     assert data["code"] == game.code and len(data["redo"]) == 5
     back = Game.from_json(text)
     assert back.to_json() == text
@@ -96,7 +97,9 @@ BAD: list[tuple[str, object, str]] = [
     ("deep nesting", "[" * 100000 + "]" * 100000, "nested too deeply"),
     ("huge int", '{"format": "spiderette-game", "version": ' + "9" * 5000 + "}", "cannot be read"),
     ("wrong format", mutate(set_key("format", "chess")), "format"),
-    ("unknown version", mutate(set_key("version", 2)), "version 2 is unknown"),
+    ("unknown version", mutate(set_key("version", 3)), "version 3 is unknown"),
+    ("unknown variant", mutate(set_key("variant", "klondike")), "variant must be one of"),
+    ("no variant", mutate(lambda d: d.pop("variant")), "lacks variant"),
     ("version as text", mutate(set_key("version", "1")), "unknown"),
     ("version as bool", mutate(set_key("version", True)), "unknown"),
     ("missing state", mutate(lambda d: d.pop("state")), "lacks state"),

@@ -176,7 +176,7 @@ BAD_CONTENTS: dict[str, bytes | str] = {
     "json number": "42",
     "non-game object": json.dumps({"name": "Spiderette", "cards": 52}),
     "statistics file": json.dumps({"format": "spiderette-statistics", "version": 1}),
-    "unknown version": _mutated(lambda d: d.update(version=2)),
+    "unknown version": _mutated(lambda d: d.update(version=99)),
     "version as text": _mutated(lambda d: d.update(version="1")),
     "suits wrong type": _mutated(lambda d: d.update(suits="two")),
     "deck too short": _mutated(lambda d: d.update(deck=d["deck"][:51])),

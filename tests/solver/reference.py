@@ -95,6 +95,8 @@ def winnable(pos: Position) -> bool:
         if state[3] <= 0:
             return True
         for child in children(pos.rules, stock, state):
+            if child[3] <= 0:
+                return True
             if child not in seen:
                 seen.add(child)
                 todo.append(child)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -17,11 +18,16 @@ CORES = ["python"] + (["c"] if core.compiled is not None else [])
 SMALL = [random_position(random.Random(seed)) for seed in range(60)]
 
 
+@functools.cache
+def truths() -> tuple[bool, ...]:
+    """The reference's verdicts, computed once for every core's test."""
+    return tuple(winnable(pos) for pos in SMALL)
+
+
 @pytest.mark.parametrize("core_choice", CORES)
 def test_verdicts_match_the_naive_exhaustive_reference(core_choice):
     verdicts = []
-    for pos in SMALL:
-        truth = winnable(pos)
+    for pos, truth in zip(SMALL, truths(), strict=True):
         status, line, _ = run_search(pos, nodes=None, seconds=60.0, core=core_choice)
         assert status != STOPPED
         assert status == (WON if truth else EXHAUSTED), pos
