@@ -123,6 +123,7 @@ class SolverFeatures(QObject):
         self._verdict_progress: SolverProgress | None = None
         self._deal_progress: SolverProgress | None = None
         self._deal_suits = 1
+        self._deal_variant = "spiderette"
         self.verdict_dialog: VerdictDialog | None = None
         self._lost_timer = QTimer(self)
         self._lost_timer.setSingleShot(True)
@@ -357,11 +358,13 @@ class SolverFeatures(QObject):
         self.lostNoticed.emit()
 
     # ----- winnable deals -----
-    def start_winnable_game(self, suits: int) -> None:
-        """Search a deal the solver proves winnable, then start it (Cancel: an ordinary one)."""
+    def start_winnable_game(self, suits: int, variant: str = "spiderette") -> None:
+        """Search a deal the solver proves winnable, then start it (Cancel: an ordinary one).
+        `variant` is a Variant key ("spiderette", "spider", ...)."""
         self._deal_suits = suits
+        self._deal_variant = variant
         self.deal_runner.start(self.jobs.deal, {"suits": suits, "seconds": self.jobs.deal_seconds,
-                                                "variant": "spiderette", **self.jobs.extra})
+                                                "variant": variant, **self.jobs.extra})
         progress = SolverProgress(_t("deal_title"), _t("deal_wait"),
                                   self.window)
         progress.cancelled.connect(self._deal_cancelled)
@@ -376,18 +379,18 @@ class SolverFeatures(QObject):
     def _deal_cancelled(self) -> None:
         self._deal_progress = None
         self.deal_runner.cancel()
-        self.window.start_game(Game.new(self._deal_suits))
+        self.window.start_game(Game.new(self._deal_suits, variant=self._deal_variant))
 
     def _deal_found(self, number: object) -> None:
         if not isinstance(number, int):  # None: no deal proven winnable in the time
             self._deal_not_found()
             return
         self._end_deal_search()
-        self.window.start_game(Game.new(self._deal_suits, number))
+        self.window.start_game(Game.new(self._deal_suits, number, variant=self._deal_variant))
 
     def _deal_not_found(self) -> None:
         self._end_deal_search()
-        self.window.start_game(Game.new(self._deal_suits))
+        self.window.start_game(Game.new(self._deal_suits, variant=self._deal_variant))
         self.window.statusBar().showMessage(
             _t("deal_failed"), MESSAGE_MS)
 
