@@ -15,6 +15,7 @@ playable and animations never stutter; only the controller changes the Game.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +47,10 @@ VERDICT_SECONDS = 10.0  # each of the two searches (from the start, from the pos
 LOST_SECONDS = 3.0
 LOST_DELAY_MS = 600  # after the last action, so a quick series of moves starts one search
 WINNABLE_SECONDS = 60.0
+#: Winnable-deal searches run side by side (different random deals): the first proof wins.
+#: A hard deal often resists for seconds while the next one falls at once, so two cores find
+#: one sooner than one core twice as long (the machine this is tuned on has two).
+DEAL_SEARCHERS = max(1, min(2, os.cpu_count() or 1))
 MESSAGE_MS = 8000
 
 
@@ -85,6 +90,7 @@ class SolverJobs:
     verdict_nodes: int | None = None
     lost_nodes: int | None = None
     deal_seconds: float = WINNABLE_SECONDS
+    deal_searchers: int = DEAL_SEARCHERS
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -114,7 +120,8 @@ class SolverFeatures(QObject):
         self.hint_runner = SolverRunner(self)
         self.verdict_runner = SolverRunner(self)
         self.lost_runner = SolverRunner(self)
-        self.deal_runner = SolverRunner(self)
+        self.deal_runners = [SolverRunner(self) for _ in range(DEAL_SEARCHERS)]
+        self._deal_pending = 0
         self._stamp = 0  # bumps with every change of the game on the table
         self._hint_stamp = -1
         self._lost_stamp = -1
@@ -147,8 +154,9 @@ class SolverFeatures(QObject):
         self.verdict_runner.finished.connect(self._verdict_found)
         self.verdict_runner.failed.connect(lambda _error: self._verdict_found(None))
         self.lost_runner.finished.connect(self._lost_checked)
-        self.deal_runner.finished.connect(self._deal_found)
-        self.deal_runner.failed.connect(lambda _error: self._deal_not_found())
+        for runner in self.deal_runners:
+            runner.finished.connect(self._deal_found)
+            runner.failed.connect(lambda _error: self._deal_found(None))
 
     # ----- switches -----
     @property
@@ -363,8 +371,15 @@ class SolverFeatures(QObject):
         `variant` is a Variant key ("spiderette", "spider", ...)."""
         self._deal_suits = suits
         self._deal_variant = variant
-        self.deal_runner.start(self.jobs.deal, {"suits": suits, "seconds": self.jobs.deal_seconds,
-                                                "variant": variant, **self.jobs.extra})
+        payload = {"suits": suits, "seconds": self.jobs.deal_seconds, "variant": variant,
+                   **self.jobs.extra}
+        used = self.deal_runners[:max(1, self.jobs.deal_searchers)]
+        self._deal_pending = len(used)
+        for index, runner in enumerate(used):
+            seed = payload.get("seed")
+            # Each searcher tries other deals: a given seed is shifted, None stays random.
+            runner.start(self.jobs.deal, {**payload, "seed": None if seed is None else
+                                          int(seed) + index})
         progress = SolverProgress(_t("deal_title"), _t("deal_wait"),
                                   self.window)
         progress.cancelled.connect(self._deal_cancelled)
@@ -378,13 +393,27 @@ class SolverFeatures(QObject):
 
     def _deal_cancelled(self) -> None:
         self._deal_progress = None
-        self.deal_runner.cancel()
+        self._cancel_deal_search()
         self.window.start_game(Game.new(self._deal_suits, variant=self._deal_variant))
 
+    @property
+    def deal_runner(self) -> SolverRunner:
+        return self.deal_runners[0]
+
+    def _cancel_deal_search(self) -> None:
+        self._deal_pending = 0
+        for runner in self.deal_runners:
+            runner.cancel()
+
     def _deal_found(self, number: object) -> None:
+        if self._deal_pending <= 0:
+            return  # another searcher answered first
         if not isinstance(number, int):  # None: no deal proven winnable in the time
-            self._deal_not_found()
+            self._deal_pending -= 1
+            if self._deal_pending == 0:
+                self._deal_not_found()
             return
+        self._cancel_deal_search()
         self._end_deal_search()
         self.window.start_game(Game.new(self._deal_suits, number, variant=self._deal_variant))
 
@@ -399,7 +428,7 @@ class SolverFeatures(QObject):
         """Stop every search (the window closes)."""
         self._lost_timer.stop()
         for runner in (self.hint_runner, self.verdict_runner, self.lost_runner,
-                       self.deal_runner):
+                       *self.deal_runners):
             runner.cancel()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

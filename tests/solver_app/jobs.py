@@ -63,3 +63,12 @@ def frozen_line_solve_job(payload: dict[str, Any]) -> list[dict[str, Any]]:
 
 def fixed_deal_job(payload: dict[str, Any]) -> int:
     return 4242
+
+
+def odd_seed_deal_job(payload: dict[str, Any]) -> int | None:
+    """Finds 'a deal' only for an odd seed (the second of two searchers started at seed 0)."""
+    return 777 if payload["seed"] % 2 else None
+
+
+def no_deal_job(payload: dict[str, Any]) -> None:
+    return None

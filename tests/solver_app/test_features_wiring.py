@@ -17,6 +17,8 @@ from solver_app.jobs import (
     first_move_hint_job,
     fixed_deal_job,
     frozen_line_solve_job,
+    no_deal_job,
+    odd_seed_deal_job,
     spin_job,
 )
 from spiderette_qt.engine import Game
@@ -165,14 +167,15 @@ def test_cancel_gives_an_ordinary_deal_at_once(window, qtbot, tmp_path):
     window.settings.confirm_new_game = False
     window._new_game_chosen(1)
     qtbot.waitUntil(marker.exists, timeout=20000)
-    pid = solver.deal_runner.last_pid
+    pids = [runner.last_pid for runner in solver.deal_runners if runner.busy]
+    assert pids  # one search per core, all cancelled below
     dialog = window.current_dialog
     assert isinstance(dialog, SolverProgress)
     before = window.game
     with qtbot.waitSignal(window.controller.gameStarted, timeout=2000):
         dialog.findChild(QPushButton, "solver_cancel").click()
     assert window.game is not before and window.game.moves == 0
-    assert _gone(pid)
+    assert all(_gone(pid) for pid in pids)
 
 
 def test_the_verdict_after_a_game_is_left_and_its_winning_line(window, qtbot):
@@ -246,3 +249,30 @@ def test_menus_keep_unique_accelerators_with_everything_on(window, qtbot, code):
             assert len(letters) == len(set(letters)), (code, menu.objectName(), letters)
     finally:
         window.set_language("en")
+
+
+def test_one_searcher_finding_a_deal_is_enough(window, qtbot):
+    solver = window.solver
+    solver.actions.winnable_deals.setChecked(True)
+    solver.jobs.deal = odd_seed_deal_job
+    solver.jobs.deal_searchers = 2
+    solver.jobs.extra = {"seed": 0}
+    with qtbot.waitSignal(window.controller.gameStarted, timeout=20000):
+        window._new_game_chosen(1)
+    assert window.game.number == 777
+    assert not any(runner.busy for runner in solver.deal_runners)
+
+
+def test_no_deal_found_in_time_gives_an_ordinary_one_and_says_so(window, qtbot):
+    solver = window.solver
+    solver.actions.winnable_deals.setChecked(True)
+    solver.jobs.deal = no_deal_job
+    solver.jobs.deal_searchers = 2
+    starts = []
+    window.controller.gameStarted.connect(lambda: starts.append(window.game))
+    with qtbot.waitSignal(window.controller.gameStarted, timeout=20000):
+        window._new_game_chosen(2)
+    qtbot.wait(100)
+    assert len(starts) == 1 and starts[0].suits == 2  # one ordinary deal, not one per searcher
+    assert "ordinary deal" in window.statusBar().currentMessage()
+    assert window.current_dialog is None  # the progress indicator is gone

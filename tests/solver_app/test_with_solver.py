@@ -73,6 +73,7 @@ def test_a_winnable_deal_is_the_one_the_solver_proved(window, qtbot):
     solver = window.solver
     solver.actions.winnable_deals.setChecked(True)
     solver.jobs.extra = {"seed": 7, "nodes_per_try": 20000}
+    solver.jobs.deal_searchers = 1  # one searcher: its answer is the seed's
     with qtbot.waitSignal(window.controller.gameStarted, timeout=60000):
         window._new_game_chosen(1)
     found = winnable_deal("spiderette", 1, seconds=60, seed=7, nodes_per_try=20000)
