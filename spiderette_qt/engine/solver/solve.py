@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from ..errors import IllegalMove
 from ..game import Game
 from . import pycore
-from .core import EXHAUSTED, WON, core_name, run_search
+from .core import EXHAUSTED, STOPPED, WON, core_name, run_beam, run_search
 from .position import Position, Step, core_line, position_of
 
 VERDICTS = ("winnable", "unwinnable", "unknown")
@@ -46,9 +46,13 @@ def replays_to_win(game: Game, line: Sequence[Step]) -> bool:
     return g.is_won
 
 
-# Share of the budget for the greedy first pass (lateral moves pruned: most winnable deals
-# fall to it fast); the exhaustive pass, the only one that can prove a loss, gets the rest.
-GREEDY_SHARE = 0.3
+# The passes of a solve and their shares of the budget. The beam (no proof, but quick to a
+# win when there is one) first, then the greedy DFS (lateral moves pruned), then the
+# exhaustive DFS, the only pass that can prove a loss, with all that is left.
+BEAM_WIDTH = 1000
+BEAM_LEVELS = 100
+BEAM_SHARE = 0.25
+GREEDY_SHARE = 0.2
 
 
 def shorten(pos: Position, raw: Sequence[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
@@ -84,16 +88,34 @@ def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
     if base.is_won:
         return SolveResult("winnable", [], 0, 0.0, used)
     pos = position_of(base)
-    first_nodes = None if nodes is None else max(1, int(nodes * GREEDY_SHARE))
-    first_secs = None if nodes is not None else seconds * GREEDY_SHARE
-    status, raw, count = run_search(pos, nodes=first_nodes, seconds=first_secs,
-                                    should_stop=should_stop, core=core, greedy=True)
-    if status != WON and not (should_stop is not None and should_stop()):
-        rest_nodes = None if nodes is None else max(1, nodes - count)
-        rest_secs = None if nodes is not None else max(0.001, seconds - (time.monotonic() - start))
-        status, raw, more = run_search(pos, nodes=rest_nodes, seconds=rest_secs,
-                                       should_stop=should_stop, core=core)
+    status, count = STOPPED, 0
+    raw: list[tuple[int, int, int]] = []
+    passes = ((BEAM_SHARE, "beam"), (GREEDY_SHARE, "greedy"), (1.0, "full"))
+    for share, kind in passes:
+        if should_stop is not None and should_stop():
+            break
+        if nodes is not None:
+            left = nodes - count
+            if left <= 0:
+                break
+            budget_nodes, budget_secs = max(1, int(left * share)), None
+        else:
+            left_secs = seconds - (time.monotonic() - start)
+            if left_secs <= 0:
+                break
+            budget_nodes, budget_secs = None, max(0.001, left_secs * share)
+        if kind == "beam":
+            status, raw, more = run_beam(pos, width=BEAM_WIDTH, levels=BEAM_LEVELS,
+                                         nodes=budget_nodes, seconds=budget_secs,
+                                         should_stop=should_stop, core=core)
+        else:
+            status, raw, more = run_search(pos, nodes=budget_nodes, seconds=budget_secs,
+                                           should_stop=should_stop, core=core,
+                                           greedy=kind == "greedy")
         count += more
+        if status == WON or (status == EXHAUSTED and kind == "full"):
+            break
+        status = STOPPED  # a beam or greedy pass that found nothing proves nothing
     if status == WON:
         line = core_line(shorten(pos, raw))
         if replays_to_win(base, line):
