@@ -3,8 +3,12 @@
  * Stage by stage (a stage ends with a deal), keep the `width` best new positions of each
  * level of moves (greedy children, see gen_moves), for at most `levels` levels; then deal
  * from the `width` best dealable positions met in the stage. Best = beam_eval, ties by the
- * order the positions were made, so both cores choose the same beams. */
+ * order the positions were made, so both cores choose the same beams. The children are the
+ * "beam" ones of gen_moves (greedy == 2: every move but splitting a one-suit run). */
 #include "_cstate.h"
+
+#define PATIENCE 10  /* levels without a better position that end a stage */
+#define FINAL_LEVELS 4  /* the last stage (stock empty) may run this many times longer */
 
 typedef struct {
     int parent;
@@ -33,11 +37,10 @@ int beam_eval(const St *st) {
         int n = st->len[c], h = st->hid[c];
         const uint8_t *col = st->cols[c];
         e -= 25 * h;
-        if (!n) e += 40;
+        if (!n) e += 60;
         for (int i = h; i + 1 < n; i++) {
-            if (col[i] == col[i + 1] + 1) e += 10;
-            else if ((col[i] & 15) == (col[i + 1] & 15) + 1) e += 4;
-            else e -= 8;
+            if (col[i] == col[i + 1] + 1) e += 30;
+            else if ((col[i] & 15) != (col[i + 1] & 15) + 1) e -= 10;
         }
     }
     return e;
@@ -153,6 +156,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
     for (;;) {
         size_t nstage = 0;
         /* the stage's dealable positions: the level that starts it, then every kept one */
+        int best = 0, stale = 0;
         for (int pass = 0, lv = 0; nlevel > 0; pass++) {
             for (int i = 0; i < nlevel; i++) {
                 unpack_state(&st, a.pack + a.nodes[level[i]].off);
@@ -167,7 +171,10 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                     stage[nstage++] = level[i];
                 }
             }
-            if (lv++ >= levels) break;
+            /* st holds the level's last position: its stock tells the stage */
+            int final = st.sp >= st.nstock;
+            if (lv++ >= (final ? levels * FINAL_LEVELS : levels)) break;
+            if (stale >= (final ? PATIENCE * FINAL_LEVELS : PATIENCE)) break;
             size_t ncand = 0, cpack_len = 0;
             for (int i = 0; i < nlevel; i++) {
                 int id = level[i];
@@ -217,6 +224,9 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                 }
             }
             qsort(cands, ncand, sizeof(Cand), cand_cmp);
+            /* a stage ends when its best position stopped improving for PATIENCE levels */
+            if (ncand && (lv == 1 || cands[0].eval > best)) { best = cands[0].eval; stale = 0; }
+            else stale++;
             nlevel = 0;
             for (size_t i = 0; i < ncand && nlevel < width; i++) {
                 int id = arena_add(&a, cands[i].parent, cands[i].mv, cands[i].eval,

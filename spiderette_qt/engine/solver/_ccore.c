@@ -90,7 +90,7 @@ static PyObject *py_ordered_moves(PyObject *self, PyObject *args) {
     (void)self;
     St st;
     if (!parse_state(&st, args, 8, NULL)) return NULL;
-    st.greedy = PyObject_IsTrue(PyTuple_GET_ITEM(args, 7));
+    st.greedy = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 7));
     Mv out[MOVES_MAX];
     Scored tmp[MOVES_MAX];
     int n = gen_moves(&st, out, tmp);
@@ -120,7 +120,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     double seconds = PyFloat_AsDouble(PyTuple_GET_ITEM(args, 8));
     long long table_limit = PyLong_AsLongLong(PyTuple_GET_ITEM(args, 9));
     PyObject *should_stop = PyTuple_GET_ITEM(args, 10);
-    st.greedy = PyObject_IsTrue(PyTuple_GET_ITEM(args, 11));
+    st.greedy = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 11));
     if (PyErr_Occurred()) return NULL;
     if (should_stop == Py_None) should_stop = NULL;
     if (st.need <= 0) return Py_BuildValue("(i[]i)", 1, 0);
@@ -260,7 +260,7 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
         return NULL;
     }
     if (!parse_state(&st, args, 12, NULL)) return NULL;
-    st.greedy = 1;
+    st.greedy = 2;  /* the beam's children: every move but splits of one-suit runs */
     int width = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 7));
     int levels = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 8));
     long long node_limit = PyLong_AsLongLong(PyTuple_GET_ITEM(args, 9));

@@ -165,10 +165,10 @@ static inline int gen_moves(const St *st, Mv *out, Scored *tmp) {
                 if (st->len[t]) {
                     int top = st->cols[t][st->len[t] - 1];
                     if ((top & 15) != wanted) continue;
-                    if (st->greedy && seated && !h && top != first + 1) continue;
+                    if (st->greedy == 1 && seated && !h && top != first + 1) continue;
                     score = base + (top == first + 1 ? 50 : 10);
                 } else {
-                    if (st->greedy && seated && !h) continue;
+                    if (st->greedy == 1 && seated && !h) continue;
                     if (final && (whole || t != first_empty)) continue;
                     score = base - 20 - (whole ? 60 : 0);
                 }

@@ -31,13 +31,17 @@ SEQ = 13
 WON, EXHAUSTED, STOPPED = 1, 0, -1
 DEAL = (-1, 0, 0)
 CHECK_EVERY = 1024  # nodes between clock / cancel checks
+PATIENCE = 10  # beam levels without a better position that end a stage
+FINAL_LEVELS = 4  # the beam's last stage (stock empty) may run this many times longer
 
 
 class _Search:
     def __init__(self, ncols: int, deal_size: int, relaxed: bool, need: int,
                  columns: Sequence[Sequence[int]], hidden: Sequence[int],
-                 stock: Sequence[int], greedy: bool = False) -> None:
-        self.greedy = greedy  # prune "lateral" moves (unsound: for finding wins only)
+                 stock: Sequence[int], greedy: int = 0) -> None:
+        # 0: every move (the exhaustive search); 1: greedy DFS, no lateral moves that gain
+        # nothing; 2: beam, no splits of one-suit runs. 1 and 2 are for finding wins only.
+        self.greedy = greedy
         self.ncols = ncols
         self.deal_size = deal_size
         self.relaxed = relaxed
@@ -105,12 +109,12 @@ class _Search:
                         top = dest[-1]
                         if (top & 15) != wanted:
                             continue
-                        if self.greedy and seated and not h and top != first + 1:
+                        if self.greedy == 1 and seated and not h and top != first + 1:
                             continue  # greedy: a lateral move must gain a suit match,
                             # unless it digs towards a face-down card
                         score = base + (50 if top == first + 1 else 10)
                     else:
-                        if self.greedy and seated and not h:
+                        if self.greedy == 1 and seated and not h:
                             continue  # greedy: nor may it go to an empty column
                         if final and (whole or t != first_empty):
                             continue  # symmetric to another child, or to this position
@@ -208,7 +212,7 @@ def replayer(pos: Position) -> _Search:
 
 def ordered_moves(ncols: int, deal_size: int, relaxed: bool, need: int,
                   columns: Sequence[Sequence[int]], hidden: Sequence[int],
-                  stock: Sequence[int], greedy: bool = False) -> list[tuple[int, int, int]]:
+                  stock: Sequence[int], greedy: int = 0) -> list[tuple[int, int, int]]:
     """The children of a position in search order (the cores must agree on them)."""
     return _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy).moves()
 
@@ -216,14 +220,14 @@ def ordered_moves(ncols: int, deal_size: int, relaxed: bool, need: int,
 def search(ncols: int, deal_size: int, relaxed: bool, need: int,
            columns: Sequence[Sequence[int]], hidden: Sequence[int], stock: Sequence[int],
            node_limit: int, seconds: float, table_limit: int,
-           should_stop: Callable[[], bool] | None = None, greedy: bool = False,
+           should_stop: Callable[[], bool] | None = None, greedy: int = 0,
            ) -> tuple[int, list[tuple[int, int, int]], int]:
     """Search for a win: (WON, line, nodes), (EXHAUSTED, [], nodes) or (STOPPED, [], nodes).
 
     node_limit 0 means no node budget; seconds <= 0 means no clock. table_limit caps the
     transposition table (entries); past it no new positions are stored, which costs repeated
     work but never soundness (DFS with a partial "seen" set still visits everything).
-    greedy=True prunes lateral moves: faster to a win, but EXHAUSTED then proves nothing."""
+    greedy=1 prunes lateral moves: faster to a win, but EXHAUSTED then proves nothing."""
     st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy)
     if st.need <= 0:
         return WON, [], 0
@@ -279,15 +283,13 @@ def beam_eval(st: _Search) -> int:
     for col, h in zip(st.cols, st.hid, strict=True):
         e -= 25 * h
         if not col:
-            e += 40
+            e += 60
         for i in range(h, len(col) - 1):
             upper, lower = col[i], col[i + 1]
             if upper == lower + 1:
-                e += 10
-            elif (upper & 15) == (lower & 15) + 1:
-                e += 4
-            else:
-                e -= 8
+                e += 30
+            elif (upper & 15) != (lower & 15) + 1:
+                e -= 10
     return e
 
 
@@ -312,7 +314,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
     Stage by stage (a deal ends a stage): keep the `width` best new positions of each level
     of greedy moves, for up to `levels` levels; then deal from the `width` best dealable
     positions the stage met. Ties go to the position made first (the C twin does the same)."""
-    st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy=True)
+    st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy=2)
     if st.need <= 0:
         return WON, [], 0
     width = max(1, width)
@@ -343,13 +345,17 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
     level = [0]
     while True:
         stage: list[int] = []
-        lv = 0
+        lv = best = stale = 0
         while level:
             for node in level:
                 _unpack(st, arena[node][3])
                 if dealable():
                     stage.append(node)
-            if lv >= levels:
+            # st holds the level's last position: its stock tells the stage
+            final = st.sp >= len(st.stock)
+            if lv >= (levels * FINAL_LEVELS if final else levels):
+                break
+            if stale >= (PATIENCE * FINAL_LEVELS if final else PATIENCE):
                 break
             lv += 1
             cands: list[tuple[int, int, int, tuple[int, int, int], tuple]] = []  # type: ignore[type-arg]
@@ -370,6 +376,11 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                         cands.append((-beam_eval(st), len(cands), node, mv, _pack(st)))
                     st.undo(rec)
             cands.sort(key=lambda c: (c[0], c[1]))
+            # a stage ends when its best position stopped improving for PATIENCE levels
+            if cands and (lv == 1 or -cands[0][0] > best):
+                best, stale = -cands[0][0], 0
+            else:
+                stale += 1
             level = []
             for neg, _, parent, mv, packed in cands[:width]:
                 arena.append((parent, mv, -neg, packed))

@@ -46,13 +46,19 @@ def replays_to_win(game: Game, line: Sequence[Step]) -> bool:
     return g.is_won
 
 
-# The passes of a solve and their shares of the budget. The beam (no proof, but quick to a
-# win when there is one) first, then the greedy DFS (lateral moves pruned), then the
-# exhaustive DFS, the only pass that can prove a loss, with all that is left.
-BEAM_WIDTH = 1000
-BEAM_LEVELS = 100
-BEAM_SHARE = 0.25
-GREEDY_SHARE = 0.2
+# The passes of a solve, each with its share of the budget that is left when it starts:
+# a short greedy DFS (lateral moves pruned; one-suit deals mostly fall to it at once), beams
+# of growing width (no proof, but quick to a win when there is one; a beam that fails ends
+# early), then the exhaustive DFS, the only pass that can prove a loss, with all the rest.
+PASSES: tuple[tuple[str, int, float], ...] = (
+    ("greedy", 0, 0.05),
+    ("beam", 64, 0.15),
+    ("beam", 256, 0.25),
+    ("beam", 1024, 0.4),
+    ("full", 0, 1.0),
+)
+BEAM_LEVELS = 60
+LONG_LINE = 400  # a winning line longer than this is worth a try to find a shorter one
 
 
 def shorten(pos: Position, raw: Sequence[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
@@ -90,8 +96,7 @@ def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
     pos = position_of(base)
     status, count = STOPPED, 0
     raw: list[tuple[int, int, int]] = []
-    passes = ((BEAM_SHARE, "beam"), (GREEDY_SHARE, "greedy"), (1.0, "full"))
-    for share, kind in passes:
+    for kind, width, share in PASSES:
         if should_stop is not None and should_stop():
             break
         if nodes is not None:
@@ -105,17 +110,30 @@ def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
                 break
             budget_nodes, budget_secs = None, max(0.001, left_secs * share)
         if kind == "beam":
-            status, raw, more = run_beam(pos, width=BEAM_WIDTH, levels=BEAM_LEVELS,
+            status, raw, more = run_beam(pos, width=width, levels=BEAM_LEVELS,
                                          nodes=budget_nodes, seconds=budget_secs,
                                          should_stop=should_stop, core=core)
         else:
             status, raw, more = run_search(pos, nodes=budget_nodes, seconds=budget_secs,
                                            should_stop=should_stop, core=core,
-                                           greedy=kind == "greedy")
+                                           greedy=1 if kind == "greedy" else 0)
         count += more
         if status == WON or (status == EXHAUSTED and kind == "full"):
             break
         status = STOPPED  # a beam or greedy pass that found nothing proves nothing
+    if status == WON and len(raw) > LONG_LINE:
+        # A DFS line can wander for thousands of moves; a beam's line is short. Worth a
+        # share of what is left, for a line a player can watch.
+        left_nodes = None if nodes is None else max(1, (nodes - count) // 2)
+        left_secs = None if nodes is not None else max(
+            0.001, (seconds - (time.monotonic() - start)) / 2)
+        if left_nodes is None or left_nodes > 1:
+            again, line2, more = run_beam(pos, width=256, levels=BEAM_LEVELS,
+                                          nodes=left_nodes, seconds=left_secs,
+                                          should_stop=should_stop, core=core)
+            count += more
+            if again == WON and len(line2) < len(raw):
+                raw = line2
     if status == WON:
         line = core_line(shorten(pos, raw))
         if replays_to_win(base, line):
