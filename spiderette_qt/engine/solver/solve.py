@@ -124,12 +124,12 @@ def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
     if status == WON and len(raw) > LONG_LINE:
         # A DFS line can wander for thousands of moves; a beam's line is short. Worth a
         # share of what is left, for a line a player can watch.
-        left_nodes = None if nodes is None else max(1, (nodes - count) // 2)
-        left_secs = None if nodes is not None else max(
+        tail_nodes = None if nodes is None else max(1, (nodes - count) // 2)
+        tail_secs = None if nodes is not None else max(
             0.001, (seconds - (time.monotonic() - start)) / 2)
-        if left_nodes is None or left_nodes > 1:
+        if tail_nodes is None or tail_nodes > 1:
             again, line2, more = run_beam(pos, width=256, levels=BEAM_LEVELS,
-                                          nodes=left_nodes, seconds=left_secs,
+                                          nodes=tail_nodes, seconds=tail_secs,
                                           should_stop=should_stop, core=core)
             count += more
             if again == WON and len(line2) < len(raw):
