@@ -10,7 +10,9 @@ setup(
     ext_modules=[
         Extension(
             "spiderette_qt.engine.solver._ccore",
-            sources=["spiderette_qt/engine/solver/_ccore.c"],
+            sources=["spiderette_qt/engine/solver/_ccore.c",
+                     "spiderette_qt/engine/solver/_cbeam.c"],
+            depends=["spiderette_qt/engine/solver/_cstate.h"],
             extra_compile_args=["-O3"] if __import__("os").name != "nt" else ["/O2"],
             optional=True,
         )

@@ -9,7 +9,14 @@ import pytest
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import core
-from spiderette_qt.engine.solver.core import EXHAUSTED, STOPPED, WON, ordered_moves, run_search
+from spiderette_qt.engine.solver.core import (
+    EXHAUSTED,
+    STOPPED,
+    WON,
+    ordered_moves,
+    run_beam,
+    run_search,
+)
 from spiderette_qt.engine.solver.position import Position, Rules, position_of
 
 from .reference import random_position, replay_wins, winnable
@@ -39,7 +46,7 @@ def test_verdicts_match_the_naive_exhaustive_reference(core_choice):
 
 
 @pytest.mark.skipif(len(CORES) < 2, reason="the compiled core was not built")
-@pytest.mark.parametrize("greedy", [False, True])
+@pytest.mark.parametrize("greedy", [0, 1, 2])
 def test_cores_agree_on_moves_and_node_counts(greedy):
     positions = list(SMALL)
     for variant_cols in (7, 10):
@@ -69,3 +76,29 @@ def random_game_position(seed: int, columns: int) -> Position:
     return Position(Rules(columns, columns, pos.rules.sequences, False), pos.columns +
                     [[] for _ in range(columns - len(pos.columns))],
                     pos.hidden + [0] * (columns - len(pos.hidden)), pos.stock, pos.removed)
+
+
+@pytest.mark.skipif(len(CORES) < 2, reason="the compiled core was not built")
+def test_cores_agree_on_the_beam():
+    positions = list(SMALL[:30]) + [random_game_position(s, c) for c in (7, 10) for s in (1, 2)]
+    wins = 0
+    for pos in positions:
+        for width, levels in ((3, 5), (40, 20)):
+            a = run_beam(pos, width=width, levels=levels, nodes=8000, seconds=None,
+                         core="python")
+            b = run_beam(pos, width=width, levels=levels, nodes=8000, seconds=None, core="c")
+            assert a == b
+            if a[0] == WON:
+                wins += 1
+                assert replay_wins(pos, a[1])
+    assert wins
+
+
+@pytest.mark.parametrize("core_choice", CORES)
+def test_the_beam_never_claims_a_loss(core_choice):
+    for pos, truth in zip(SMALL, truths(), strict=True):
+        status, line, _ = run_beam(pos, width=20, levels=30, nodes=None, seconds=60.0,
+                                   core=core_choice)
+        assert status in (WON, STOPPED)
+        if status == WON:
+            assert truth and replay_wins(pos, line)

@@ -53,7 +53,7 @@ def _args(pos: Position) -> tuple[int, int, bool, int, list[list[int]], list[int
 def run_search(pos: Position, *, nodes: int | None, seconds: float | None,
                table_entries: int = DEFAULT_TABLE_ENTRIES,
                should_stop: Callable[[], bool] | None = None,
-               core: str | None = None, greedy: bool = False) -> Raw:
+               core: str | None = None, greedy: int = 0) -> Raw:
     """Search pos with the chosen core. nodes/seconds None: no such limit (not both None)."""
     node_limit = 0 if nodes is None else max(1, int(nodes))
     secs = 0.0 if seconds is None else max(1e-6, float(seconds))
@@ -68,7 +68,7 @@ def run_search(pos: Position, *, nodes: int | None, seconds: float | None,
 
 
 def ordered_moves(pos: Position, core: str | None = None,
-                  greedy: bool = False) -> list[tuple[int, int, int]]:
+                  greedy: int = 0) -> list[tuple[int, int, int]]:
     """The search's children of pos, in its order (tests compare the cores on this)."""
     if core_name(core) == "c":
         assert compiled is not None
@@ -76,3 +76,18 @@ def ordered_moves(pos: Position, core: str | None = None,
         return result
     return pycore.ordered_moves(*_args(pos), greedy)
 
+
+
+def run_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
+             seconds: float | None, should_stop: Callable[[], bool] | None = None,
+             core: str | None = None) -> Raw:
+    """Beam search of pos for a win (see pycore.beam); STOPPED when it found none."""
+    node_limit = 0 if nodes is None else max(1, int(nodes))
+    secs = 0.0 if seconds is None else max(1e-6, float(seconds))
+    if node_limit == 0 and secs == 0.0:
+        raise ValueError("a search needs a node budget or a time limit")
+    if core_name(core) == "c":
+        assert compiled is not None
+        result: Raw = compiled.beam(*_args(pos), width, levels, node_limit, secs, should_stop)
+        return result
+    return pycore.beam(*_args(pos), width, levels, node_limit, secs, should_stop)

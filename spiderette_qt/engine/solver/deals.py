@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from ..codes import DEAL_NUMBERS
 from ..game import Game
+from ..variants import Variant
 from .position import Step
 from .solve import solve
 
@@ -17,15 +18,8 @@ TRY_SECONDS = 0.5
 TRY_NODES = 200_000
 
 
-def new_game(variant: str, suits: int, number: int) -> Game:
-    """Game.new for any variant (the Spider family engine takes variant=...)."""
-    if variant == "spiderette":
-        return Game.new(suits, number)
-    return Game.new(suits, number, variant=variant)  # type: ignore[call-arg,unused-ignore]
-
-
-def winnable_deal(variant: str, suits: int, seconds: float = 10.0, seed: int | None = None,
-                  should_stop: Callable[[], bool] | None = None, *,
+def winnable_deal(variant: Variant | str, suits: int, seconds: float = 10.0,
+                  seed: int | None = None, should_stop: Callable[[], bool] | None = None, *,
                   nodes_per_try: int | None = None,
                   core: str | None = None) -> tuple[int, list[Step]] | None:
     """Try deal numbers (random, or from random.Random(seed)) until one is proven winnable:
@@ -39,7 +33,7 @@ def winnable_deal(variant: str, suits: int, seconds: float = 10.0, seed: int | N
         if left <= 0 or (should_stop is not None and should_stop()):
             return None
         number = rng.randrange(DEAL_NUMBERS)
-        game = new_game(variant, suits, number)
+        game = Game.new(suits, number, variant)
         if nodes_per_try is not None:
             result = solve(game, nodes=nodes_per_try, should_stop=should_stop, core=core)
         else:

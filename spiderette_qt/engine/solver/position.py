@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..cards import Card, Suit
 from ..game import Game
 from ..records import Move
+from ..variants import Variant
 
 SUIT_INDEX = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.DIAMONDS: 2, Suit.CLUBS: 3}
 SEQUENCE = 13  # a removed sequence is king..ace of one suit
@@ -37,20 +38,14 @@ class Rules:
     relaxed_deal: bool  # a deal is allowed while a column is empty
 
 
-SPIDERETTE = Rules(columns=7, deal_size=7, sequences=4, relaxed_deal=False)
+def rules_of_variant(variant: Variant) -> Rules:
+    return Rules(columns=variant.columns, deal_size=variant.deal_size,
+                 sequences=variant.sequences, relaxed_deal=variant.relaxed_deal)
 
 
 def rules_of(game: Game) -> Rules:
-    """The game's rules, from ``game.variant`` when the engine has one (Spider family)."""
-    variant = getattr(game, "variant", None)
-    if variant is None:
-        return SPIDERETTE
-    return Rules(
-        columns=int(variant.columns),
-        deal_size=int(getattr(variant, "deal_size", variant.columns)),
-        sequences=int(variant.sequences),
-        relaxed_deal=bool(getattr(variant, "relaxed_deal", False)),
-    )
+    """The game's rules, from its Variant (Spiderette, Spider, Relaxed Spider)."""
+    return rules_of_variant(game.variant)
 
 
 @dataclass(slots=True)

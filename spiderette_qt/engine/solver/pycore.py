@@ -31,13 +31,17 @@ SEQ = 13
 WON, EXHAUSTED, STOPPED = 1, 0, -1
 DEAL = (-1, 0, 0)
 CHECK_EVERY = 1024  # nodes between clock / cancel checks
+PATIENCE = 10  # beam levels without a better position that end a stage
+FINAL_LEVELS = 4  # the beam's last stage (stock empty) may run this many times longer
 
 
 class _Search:
     def __init__(self, ncols: int, deal_size: int, relaxed: bool, need: int,
                  columns: Sequence[Sequence[int]], hidden: Sequence[int],
-                 stock: Sequence[int], greedy: bool = False) -> None:
-        self.greedy = greedy  # prune "lateral" moves (unsound: for finding wins only)
+                 stock: Sequence[int], greedy: int = 0) -> None:
+        # 0: every move (the exhaustive search); 1: greedy DFS, no lateral moves that gain
+        # nothing; 2: beam, no splits of one-suit runs. 1 and 2 are for finding wins only.
+        self.greedy = greedy
         self.ncols = ncols
         self.deal_size = deal_size
         self.relaxed = relaxed
@@ -105,12 +109,13 @@ class _Search:
                         top = dest[-1]
                         if (top & 15) != wanted:
                             continue
-                        if self.greedy and seated and top != first + 1:
-                            continue  # greedy: a lateral move must gain a suit match
+                        if self.greedy == 1 and seated and not h and top != first + 1:
+                            continue  # greedy: a lateral move must gain a suit match,
+                            # unless it digs towards a face-down card
                         score = base + (50 if top == first + 1 else 10)
                     else:
-                        if self.greedy and seated:
-                            continue  # greedy: an empty column is not for seated runs
+                        if self.greedy == 1 and seated and not h:
+                            continue  # greedy: nor may it go to an empty column
                         if final and (whole or t != first_empty):
                             continue  # symmetric to another child, or to this position
                         score = base - 20 - (60 if whole else 0)
@@ -207,7 +212,7 @@ def replayer(pos: Position) -> _Search:
 
 def ordered_moves(ncols: int, deal_size: int, relaxed: bool, need: int,
                   columns: Sequence[Sequence[int]], hidden: Sequence[int],
-                  stock: Sequence[int], greedy: bool = False) -> list[tuple[int, int, int]]:
+                  stock: Sequence[int], greedy: int = 0) -> list[tuple[int, int, int]]:
     """The children of a position in search order (the cores must agree on them)."""
     return _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy).moves()
 
@@ -215,14 +220,14 @@ def ordered_moves(ncols: int, deal_size: int, relaxed: bool, need: int,
 def search(ncols: int, deal_size: int, relaxed: bool, need: int,
            columns: Sequence[Sequence[int]], hidden: Sequence[int], stock: Sequence[int],
            node_limit: int, seconds: float, table_limit: int,
-           should_stop: Callable[[], bool] | None = None, greedy: bool = False,
+           should_stop: Callable[[], bool] | None = None, greedy: int = 0,
            ) -> tuple[int, list[tuple[int, int, int]], int]:
     """Search for a win: (WON, line, nodes), (EXHAUSTED, [], nodes) or (STOPPED, [], nodes).
 
     node_limit 0 means no node budget; seconds <= 0 means no clock. table_limit caps the
     transposition table (entries); past it no new positions are stored, which costs repeated
     work but never soundness (DFS with a partial "seen" set still visits everything).
-    greedy=True prunes lateral moves: faster to a win, but EXHAUSTED then proves nothing."""
+    greedy=1 prunes lateral moves: faster to a win, but EXHAUSTED then proves nothing."""
     st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy)
     if st.need <= 0:
         return WON, [], 0
@@ -268,3 +273,137 @@ def search(ncols: int, deal_size: int, relaxed: bool, need: int,
         path.append(mv)
         frames.append((st.moves(), [0]))
     return EXHAUSTED, [], nodes
+
+
+def beam_eval(st: _Search) -> int:
+    """How promising a position looks (the beam keeps the best): sequences removed, then
+    few face-down cards, runs in suit, empty columns; a face-up card on a card that is not
+    one rank higher is a break."""
+    e = -1000 * st.need
+    for col, h in zip(st.cols, st.hid, strict=True):
+        e -= 25 * h
+        if not col:
+            e += 60
+        for i in range(h, len(col) - 1):
+            upper, lower = col[i], col[i + 1]
+            if upper == lower + 1:
+                e += 30
+            elif (upper & 15) != (lower & 15) + 1:
+                e -= 10
+    return e
+
+
+def _pack(st: _Search) -> tuple[int, int, tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    return (st.sp, st.need, tuple(st.hid), tuple(tuple(c) for c in st.cols))
+
+
+def _unpack(st: _Search, packed: tuple[int, int, tuple[int, ...],
+                                      tuple[tuple[int, ...], ...]]) -> None:
+    st.sp, st.need = packed[0], packed[1]
+    st.hid = list(packed[2])
+    st.cols = [list(c) for c in packed[3]]
+
+
+def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
+         columns: Sequence[Sequence[int]], hidden: Sequence[int], stock: Sequence[int],
+         width: int, levels: int, node_limit: int, seconds: float,
+         should_stop: Callable[[], bool] | None = None,
+         ) -> tuple[int, list[tuple[int, int, int]], int]:
+    """Beam search for a win: (WON, line, nodes) or (STOPPED, [], nodes); never a proof.
+
+    Stage by stage (a deal ends a stage): keep the `width` best new positions of each level
+    of greedy moves, for up to `levels` levels; then deal from the `width` best dealable
+    positions the stage met. Ties go to the position made first (the C twin does the same)."""
+    st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy=2)
+    if st.need <= 0:
+        return WON, [], 0
+    width = max(1, width)
+    deadline = time.monotonic() + seconds if seconds > 0 else 0.0
+    seen = {st.key()}
+    # arena: (parent id, move, eval, packed position)
+    arena: list[tuple[int, tuple[int, int, int], int, tuple]] = [  # type: ignore[type-arg]
+        (-1, (0, 0, 0), beam_eval(st), _pack(st))]
+    nodes = 0
+
+    def line_to(node: int, last: tuple[int, int, int]) -> list[tuple[int, int, int]]:
+        out = [last]
+        while arena[node][0] >= 0:
+            out.append(arena[node][1])
+            node = arena[node][0]
+        return out[::-1]
+
+    def out_of_budget() -> bool:
+        if node_limit and nodes >= node_limit:
+            return True
+        return nodes % CHECK_EVERY == 0 and bool(
+            (deadline and time.monotonic() >= deadline)
+            or (should_stop is not None and should_stop()))
+
+    def dealable() -> bool:
+        return st.sp < len(st.stock) and (st.relaxed or all(st.cols))
+
+    level = [0]
+    while True:
+        stage: list[int] = []
+        lv = best = stale = 0
+        while level:
+            for node in level:
+                _unpack(st, arena[node][3])
+                if dealable():
+                    stage.append(node)
+            # st holds the level's last position: its stock tells the stage
+            final = st.sp >= len(st.stock)
+            if lv >= (levels * FINAL_LEVELS if final else levels):
+                break
+            if stale >= (PATIENCE * FINAL_LEVELS if final else PATIENCE):
+                break
+            lv += 1
+            cands: list[tuple[int, int, int, tuple[int, int, int], tuple]] = []  # type: ignore[type-arg]
+            for node in level:
+                _unpack(st, arena[node][3])
+                for mv in st.moves():
+                    if mv[0] < 0:
+                        continue
+                    rec = st.do(mv)
+                    nodes += 1
+                    if st.need <= 0:
+                        return WON, line_to(node, mv), nodes
+                    if out_of_budget():
+                        return STOPPED, [], nodes
+                    k = st.key()
+                    if k not in seen:
+                        seen.add(k)
+                        cands.append((-beam_eval(st), len(cands), node, mv, _pack(st)))
+                    st.undo(rec)
+            cands.sort(key=lambda c: (c[0], c[1]))
+            # a stage ends when its best position stopped improving for PATIENCE levels
+            if cands and (lv == 1 or -cands[0][0] > best):
+                best, stale = -cands[0][0], 0
+            else:
+                stale += 1
+            level = []
+            for neg, _, parent, mv, packed in cands[:width]:
+                arena.append((parent, mv, -neg, packed))
+                level.append(len(arena) - 1)
+        if not stage:
+            return STOPPED, [], nodes
+        stage.sort(key=lambda n: (-arena[n][2], n))
+        level = []
+        for node in stage:
+            if len(level) >= width:
+                break
+            _unpack(st, arena[node][3])
+            st.do(DEAL)
+            nodes += 1
+            if st.need <= 0:
+                return WON, line_to(node, DEAL), nodes
+            if out_of_budget():
+                return STOPPED, [], nodes
+            k = st.key()
+            if k in seen:
+                continue
+            seen.add(k)
+            arena.append((node, DEAL, beam_eval(st), _pack(st)))
+            level.append(len(arena) - 1)
+        if not level:
+            return STOPPED, [], nodes

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from ..errors import IllegalMove
 from ..game import Game
 from . import pycore
-from .core import EXHAUSTED, WON, core_name, run_search
+from .core import EXHAUSTED, STOPPED, WON, core_name, run_beam, run_search
 from .position import Position, Step, core_line, position_of
 
 VERDICTS = ("winnable", "unwinnable", "unknown")
@@ -46,9 +46,19 @@ def replays_to_win(game: Game, line: Sequence[Step]) -> bool:
     return g.is_won
 
 
-# Share of the budget for the greedy first pass (lateral moves pruned: most winnable deals
-# fall to it fast); the exhaustive pass, the only one that can prove a loss, gets the rest.
-GREEDY_SHARE = 0.3
+# The passes of a solve, each with its share of the budget that is left when it starts:
+# a short greedy DFS (lateral moves pruned; one-suit deals mostly fall to it at once), beams
+# of growing width (no proof, but quick to a win when there is one; a beam that fails ends
+# early), then the exhaustive DFS, the only pass that can prove a loss, with all the rest.
+PASSES: tuple[tuple[str, int, float], ...] = (
+    ("greedy", 0, 0.05),
+    ("beam", 64, 0.15),
+    ("beam", 256, 0.25),
+    ("beam", 1024, 0.4),
+    ("full", 0, 1.0),
+)
+BEAM_LEVELS = 60
+LONG_LINE = 400  # a winning line longer than this is worth a try to find a shorter one
 
 
 def shorten(pos: Position, raw: Sequence[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
@@ -84,16 +94,46 @@ def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
     if base.is_won:
         return SolveResult("winnable", [], 0, 0.0, used)
     pos = position_of(base)
-    first_nodes = None if nodes is None else max(1, int(nodes * GREEDY_SHARE))
-    first_secs = None if nodes is not None else seconds * GREEDY_SHARE
-    status, raw, count = run_search(pos, nodes=first_nodes, seconds=first_secs,
-                                    should_stop=should_stop, core=core, greedy=True)
-    if status != WON and not (should_stop is not None and should_stop()):
-        rest_nodes = None if nodes is None else max(1, nodes - count)
-        rest_secs = None if nodes is not None else max(0.001, seconds - (time.monotonic() - start))
-        status, raw, more = run_search(pos, nodes=rest_nodes, seconds=rest_secs,
-                                       should_stop=should_stop, core=core)
+    status, count = STOPPED, 0
+    raw: list[tuple[int, int, int]] = []
+    for kind, width, share in PASSES:
+        if should_stop is not None and should_stop():
+            break
+        if nodes is not None:
+            left = nodes - count
+            if left <= 0:
+                break
+            budget_nodes, budget_secs = max(1, int(left * share)), None
+        else:
+            left_secs = seconds - (time.monotonic() - start)
+            if left_secs <= 0:
+                break
+            budget_nodes, budget_secs = None, max(0.001, left_secs * share)
+        if kind == "beam":
+            status, raw, more = run_beam(pos, width=width, levels=BEAM_LEVELS,
+                                         nodes=budget_nodes, seconds=budget_secs,
+                                         should_stop=should_stop, core=core)
+        else:
+            status, raw, more = run_search(pos, nodes=budget_nodes, seconds=budget_secs,
+                                           should_stop=should_stop, core=core,
+                                           greedy=1 if kind == "greedy" else 0)
         count += more
+        if status == WON or (status == EXHAUSTED and kind == "full"):
+            break
+        status = STOPPED  # a beam or greedy pass that found nothing proves nothing
+    if status == WON and len(raw) > LONG_LINE:
+        # A DFS line can wander for thousands of moves; a beam's line is short. Worth a
+        # share of what is left, for a line a player can watch.
+        tail_nodes = None if nodes is None else max(1, (nodes - count) // 2)
+        tail_secs = None if nodes is not None else max(
+            0.001, (seconds - (time.monotonic() - start)) / 2)
+        if tail_nodes is None or tail_nodes > 1:
+            again, line2, more = run_beam(pos, width=256, levels=BEAM_LEVELS,
+                                          nodes=tail_nodes, seconds=tail_secs,
+                                          should_stop=should_stop, core=core)
+            count += more
+            if again == WON and len(line2) < len(raw):
+                raw = line2
     if status == WON:
         line = core_line(shorten(pos, raw))
         if replays_to_win(base, line):
