@@ -299,6 +299,8 @@ class SolverFeatures(QObject):
     def _verdict_found(self, value: object) -> None:
         shown_over_progress = self._verdict_progress is not None
         self._close_verdict_progress()
+        if not shown_over_progress:
+            self.window.statusBar().clearMessage()  # "Checking whether…": answered now
         if self._verdict_game is None:
             return
         game_json, code, won = self._verdict_game
