@@ -126,3 +126,29 @@ def test_the_worker_finds_a_winnable_two_suit_spider_deal(qtbot):
     found = winnable_deal("spider", 2, seconds=60.0, seed=3, nodes_per_try=200_000)
     assert found is not None and number == found[0]
     assert solve(Game.new(2, number, variant="spider"), nodes=200_000).verdict == "winnable"
+
+
+def test_the_notice_comes_when_the_game_has_become_lost(window, qtbot):
+    """Hard deal 3: undecided after three deals within the budget, proven lost after the
+    fourth (a small exhaustive search): the notice comes then, and only once."""
+    solver = window.solver
+    solver.actions.lost_notice.setChecked(True)
+    solver.jobs.lost_nodes = 200_000
+    game = Game.new(4, 3)
+    window.start_game(game)
+    noticed = []
+    solver.lostNoticed.connect(lambda: noticed.append(window.game.deals_left))
+    for _ in range(3):
+        assert window.controller.deal()
+    qtbot.waitUntil(lambda: not solver._lost_timer.isActive() and not solver.lost_runner.busy,
+                    timeout=30000)
+    assert noticed == []  # not proven lost (yet): nothing said
+    with qtbot.waitSignal(solver.lostNoticed, timeout=30000):
+        assert window.controller.deal()
+    assert noticed == [0]
+    assert "no longer be won" in window.statusBar().currentMessage()
+    legal = window.game.legal_moves()
+    if legal:  # playing on in a lost game: told once, not after every action
+        window.controller.move(legal[0].source, legal[0].count, legal[0].target)
+        qtbot.wait(1000)
+        assert noticed == [0]
