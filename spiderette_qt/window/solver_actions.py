@@ -64,8 +64,7 @@ class SolverActions:
 
 def create_solver_actions(window: QWidget) -> SolverActions:
     actions = SolverActions(
-        hint=_action(window, "hint", QT_TRANSLATE_NOOP("WindowActions", "&Hint"), "H",
-                     hint_icon()),
+        hint=_action(window, "hint", QT_TRANSLATE_NOOP("WindowActions", "&Hint"), "H"),
         verdict=_action(window, "was_it_winnable",
                         QT_TRANSLATE_NOOP("WindowActions", "&Was It Winnable?…")),
         winnable_deals=_action(window, "solver_winnable_deals",

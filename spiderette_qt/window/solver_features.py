@@ -16,31 +16,30 @@ playable and animations never stutter; only the controller changes the Game.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton
 
 from spiderette_qt.engine import ActionRecord, Game
-from spiderette_qt.solver_worker import Job, hint_job, solve_job, winnable_deal_job
 from spiderette_qt.window.actions import retranslate_actions
 from spiderette_qt.window.solver_actions import (
     create_solver_actions,
+    hint_icon,
     install_solver_actions,
     retranslate_solver_menu,
 )
-from spiderette_qt.window.solver_dialogs import (
-    SolverProgress,
-    VerdictDialog,
-    Verdicts,
-    peek_warning,
-)
-from spiderette_qt.window.solver_hint import HintItem
-from spiderette_qt.window.solver_runner import SolverRunner
 
 if TYPE_CHECKING:
+    from spiderette_qt.solver_worker import Job
     from spiderette_qt.window.main_window import MainWindow
+    from spiderette_qt.window.solver_dialogs import SolverProgress, VerdictDialog, Verdicts
+    from spiderette_qt.window.solver_hint import HintItem
+    from spiderette_qt.window.solver_runner import SolverRunner
+
+# Only the actions are made at start-up; the dialogs, the hint item, the runners and the
+# worker module are imported when a feature is first used (~20 ms a start saved for every
+# player, most of whom never turn the solver on).
 
 HINT_SECONDS = 1.0
 VERDICT_SECONDS = 10.0  # each of the two searches (from the start, from the position)
@@ -79,19 +78,30 @@ def _t(key: str) -> str:
     return QCoreApplication.translate("SolverFeatures", str(TEXTS[key]))
 
 
-@dataclass
 class SolverJobs:
-    """The jobs and budgets the features use; tests swap in small node budgets (or jobs)."""
+    """The jobs and budgets the features use; tests swap in small node budgets (or jobs).
+    A job left None is the worker's own (imported at the first search)."""
 
-    solve: Job = solve_job
-    hint: Job = hint_job
-    deal: Job = winnable_deal_job
-    hint_nodes: int | None = None
-    verdict_nodes: int | None = None
-    lost_nodes: int | None = None
-    deal_seconds: float = WINNABLE_SECONDS
-    deal_searchers: int = DEAL_SEARCHERS
-    extra: dict[str, Any] = field(default_factory=dict)
+    def __init__(self) -> None:
+        self.solve: Job | None = None
+        self.hint: Job | None = None
+        self.deal: Job | None = None
+        self.hint_nodes: int | None = None
+        self.verdict_nodes: int | None = None
+        self.lost_nodes: int | None = None
+        self.deal_seconds = WINNABLE_SECONDS
+        self.deal_searchers = DEAL_SEARCHERS
+        self.extra: dict[str, Any] = {}
+
+    def job(self, kind: str) -> Job:
+        chosen: Job | None = getattr(self, kind)
+        if chosen is not None:
+            return chosen
+        from spiderette_qt import solver_worker
+
+        jobs: dict[str, Job] = {"solve": solver_worker.solve_job, "hint": solver_worker.hint_job,
+                                "deal": solver_worker.winnable_deal_job}
+        return jobs[kind]
 
 
 class SolverFeatures(QObject):
@@ -115,12 +125,8 @@ class SolverFeatures(QObject):
         install_solver_actions(self.actions, window.menu_game, window.menu_settings,
                                window.toolbar, a.deal,
                                settings_items[toolbar_at] if toolbar_at is not None else None)
-        self.hint_item = HintItem()
-        self.controller.scene.addItem(self.hint_item)
-        self.hint_runner = SolverRunner(self)
-        self.verdict_runner = SolverRunner(self)
-        self.lost_runner = SolverRunner(self)
-        self.deal_runners = [SolverRunner(self) for _ in range(DEAL_SEARCHERS)]
+        self._hint_item: HintItem | None = None
+        self._runners: dict[str, SolverRunner] = {}
         self._deal_pending = 0
         self._stamp = 0  # bumps with every change of the game on the table
         self._hint_stamp = -1
@@ -149,14 +155,57 @@ class SolverFeatures(QObject):
         c.view.resized.connect(self._replace_hint)
         self.actions.hint.triggered.connect(self.request_hint)
         self.actions.verdict.triggered.connect(self.ask_verdict)
-        self.hint_runner.finished.connect(self._hint_found)
-        self.hint_runner.failed.connect(lambda _error: self._hint_failed())
-        self.verdict_runner.finished.connect(self._verdict_found)
-        self.verdict_runner.failed.connect(lambda _error: self._verdict_found(None))
-        self.lost_runner.finished.connect(self._lost_checked)
-        for runner in self.deal_runners:
-            runner.finished.connect(self._deal_found)
-            runner.failed.connect(lambda _error: self._deal_found(None))
+
+    # ----- made at first use -----
+    def _runner(self, name: str) -> SolverRunner:
+        runner = self._runners.get(name)
+        if runner is None:
+            from spiderette_qt.window.solver_runner import SolverRunner
+
+            runner = self._runners[name] = SolverRunner(self)
+            if name == "hint":
+                runner.finished.connect(self._hint_found)
+                runner.failed.connect(lambda _error: self._hint_failed())
+            elif name == "verdict":
+                runner.finished.connect(self._verdict_found)
+                runner.failed.connect(lambda _error: self._verdict_found(None))
+            elif name == "lost":
+                runner.finished.connect(self._lost_checked)
+            else:  # "deal0", "deal1", ...
+                runner.finished.connect(self._deal_found)
+                runner.failed.connect(lambda _error: self._deal_found(None))
+        return runner
+
+    @property
+    def hint_runner(self) -> SolverRunner:
+        return self._runner("hint")
+
+    @property
+    def verdict_runner(self) -> SolverRunner:
+        return self._runner("verdict")
+
+    @property
+    def lost_runner(self) -> SolverRunner:
+        return self._runner("lost")
+
+    @property
+    def deal_runners(self) -> list[SolverRunner]:
+        return [self._runner(f"deal{i}") for i in range(DEAL_SEARCHERS)]
+
+    @property
+    def hint_item(self) -> HintItem:
+        if self._hint_item is None:
+            from spiderette_qt.window.solver_hint import HintItem
+
+            self._hint_item = HintItem()
+            self.controller.scene.addItem(self._hint_item)
+        return self._hint_item
+
+    def _cancel(self, *names: str) -> None:
+        """Cancel these runners if they were ever made (never makes one just to cancel)."""
+        for name, runner in self._runners.items():
+            if name in names or (name.startswith("deal") and "deal" in names):
+                runner.cancel()
 
     # ----- switches -----
     @property
@@ -183,10 +232,12 @@ class SolverFeatures(QObject):
             self._drop_hint()
         if not self.settings.solver_lost_notice:
             self._lost_timer.stop()
-            self.lost_runner.cancel()
+            self._cancel("lost")
         self._apply_visibility()
 
     def _apply_visibility(self) -> None:
+        if self.hints_on and self.actions.hint.icon().isNull():
+            self.actions.hint.setIcon(hint_icon())  # drawn once, when first shown
         self.actions.hint.setVisible(self.hints_on)
         self.actions.verdict.setVisible(bool(self.settings.solver_verdicts))
 
@@ -205,7 +256,7 @@ class SolverFeatures(QObject):
         self._stamp += 1
         self._drop_hint()
         self._lost_timer.stop()
-        self.lost_runner.cancel()
+        self._cancel("lost")
 
     # ----- hint -----
     def request_hint(self) -> None:
@@ -216,15 +267,18 @@ class SolverFeatures(QObject):
         if game.is_won:
             return
         self._hint_stamp = self._stamp
-        self.hint_runner.start(self.jobs.hint, {"game": game.to_json(), "seconds": HINT_SECONDS,
-                                                "seed": 0, "nodes": self.jobs.hint_nodes})
+        self.hint_runner.start(self.jobs.job("hint"), {
+            "game": game.to_json(), "seconds": HINT_SECONDS, "seed": 0,
+            "nodes": self.jobs.hint_nodes})
         self.window.statusBar().showMessage(_t("hint_wait"), MESSAGE_MS)
 
     def _drop_hint(self) -> None:
-        if self.hint_runner.busy:
+        runner = self._runners.get("hint")
+        if runner is not None and runner.busy:
             self.window.statusBar().clearMessage()
-        self.hint_runner.cancel()
-        self.hint_item.clear()
+        self._cancel("hint")
+        if self._hint_item is not None:
+            self._hint_item.clear()
 
     def _hint_found(self, value: object) -> None:
         if self._hint_stamp != self._stamp:
@@ -250,12 +304,15 @@ class SolverFeatures(QObject):
 
     def _replace_hint(self) -> None:
         layout = self.controller.scene.layout
-        if self.hint_item.move is not None and layout is not None:
-            self.hint_item.show_move(layout, *self.hint_item.move)
+        item = self._hint_item
+        if item is not None and item.move is not None and layout is not None:
+            item.show_move(layout, *item.move)
 
     # ----- was it winnable? -----
     def ask_verdict(self) -> None:
         """Game › Was It Winnable?: warn that it looks at hidden cards, then search."""
+        from spiderette_qt.window.solver_dialogs import peek_warning
+
         box = peek_warning(self.window)
         look = box.buttons()[0]
 
@@ -280,8 +337,11 @@ class SolverFeatures(QObject):
             searches.append({"from_start": False, "seconds": VERDICT_SECONDS,
                              "nodes": self.jobs.verdict_nodes})
         self._verdict_game = (game.to_json(), game.code or "", game.is_won)
-        self.verdict_runner.start(self.jobs.solve, {"game": game.to_json(), "searches": searches})
+        self.verdict_runner.start(self.jobs.job("solve"),
+                                  {"game": game.to_json(), "searches": searches})
         if on_request:
+            from spiderette_qt.window.solver_dialogs import SolverProgress
+
             progress = SolverProgress(_t("verdict_title"),
                                       _t("verdict_wait"), self.window)
             progress.cancelled.connect(self.verdict_runner.cancel)
@@ -307,6 +367,8 @@ class SolverFeatures(QObject):
         results = value if isinstance(value, list) else []
         start = results[0] if results else {"verdict": "error", "line": []}
         position = None if won else (results[1] if len(results) > 1 else start)
+        from spiderette_qt.window.solver_dialogs import VerdictDialog, Verdicts
+
         verdicts = Verdicts(game_json, code, won, start, position, VERDICT_SECONDS)
         dialog = VerdictDialog(verdicts, self.window)
         dialog.showLine.connect(lambda from_start: self.show_line(verdicts, from_start))
@@ -352,7 +414,7 @@ class SolverFeatures(QObject):
         if game is None or game.is_won or not self.settings.solver_lost_notice:
             return
         self._lost_stamp = self._stamp
-        self.lost_runner.start(self.jobs.solve, {"game": game.to_json(), "searches": [
+        self.lost_runner.start(self.jobs.job("solve"), {"game": game.to_json(), "searches": [
             {"from_start": False, "seconds": LOST_SECONDS, "nodes": self.jobs.lost_nodes}]})
 
     def _lost_checked(self, value: object) -> None:
@@ -380,8 +442,10 @@ class SolverFeatures(QObject):
         for index, runner in enumerate(used):
             seed = payload.get("seed")
             # Each searcher tries other deals: a given seed is shifted, None stays random.
-            runner.start(self.jobs.deal, {**payload, "seed": None if seed is None else
+            runner.start(self.jobs.job("deal"), {**payload, "seed": None if seed is None else
                                           int(seed) + index})
+        from spiderette_qt.window.solver_dialogs import SolverProgress
+
         progress = SolverProgress(_t("deal_title"), _t("deal_wait"),
                                   self.window)
         progress.cancelled.connect(self._deal_cancelled)
@@ -404,8 +468,7 @@ class SolverFeatures(QObject):
 
     def _cancel_deal_search(self) -> None:
         self._deal_pending = 0
-        for runner in self.deal_runners:
-            runner.cancel()
+        self._cancel("deal")
 
     def _deal_found(self, number: object) -> None:
         if self._deal_pending <= 0:
@@ -429,8 +492,7 @@ class SolverFeatures(QObject):
     def shutdown(self) -> None:
         """Stop every search (the window closes)."""
         self._lost_timer.stop()
-        for runner in (self.hint_runner, self.verdict_runner, self.lost_runner,
-                       *self.deal_runners):
+        for runner in self._runners.values():
             runner.cancel()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
