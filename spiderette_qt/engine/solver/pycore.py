@@ -407,3 +407,8 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             level.append(len(arena) - 1)
         if not level:
             return STOPPED, [], nodes
+
+
+def position_eval(pos: Position) -> int:
+    """beam_eval of a Position (the hint's tie-break)."""
+    return beam_eval(replayer(pos))
