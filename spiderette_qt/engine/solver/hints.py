@@ -126,9 +126,10 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     First every arrangement is solved from the position (a third of the budget): that tells
     which arrangements can be won at all, and the first step of each win counts for it.
     Then the most promising moves are each tried on every arrangement not proven lost, and
-    the move that wins most arrangements is the hint (ties: the one that makes the most
-    visible progress). nodes: the total node budget instead of the clock; with nodes and
-    seed given the answer is always the same for the same seen position."""
+    the move that wins most arrangements is the hint (ties: the one whose position looks
+    best on average, see pycore.beam_eval). nodes: the total node budget instead of the
+    clock; with nodes and seed given the answer is always the same for the same seen
+    position."""
     if game.is_won:
         return None
     moves = [m for m in game.legal_moves() if not _pointless(game, m)]
@@ -178,14 +179,16 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     # then to the solver's own first steps. A lateral move is a hint only when the stock is
     # empty: otherwise the hint would shuffle a card to and fro while a deal helps.
     helping = [m for m in candidates if not _lateral(game, m)]
-    best = max(helping, key=lambda m: (wins[m], looks[m], votes[m], -order[m]),
-               default=None)
+
+    def merit(m: Move) -> tuple[float, ...]:
+        return (wins[m], looks[m], votes[m], -order[m])
+
+    best = max(helping, key=merit, default=None)
     if best is not None and wins[best]:
         return best
     if can_deal:  # no move that gets somewhere wins anything: now dealing is the hint
         return "deal" if suggest_deal else None
-    best = max(candidates, key=lambda m: (wins[m], looks[m], votes[m], -order[m]),
-               default=None)
+    best = max(candidates, key=merit, default=None)
     if best is not None and wins[best]:
         return best  # the stock is empty: reshuffling runs is all there is
     if best is not None and progress[best]:
