@@ -186,14 +186,18 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     best = max(helping, key=merit, default=None)
     if best is not None and wins[best]:
         return best
-    if can_deal:  # no move that gets somewhere wins anything: now dealing is the hint
+    # No move won within the budget: a move that visibly gets somewhere (turns a card up,
+    # empties a column, builds in suit) before a deal, which covers every column. (A win
+    # that deals first is no argument: it knew what the deal would bring.)
+    moving = [m for m in helping if progress[m]]
+    if moving:
+        return max(moving, key=lambda m: (progress[m], looks[m], -order[m]))
+    if can_deal:
         return "deal" if suggest_deal else None
     best = max(candidates, key=merit, default=None)
     if best is not None and wins[best]:
         return best  # the stock is empty: reshuffling runs is all there is
-    if best is not None and progress[best]:
-        return best  # nothing won in the budget: the move that makes most visible progress
-    return "deal" if can_deal and suggest_deal else None
+    return None
 
 
 class _Budget:
