@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from spiderette_qt.engine import Game
+from spiderette_qt.engine import VARIANTS, Game
 from spiderette_qt.engine.solver import core
 from spiderette_qt.engine.solver.core import (
     EXHAUSTED,
@@ -17,7 +17,7 @@ from spiderette_qt.engine.solver.core import (
     run_beam,
     run_search,
 )
-from spiderette_qt.engine.solver.position import Position, Rules, position_of
+from spiderette_qt.engine.solver.position import Position, position_of
 
 from .reference import random_position, replay_wins, winnable
 
@@ -49,9 +49,9 @@ def test_verdicts_match_the_naive_exhaustive_reference(core_choice):
 @pytest.mark.parametrize("greedy", [0, 1, 2])
 def test_cores_agree_on_moves_and_node_counts(greedy):
     positions = list(SMALL)
-    for variant_cols in (7, 10):
+    for variant in VARIANTS:
         for seed in range(5):
-            positions.append(random_game_position(seed, variant_cols))
+            positions.append(random_game_position(seed, variant))
     for pos in positions:
         assert ordered_moves(pos, "python", greedy) == ordered_moves(pos, "c", greedy)
         a = run_search(pos, nodes=3000, seconds=None, core="python", greedy=greedy)
@@ -59,28 +59,23 @@ def test_cores_agree_on_moves_and_node_counts(greedy):
         assert a == b
 
 
-def random_game_position(seed: int, columns: int) -> Position:
-    """A real game's position after some random legal play."""
+def random_game_position(seed: int, variant: str) -> Position:
+    """A real game's position of the variant after some random legal play."""
     rng = random.Random(seed)
-    game = Game.new(rng.choice((1, 2, 4)), seed)
-    for _ in range(rng.randrange(60)):
+    game = Game.new(rng.choice((1, 2, 4)), seed, variant)
+    for _ in range(rng.randrange(80)):
         moves = game.legal_moves()
         if game.can_deal() and (not moves or rng.random() < 0.1):
             game.deal()
         elif moves:
             m = rng.choice(moves)
             game.move(m.source, m.count, m.target)
-    pos = position_of(game)
-    if columns == pos.rules.columns:
-        return pos
-    return Position(Rules(columns, columns, pos.rules.sequences, False), pos.columns +
-                    [[] for _ in range(columns - len(pos.columns))],
-                    pos.hidden + [0] * (columns - len(pos.hidden)), pos.stock, pos.removed)
+    return position_of(game)
 
 
 @pytest.mark.skipif(len(CORES) < 2, reason="the compiled core was not built")
 def test_cores_agree_on_the_beam():
-    positions = list(SMALL[:30]) + [random_game_position(s, c) for c in (7, 10) for s in (1, 2)]
+    positions = list(SMALL[:30]) + [random_game_position(s, v) for v in VARIANTS for s in (1, 2)]
     wins = 0
     for pos in positions:
         for width, levels in ((3, 5), (40, 20)):

@@ -6,7 +6,7 @@ import pytest
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import replays_to_win, solve, winnable_deal
-from spiderette_qt.engine.solver.position import position_of
+from spiderette_qt.engine.solver.core import EXHAUSTED, run_search
 
 from .reference import winnable
 from .test_cores import CORES
@@ -55,20 +55,33 @@ def test_a_won_game_is_winnable_with_an_empty_line():
     assert solve(game, nodes=10).line == []
 
 
-def test_a_lost_position_is_proven_unwinnable():
-    # Deal 1 of the 4-suit game, played into a corner: every column is dealt on with no
-    # move made; the reference agrees that what is left cannot be won.
-    game = Game.new(4, 5)
+@pytest.mark.parametrize("number", [1, 2, 3])
+def test_a_lost_position_is_proven_unwinnable_by_both_cores(number):
+    # Golden lost positions: these 4-suit deals with the whole stock dealt at once, no move
+    # made, leave a position whose every continuation the search exhausts.
+    game = Game.new(4, number)
     while game.can_deal():
         game.deal()
-    pos = position_of(game)
-    result = solve(game, nodes=2_000_000)
-    if result.verdict == "winnable":
-        assert replays_to_win(game, result.line)
-    else:
-        assert result.verdict == "unwinnable"
-        if sum(len(c) for c in pos.columns) <= 60:
+    verdicts = {core: solve(game, nodes=200_000, core=core) for core in CORES}
+    assert {r.verdict for r in verdicts.values()} == {"unwinnable"}
+    assert len({r.nodes for r in verdicts.values()}) == 1  # the same search, step for step
+    assert all(r.line == [] for r in verdicts.values())
+
+
+def test_the_lost_verdict_is_the_reference_s_on_small_positions():
+    # The same claim on positions small enough for the naive reference to check by itself.
+    import random
+
+    from .reference import random_position
+
+    lost = 0
+    for seed in range(200, 240):
+        pos = random_position(random.Random(seed))
+        status, _, _ = run_search(pos, nodes=None, seconds=60.0)
+        if status == EXHAUSTED:
+            lost += 1
             assert not winnable(pos)
+    assert lost
 
 
 def test_winnable_deal_returns_a_proven_winnable_deal_number():
@@ -82,3 +95,25 @@ def test_winnable_deal_returns_a_proven_winnable_deal_number():
 
 def test_winnable_deal_stops_when_told():
     assert winnable_deal("spiderette", 4, seconds=60.0, seed=1, should_stop=lambda: True) is None
+
+
+@pytest.mark.parametrize("variant", ["spiderette", "spider", "relaxed-spider"])
+def test_every_variant_gets_a_winning_line_that_replays(variant):
+    game = Game.new(1, 0, variant)
+    result = solve(game, nodes=400_000)
+    assert result.verdict == "winnable"
+    assert play(Game.new(1, 0, variant), result.line).is_won
+
+
+@pytest.mark.parametrize("core_choice", CORES)
+def test_should_stop_ends_a_search_within_a_check_interval(core_choice):
+    calls = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return len(calls) > 3  # let the search start, then cancel it
+
+    result = solve(Game.new(4, 4), seconds=600.0, should_stop=stop, core=core_choice)
+    assert result.verdict == "unknown"
+    assert len(calls) <= 6
+    assert result.nodes < 50_000  # stopped at a check, long before any budget

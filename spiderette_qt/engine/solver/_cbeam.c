@@ -9,6 +9,7 @@
 
 #define PATIENCE 10  /* levels without a better position that end a stage */
 #define FINAL_LEVELS 4  /* the last stage (stock empty) may run this many times longer */
+#define SEEN_LIMIT 12000000  /* beam table entries: 2^24 slots of 16 bytes, 256 MiB */
 
 typedef struct {
     int parent;
@@ -195,7 +196,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                         goto out_set;
                     Key k = key_of(&st);
                     if (!set_has(&seen, k)) {
-                        set_add(&seen, k);
+                        if (seen.count < SEEN_LIMIT) set_add(&seen, k);
                         if (ncand == ncand_cap) {
                             size_t nc = ncand_cap ? ncand_cap * 2 : 4096;
                             Cand *cc = realloc(cands, nc * sizeof(Cand));
@@ -265,7 +266,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                 goto out_set;
             Key k = key_of(&st);
             if (set_has(&seen, k)) continue;
-            set_add(&seen, k);
+            if (seen.count < SEEN_LIMIT) set_add(&seen, k);
             pack_state(&st, buf);
             int nid = arena_add(&a, id, deal, beam_eval(&st), buf);
             if (nid < 0) goto out_set;

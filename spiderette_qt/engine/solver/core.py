@@ -17,10 +17,11 @@ WON, EXHAUSTED, STOPPED = pycore.WON, pycore.EXHAUSTED, pycore.STOPPED
 
 Raw = tuple[int, list[tuple[int, int, int]], int]
 
-# Entries of the transposition table. The C core stores 16 bytes an entry (a 128-bit key),
-# so the default cap is 256 MiB; the Python core's entries are ~10x larger, and slower to
-# fill, so the same count is a similar cap in time.
-DEFAULT_TABLE_ENTRIES = 1 << 24
+# Entries of the transposition table. The C core stores 16 bytes a slot (a 128-bit key) and
+# keeps the table at most 3/4 full, so 12 M entries fit in 2^24 slots: a 256 MiB cap (the
+# beam's table has the same cap). The Python core's entries are ~10x larger but it fills
+# them ~30x slower, so in a search of seconds it never gets near the cap.
+DEFAULT_TABLE_ENTRIES = 12_000_000
 
 
 def _load_compiled() -> ModuleType | None:

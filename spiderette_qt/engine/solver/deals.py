@@ -14,7 +14,7 @@ from .solve import solve
 
 # A winnable deal is usually proven quickly; a deal that resists is skipped for the next one
 # rather than searched to the end (we only need *a* winnable deal, not this one).
-TRY_SECONDS = 0.5
+TRY_SECONDS = 0.35
 TRY_NODES = 200_000
 
 

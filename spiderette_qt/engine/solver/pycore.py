@@ -32,6 +32,7 @@ WON, EXHAUSTED, STOPPED = 1, 0, -1
 DEAL = (-1, 0, 0)
 CHECK_EVERY = 1024  # nodes between clock / cancel checks
 PATIENCE = 10  # beam levels without a better position that end a stage
+BEAM_SEEN_LIMIT = 12_000_000  # the beam's table cap (as the C twin's: 256 MiB there)
 FINAL_LEVELS = 4  # the beam's last stage (stock empty) may run this many times longer
 
 
@@ -372,7 +373,8 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                         return STOPPED, [], nodes
                     k = st.key()
                     if k not in seen:
-                        seen.add(k)
+                        if len(seen) < BEAM_SEEN_LIMIT:
+                            seen.add(k)
                         cands.append((-beam_eval(st), len(cands), node, mv, _pack(st)))
                     st.undo(rec)
             cands.sort(key=lambda c: (c[0], c[1]))
@@ -402,8 +404,14 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             k = st.key()
             if k in seen:
                 continue
-            seen.add(k)
+            if len(seen) < BEAM_SEEN_LIMIT:
+                seen.add(k)
             arena.append((node, DEAL, beam_eval(st), _pack(st)))
             level.append(len(arena) - 1)
         if not level:
             return STOPPED, [], nodes
+
+
+def position_eval(pos: Position) -> int:
+    """beam_eval of a Position (the hint's tie-break)."""
+    return beam_eval(replayer(pos))

@@ -58,6 +58,12 @@ PASSES: tuple[tuple[str, int, float], ...] = (
     ("full", 0, 1.0),
 )
 BEAM_LEVELS = 60
+# For the many small searches of a hint: more greedy DFS, one narrow beam.
+SMALL_PASSES: tuple[tuple[str, int, float], ...] = (
+    ("greedy", 0, 0.3),
+    ("beam", 32, 0.6),
+    ("full", 0, 1.0),
+)
 LONG_LINE = 400  # a winning line longer than this is worth a try to find a shorter one
 
 
@@ -79,24 +85,18 @@ def shorten(pos: Position, raw: Sequence[tuple[int, int, int]]) -> list[tuple[in
     return line
 
 
-def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
-          nodes: int | None = None, *, should_stop: Callable[[], bool] | None = None,
-          core: str | None = None) -> SolveResult:
-    """Solve the game's current position, or its deal from the start (from_start=True).
+def search_position(pos: Position, seconds: float = 10.0, nodes: int | None = None, *,
+                    should_stop: Callable[[], bool] | None = None, core: str | None = None,
+                    passes: tuple[tuple[str, int, float], ...] = PASSES,
+                    ) -> tuple[int, list[tuple[int, int, int]], int]:
+    """Run the passes on a full-knowledge position: (status, line of the core, nodes).
 
-    nodes: a node budget instead of the clock (then seconds is ignored and the answer is the
-    same on every run). "unwinnable" is only said when the search was exhaustive; a
-    "winnable" line has been replayed through a fresh Game to a won game before it is
-    returned (if that ever failed, the verdict would be "unknown", never a wrong line)."""
+    status is WON (the line has not been replayed through a Game: solve() does that),
+    EXHAUSTED (proven lost) or STOPPED (undecided)."""
     start = time.monotonic()
-    base = game.restarted() if from_start else game
-    used = core_name(core)
-    if base.is_won:
-        return SolveResult("winnable", [], 0, 0.0, used)
-    pos = position_of(base)
     status, count = STOPPED, 0
     raw: list[tuple[int, int, int]] = []
-    for kind, width, share in PASSES:
+    for kind, width, share in passes:
         if should_stop is not None and should_stop():
             break
         if nodes is not None:
@@ -134,8 +134,28 @@ def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
             count += more
             if again == WON and len(line2) < len(raw):
                 raw = line2
+    return status, shorten(pos, raw) if status == WON else [], count
+
+
+def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
+          nodes: int | None = None, *, should_stop: Callable[[], bool] | None = None,
+          core: str | None = None) -> SolveResult:
+    """Solve the game's current position, or its deal from the start (from_start=True).
+
+    nodes: a node budget instead of the clock (then seconds is ignored and the answer is the
+    same on every run). "unwinnable" is only said when the search was exhaustive; a
+    "winnable" line has been replayed through a fresh Game to a won game before it is
+    returned (if that ever failed, the verdict would be "unknown", never a wrong line)."""
+    start = time.monotonic()
+    base = game.restarted() if from_start else game
+    used = core_name(core)
+    if base.is_won:
+        return SolveResult("winnable", [], 0, 0.0, used)
+    pos = position_of(base)
+    status, raw, count = search_position(pos, seconds, nodes, should_stop=should_stop,
+                                         core=core)
     if status == WON:
-        line = core_line(shorten(pos, raw))
+        line = core_line(raw)
         if replays_to_win(base, line):
             return SolveResult("winnable", line, count, time.monotonic() - start, used)
         return SolveResult("unknown", [], count, time.monotonic() - start, used)
