@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 SPEC = ROOT / "packaging" / "spiderette.spec"
 DIST = ROOT / "dist"
 WORK = ROOT / "build"
@@ -89,6 +90,11 @@ def main(argv: list[str] | None = None) -> int:
     if bundle_dir(args.dist).exists():
         shutil.rmtree(bundle_dir(args.dist))
     seconds = build(args.dist, work)
+    if sys.platform.startswith("linux"):
+        import elf_runpath  # packaging/elf_runpath.py: no /root/.pyenv/... search paths
+
+        changed = elf_runpath.clean_folder(bundle_dir(args.dist))
+        print(f"build.py: removed the build machine's RUNPATH from {changed} ELF files")
     size = tree_size(bundle_dir(args.dist))
     print(f"build.py: built {bundle_dir(args.dist)} in {seconds:.1f} s, {size / 1e6:.1f} MB")
     if args.self_test:

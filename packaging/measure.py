@@ -3,11 +3,14 @@
     python packaging/measure.py               # build, then measure
     python packaging/measure.py --no-build    # measure the bundle already in dist/
     python packaging/measure.py --runs 7
+    python packaging/measure.py --no-build --installed /opt/spiderette/Spiderette
 
 Start-up is timed from launching the process to the first painted frame of its window, for
-the bundle and for the same app started from this Python (`python -m spiderette_qt`), in the
-same run, alternating, so both see the same machine state. The app reports the moment with
-SPIDERETTE_EXIT_AFTER_FIRST_PAINT=1 (see spiderette_qt/cli.py), then quits. Both run with a
+the bundle and for the same app started from this Python (`python -m spiderette_qt`) and,
+with --installed, for an installed copy (the .deb's /opt/spiderette/Spiderette, or a folder
+unpacked from it with `dpkg-deb -x`), in the same run, alternating, so all see the same
+machine state. The app reports the moment with SPIDERETTE_EXIT_AFTER_FIRST_PAINT=1 (see
+spiderette_qt/cli.py), then quits. All run with a
 fresh, empty user folder (no saved game, no settings), so the figures are reproducible.
 Without a display (no DISPLAY/WAYLAND_DISPLAY on Linux) Qt's offscreen platform is used.
 """
@@ -68,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Measure the Spiderette bundle.")
     parser.add_argument("--no-build", action="store_true", help="measure the existing bundle")
     parser.add_argument("--runs", type=int, default=5, help="start-ups of each kind (5)")
+    parser.add_argument("--installed", type=Path, help="an installed Spiderette executable")
     args = parser.parse_args(argv)
 
     build_seconds: float | None = None
@@ -81,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
         "bundle": [str(executable)],
         "venv": [sys.executable, "-m", "spiderette_qt"],
     }
+    if args.installed is not None:
+        commands["installed"] = [str(args.installed)]
     for command in commands.values():  # one warm-up each: the first start fills disk caches
         time_to_first_paint(command)
     samples: dict[str, list[float]] = {name: [] for name in commands}
@@ -97,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"start-up to first frame ({platform} platform, median of {args.runs}, warm cache):")
     for name, values in samples.items():
         print(
-            f"  {name:<7} {statistics.median(values) * 1000:6.0f} ms"
+            f"  {name:<9} {statistics.median(values) * 1000:6.0f} ms"
             f"  (min {min(values) * 1000:.0f}, max {max(values) * 1000:.0f})"
         )
     return 0

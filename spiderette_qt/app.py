@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-import logging
 
-log = logging.getLogger(__name__)
+def _log_exception(message: str) -> None:
+    # logging (~3 ms with its own imports) is imported only when something goes wrong.
+    import logging
+
+    logging.getLogger(__name__).exception(message)
+
+
+def _log_warning(message: str) -> None:
+    import logging
+
+    logging.getLogger(__name__).warning(message)
 
 
 def _load_fonts() -> None:
@@ -13,7 +22,7 @@ def _load_fonts() -> None:
     try:
         load_bundled_fonts()
     except Exception:  # noqa: BLE001 - system fonts are a fine fallback; never stop the start
-        log.exception("could not load the bundled fonts")
+        _log_exception("could not load the bundled fonts")
 
 
 def _set_icon(app: object) -> None:
@@ -33,7 +42,86 @@ def _install_language(preference: str) -> None:
 
         install_language(resolve_language(preference))
     except Exception:  # noqa: BLE001 - English source texts are a fine fallback
-        log.exception("could not install the translations")
+        _log_exception("could not install the translations")
+
+
+def _game_code_argument(arguments: list[str]) -> str | None:
+    """The game code on the command line (`spiderette SP2-S1-AAAAABD`), if any.
+
+    `arguments` are QApplication.arguments() without the program: Qt has taken its own
+    options out already, and our options exited in parse_args, so the first word that is
+    not an option is the code (checked later, with the Play a Game Code dialog's words).
+    """
+    for word in arguments:
+        if word and not word.startswith("-"):
+            return word
+    return None
+
+
+def _bring_to_front(window: object) -> None:
+    from PySide6.QtCore import Qt
+
+    w = window  # a MainWindow; typed loosely so app.py imports no window module at the top
+    if w.isMinimized():  # type: ignore[attr-defined]
+        w.setWindowState(w.windowState() & ~Qt.WindowState.WindowMinimized)  # type: ignore[attr-defined]
+    w.show()  # type: ignore[attr-defined]
+    w.raise_()  # type: ignore[attr-defined]
+    w.activateWindow()  # type: ignore[attr-defined]
+
+
+#: The first instance listens for later launches this long after its window is shown: the
+#: socket (QtNetwork) is not needed for the first paint, and a later launch waits for it.
+LISTEN_AFTER_MS = 300
+
+
+def _single_instance(app: object) -> tuple[bool, object | None]:
+    """(go on starting?, the lock to keep). A second launch hands its arguments (a game
+    code) to the running window, which comes to the front, and this process exits."""
+    try:
+        from spiderette_qt.instance_lock import default_lock
+
+        lock = default_lock()
+        if lock.acquire():
+            return True, lock
+        from spiderette_qt.single_instance import hand_over, server_name
+
+        arguments = list(app.arguments()[1:])  # type: ignore[attr-defined]
+        if hand_over(server_name(), arguments):
+            return False, None
+        # The first instance holds the lock but does not answer (hung?): run alone; the
+        # save refuses to overwrite its newer game, so nothing is lost either way.
+        _log_warning("another Spiderette holds the lock but does not answer")
+    except Exception:  # noqa: BLE001 - no locks or sockets here: run alone rather than not at all
+        _log_exception("single-instance check failed")
+    return True, None
+
+
+def _wire_launch_arguments(app: object, window: object, lock: object | None) -> None:
+    """The code on our own command line, and the codes later launches send us."""
+    from PySide6.QtCore import QTimer
+
+    code = _game_code_argument(list(app.arguments()[1:]))  # type: ignore[attr-defined]
+    if code is not None:
+        # From the event loop: the window is shown first, and its question (a game in
+        # progress) is asked over it.
+        QTimer.singleShot(0, lambda: window.open_code_argument(code))  # type: ignore[attr-defined]
+
+    def received(arguments: list[str]) -> None:
+        _bring_to_front(window)
+        sent = _game_code_argument(arguments)
+        if sent is not None:
+            window.open_code_argument(sent)  # type: ignore[attr-defined]
+
+    def listen() -> None:
+        from spiderette_qt.single_instance import SingleInstance, server_name
+
+        listener = SingleInstance(server_name(), app)  # type: ignore[arg-type]
+        # We hold the lock: a socket already there is a crashed instance's.
+        if listener.listen(replace_stale=True):
+            listener.argumentsReceived.connect(received)
+
+    if lock is not None and getattr(lock, "held", False):
+        QTimer.singleShot(LISTEN_AFTER_MS, listen)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -43,15 +131,24 @@ def main(argv: list[str] | None = None) -> int:
     # In the PyInstaller bundle a solver search (spawn) re-runs this executable: this turns
     # that run into the search instead of a second game window. A no-op when not frozen.
     multiprocessing.freeze_support()
+    from spiderette_qt import cli, crash_log
+
+    # --version and --self-test exit inside parse_args (before Qt is imported); Qt's own
+    # options pass through.
+    args = cli.parse_args(None if argv is None else argv[1:])
+    crash = crash_log.install()
     from PySide6.QtCore import QSettings
 
-    from spiderette_qt import cli
+    # PySide's import hook is loaded now (QtCore above); the speed-up replaces its slow path.
+    from spiderette_qt import pyside_speedup
 
-    # --version and --self-test exit inside parse_args; Qt's own options pass through.
-    args = cli.parse_args(None if argv is None else argv[1:])
+    pyside_speedup.install()
     app = cli.make_application(args)
     app.setOrganizationName("Spiderette")
     app.setApplicationName("Spiderette")
+    go_on, listener = _single_instance(app)
+    if not go_on:
+        return 0
     _load_fonts()
     _set_icon(app)
 
@@ -61,7 +158,9 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(QSettings("Spiderette", "Spiderette"))
     _install_language(settings.language)
     window = MainWindow(settings, resume=True)
+    crash.attach(window, window.save_now)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)
     window.show()
+    _wire_launch_arguments(app, window, listener)
     return app.exec()

@@ -10,6 +10,10 @@ calls at the top of `app.main()`:
 `make_application` also installs the start-up probe used by packaging/measure.py: with
 SPIDERETTE_EXIT_AFTER_FIRST_PAINT=1 in the environment the app prints
 `first-paint <epoch seconds>` once its first window has painted, and quits.
+
+Nothing here imports Qt before the arguments are parsed: `--version` answers without loading
+Qt at all (356 ms in the bundle before), which is also what a package manager's or a
+script's `spiderette --version` expects.
 """
 
 from __future__ import annotations
@@ -27,6 +31,10 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
 FIRST_PAINT_ENV = "SPIDERETTE_EXIT_AFTER_FIRST_PAINT"
+PLATFORM_ENV = "QT_QPA_PLATFORM"
+#: Asked for alone, a Wayland platform that cannot start (no compositor, no libwayland, a
+#: build without the plugin) makes Qt abort (exit 134). X11 through XWayland is the fallback.
+_WAYLAND = ("wayland", "wayland-egl")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -66,8 +74,28 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def with_platform_fallback(value: str) -> str:
+    """"wayland" -> "wayland;xcb": Qt tries each platform of a ;-list in turn."""
+    names = [name.strip() for name in value.split(";") if name.strip()]
+    if names and all(name.split(":")[0] in _WAYLAND for name in names):
+        return ";".join([*names, "xcb"])
+    return value
+
+
+def add_platform_fallback(environ: dict[str, str] | os._Environ[str], qt_argv: list[str]) -> None:
+    """Give a Wayland-only platform request (environment or -platform) an xcb fallback."""
+    if not sys.platform.startswith("linux"):
+        return
+    if environ.get(PLATFORM_ENV):
+        environ[PLATFORM_ENV] = with_platform_fallback(environ[PLATFORM_ENV])
+    for index, arg in enumerate(qt_argv[:-1]):
+        if arg in ("-platform", "--platform"):
+            qt_argv[index + 1] = with_platform_fallback(qt_argv[index + 1])
+
+
 def make_application(args: argparse.Namespace) -> QApplication:
     """The process's QApplication (the existing one if any), built from `args.qt_argv`."""
+    add_platform_fallback(os.environ, args.qt_argv)
     from PySide6.QtWidgets import QApplication
 
     existing = QApplication.instance()

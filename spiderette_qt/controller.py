@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason, TableState
-from spiderette_qt.i18n.reasons import reason_text
+from spiderette_qt.i18n.reasons import refusal_text
 from spiderette_qt.ui import durations
 from spiderette_qt.ui.animator import Animator, Tween
 from spiderette_qt.ui.card_painter import CardPainter
@@ -38,6 +38,9 @@ class Controller(QObject):
     gameStarted = Signal()
     gameWon = Signal()
     animationsIdle = Signal()
+    #: Undo went back over a restart or a new game: the game that was left is on the table
+    #: again (gameStarted came first). The window un-counts the abandonment.
+    leftGameRestored = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +54,9 @@ class Controller(QObject):
         self.double_click_moves = True
         self.auto_place = False
         self._game: Game | None = None
+        # The game a restart or New Game left, until the new game's first action: Undo
+        # right after brings it back (issue 13: a restart could not be undone).
+        self._left_game: Game | None = None
         self._status: dict[str, object] = {}
         self.larger_cards = False
         # Keyboard play: the view hands it its keys; it follows every change of the table.
@@ -74,11 +80,26 @@ class Controller(QObject):
         return self.scene.layout
 
     # -- public actions --------------------------------------------------------------------
-    def new_game(self, game: Game) -> None:
-        """Show this game (a new deal, a restart, a resumed save)."""
+    def new_game(self, game: Game, keep_left: bool = False) -> None:
+        """Show this game (a new deal, a restart, a resumed save).
+
+        With `keep_left` the game on the table, if it was played and is not won, is kept so
+        that Undo before the new game's first action brings it back.
+        """
         self.view.cancel_drag()
         self.animator.finish()
         self.scene.hide_message()
+        left = self._game
+        played = left is not None and (left.can_undo or left.moves > 0) and not left.is_won
+        self._left_game = left if keep_left and played else None
+        self._show(game)
+
+    @property
+    def left_game(self) -> Game | None:
+        """The game Undo would bring back (see new_game's keep_left), or None."""
+        return self._left_game
+
+    def _show(self, game: Game) -> None:
         self._game = game
         self.scene.set_deck(game.deck)
         self.relayout()
@@ -89,6 +110,19 @@ class Controller(QObject):
         return self._act(lambda game: game.deal())
 
     def undo(self) -> bool:
+        """Undo the last action; right after a restart or new game, go back to the left game.
+
+        A won game is over (issue 13: Undo used to un-win the table): nothing is undone.
+        """
+        game = self._prepare()
+        if game is None or game.is_won:
+            return False
+        if not game.can_undo and self._left_game is not None:
+            left, self._left_game = self._left_game, None
+            self.scene.hide_message()
+            self._show(left)
+            self.leftGameRestored.emit()
+            return True
         return self._act(lambda game: game.undo())
 
     def redo(self) -> bool:
@@ -174,7 +208,7 @@ class Controller(QObject):
         game = self._game
         if game is None:
             return set()
-        return {t for t in range(7) if game.can_move(source, count, t)}
+        return {t for t in range(len(game.columns)) if game.can_move(source, count, t)}
 
     def drop(self, source: int, count: int, target: int | None, over: int | None) -> None:
         if target is not None:
@@ -210,6 +244,8 @@ class Controller(QObject):
             self._refuse(exc)
             return False
         self.scene.hide_message()
+        if record.kind in ("move", "deal"):
+            self._left_game = None  # the new game is under way: the left one is gone
         self._animate(record)
         self._emit_status()
         self.actionDone.emit(record)
@@ -218,8 +254,8 @@ class Controller(QObject):
         return True
 
     def _refuse(self, exc: IllegalMove) -> None:
-        # reason_text falls back to the built-in table, then to English: never empty.
-        text = reason_text(exc.reason)
+        # In the app's language, with the game's own numbers (5 deals, 400 actions in Spider).
+        text = refusal_text(exc)
         self.scene.show_message(text)
         self.ruleRefused.emit(text)
 
@@ -252,11 +288,11 @@ class Controller(QObject):
         for card_id, item in self.scene.cards.items():
             previous[card_id] = Place(item.pos(), item.zValue(), item.face_up, item.isVisible())
         batches: list[list[Tween]] = []
-        layout: Layout | None = None
+        final = self._adopt_layout(phases[-1])  # the items take its card size now
         for index, state in enumerate(phases):
             last = index == len(phases) - 1
-            layout = self._adopt_layout(state) if last else \
-                compute_layout(width, height, state, larger=self.larger_cards)
+            layout = final if last else compute_layout(
+                width, height, state, larger=self.larger_cards, card_width=final.card_width)
             batches.append(self._phase_tweens(layout, previous, deal_order))
             previous = dict(layout.places)
         self.animator.play(batches)
@@ -300,7 +336,10 @@ class Controller(QObject):
             return
         current: dict[str, object] = {
             "score": game.score, "moves": game.moves, "deals": game.deals_left,
-            "removed": game.removed, "undo": game.can_undo, "redo": game.can_redo,
+            "removed": game.removed,
+            # A won game is over; before the first action Undo goes back to the left game.
+            "undo": not game.is_won and (game.can_undo or self._left_game is not None),
+            "redo": game.can_redo and not game.is_won,
         }
         signals = {
             "score": self.scoreChanged, "moves": self.movesChanged,

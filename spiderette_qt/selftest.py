@@ -8,6 +8,12 @@ raises, because its whole point is to report clearly on a broken machine.
 
 No display is needed: QT_QPA_PLATFORM defaults to "offscreen" here (an explicit setting, such
 as xcb under Xvfb, is respected).
+
+Qt's own messages are caught while it runs: a warning or error from Qt (an ICU collator that
+cannot be created, a plugin that fails to load...) is a failure of the "qt-messages" check,
+and nothing of Qt's reaches stderr next to the result line. Known notices of the offscreen
+platform are dropped; a non-UTF-8 locale (an `env -i` start) is switched to C.UTF-8 first,
+as Qt would do anyway after warning.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from spiderette_qt.resources import resource_path
+from spiderette_qt.selftest_text import check_modules, check_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -35,6 +42,16 @@ ICON_PNG = ("icons", "spiderette-256.png")
 ICON_ICO = ("icons", "spiderette.ico")
 #: Languages besides English whose Qt translations the bundle keeps (packaging/spiderette.spec).
 QT_LANGUAGES = ("sv", "de", "tr", "da")
+#: Qt messages that are not faults: the offscreen platform cannot resize to size hints, and a
+#: Wayland that cannot start is followed by the xcb fallback (cli.add_platform_fallback).
+HARMLESS_QT_MESSAGES = (
+    "This plugin does not support propagateSizeHints()",
+    "Failed to create wl_display",
+    'Could not load the Qt platform plugin "wayland',
+)
+
+#: Qt warnings and errors seen during the run (filled by the message handler in run()).
+_qt_messages: list[str] = []
 
 
 class CheckFailed(Exception):
@@ -211,31 +228,88 @@ def _render(folder: Path) -> str:
         QApplication.processEvents()
 
 
+def check_qt_messages() -> str:
+    """No warning or error from Qt during the other checks (last in CHECKS)."""
+    if _qt_messages:
+        shown = "; ".join(dict.fromkeys(_qt_messages))
+        raise CheckFailed(f"{len(_qt_messages)} Qt warning(s): {shown[:500]}")
+    return "no Qt warnings"
+
+
 CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("resources", check_resources),
     ("fonts", check_fonts),
     ("images", check_images),
     ("qt-translations", check_qt_translations),
     ("engine", check_engine),
+    ("modules", check_modules),
+    ("text", check_text),
     ("render", check_render),
+    ("qt-messages", check_qt_messages),
 )
+
+
+def _utf8_locale() -> None:
+    """Use C.UTF-8 when the environment names no UTF-8 locale (Qt warns, then does the same).
+
+    Asked the way Qt asks (the C library's codeset for the environment's locale): Python's
+    own view can be UTF-8 regardless (UTF-8 mode, as in the bundle).
+    """
+    import locale
+
+    if sys.platform.startswith(("win", "darwin")):
+        return
+    try:
+        locale.setlocale(locale.LC_CTYPE, "")
+        codeset = locale.nl_langinfo(locale.CODESET)
+    except (locale.Error, AttributeError, ValueError):
+        codeset = ""
+    if codeset.lower().replace("-", "") != "utf8":
+        os.environ["LC_ALL"] = "C.UTF-8"
+
+
+def _install_message_handler() -> Callable[..., object] | None:
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, _context: object, message: str) -> None:
+        serious = kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+        if serious and not message.startswith(HARMLESS_QT_MESSAGES):
+            _qt_messages.append(message)
+
+    _qt_messages.clear()
+    return qInstallMessageHandler(handler)
 
 
 def run(qt_argv: Sequence[str] | None = None) -> int:
     """Run every check; print one OK line or one line per failure. 0 = healthy, 1 = not."""
     started = time.perf_counter()
+    previous_handler: Callable[..., object] | None = None
     try:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _utf8_locale()
+        previous_handler = _install_message_handler()
         from PySide6.QtWidgets import QApplication
 
         existing = QApplication.instance()
         if existing is not None and not isinstance(existing, QApplication):
             raise CheckFailed("a non-widget Qt application already exists")
-        _app = existing or QApplication(list(qt_argv or sys.argv[:1] or ["spiderette"]))
+        from spiderette_qt.cli import add_platform_fallback
+
+        argv = list(qt_argv or sys.argv[:1] or ["spiderette"])
+        add_platform_fallback(os.environ, argv)  # as the game does: Wayland falls back to xcb
+        _app = existing or QApplication(argv)
     except BaseException as exc:  # noqa: BLE001 -- report, never raise
         _report(f"self-test: FAIL qt: cannot start Qt: {exc!r}")
         return 1
+    try:
+        return _run_checks(started, QApplication.platformName())
+    finally:
+        from PySide6.QtCore import qInstallMessageHandler
 
+        qInstallMessageHandler(previous_handler)  # type: ignore[arg-type]
+
+
+def _run_checks(started: float, platform: str) -> int:
     passed: list[str] = []
     failures: list[str] = []
     for name, check in CHECKS:
@@ -254,6 +328,5 @@ def run(qt_argv: Sequence[str] | None = None) -> int:
             _report(f"self-test: FAIL {line}")
         _report(f"self-test: FAILED ({len(failures)} of {len(CHECKS)} checks, {where})")
         return 1
-    platform = QApplication.platformName()
     _report(f"self-test: OK ({', '.join(passed)}; {platform}, {where}, {elapsed:.2f} s)")
     return 0

@@ -13,10 +13,18 @@ from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+from spiderette_qt.engine.variants import VARIANTS
+
 T = TypeVar("T")
 
-SUIT_CHOICES: tuple[int, ...] = (1, 2, 4)
+SUIT_CHOICES: tuple[int, ...] = tuple(SUITS_FOR_COUNT)  # the engine's one table
+VARIANT_CHOICES: tuple[str, ...] = tuple(VARIANTS)  # "spiderette", "spider", ...
 SPEED_CHOICES: tuple[str, ...] = ("off", "fast", "normal")
+# Appearance (kept here as plain names: settings must not import the ui layer).
+BACK_CHOICES: tuple[str, ...] = ("spider", "web", "tartan")
+FELT_CHOICES: tuple[str, ...] = ("green", "blue", "red", "dark")
+THEME_CHOICES: tuple[str, ...] = ("system", "light", "dark")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +41,7 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("double_click", bool, True),
     Preference("auto_place", bool, False),
     Preference("suits", int, 1, SUIT_CHOICES),
+    Preference("variant", str, "spiderette", VARIANT_CHOICES),
     Preference("animation_speed", str, "normal", SPEED_CHOICES),
     Preference("toolbar", bool, True),
     Preference("geometry", QByteArray, QByteArray()),
@@ -46,6 +55,10 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("solver_hints", bool, False),
     Preference("solver_verdicts", bool, False),
     Preference("solver_lost_notice", bool, False),
+    Preference("show_time", bool, True),  # the elapsed time in the status panel
+    Preference("card_back", str, "spider", BACK_CHOICES),
+    Preference("felt", str, "green", FELT_CHOICES),
+    Preference("theme", str, "system", THEME_CHOICES),
 )
 
 _BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}
@@ -128,6 +141,7 @@ class Settings:
     double_click = _Pref[bool]("double_click")
     auto_place = _Pref[bool]("auto_place")
     suits = _Pref[int]("suits")
+    variant = _Pref[str]("variant")
     animation_speed = _Pref[str]("animation_speed")
     toolbar = _Pref[bool]("toolbar")
     geometry = _Pref[QByteArray]("geometry")
@@ -140,6 +154,10 @@ class Settings:
     solver_hints = _Pref[bool]("solver_hints")
     solver_verdicts = _Pref[bool]("solver_verdicts")
     solver_lost_notice = _Pref[bool]("solver_lost_notice")
+    show_time = _Pref[bool]("show_time")
+    card_back = _Pref[str]("card_back")
+    felt = _Pref[str]("felt")
+    theme = _Pref[str]("theme")
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         # Without an explicit store, use the application's (organization/app name on QApplication).

@@ -63,13 +63,20 @@ def keyword(call: ast.Call, name: str) -> ast.expr:
 
 def spec_filters() -> dict[str, Any]:
     """The spec's keep/drop rules, executed without PyInstaller (its build steps are left out)."""
-    wanted_assignments = {"LANGUAGES", "KEEP_PLUGINS", "DROP_LIBRARIES", "PLATFORMS"}
+    wanted_assignments = {
+        "LANGUAGES", "KEEP_PLUGINS", "DROP_LIBRARIES", "PLATFORMS", "SYSTEM_LIBRARIES",
+    }
     wanted_functions = {"keep_entry", "plugin_base_name"}
     body: list[ast.stmt] = []
     for node in spec_tree().body:
         if isinstance(node, ast.Import | ast.ImportFrom):
-            if not (isinstance(node, ast.ImportFrom) and (node.module or "").startswith("PyInst")):
-                body.append(node)
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("PyInst"):
+                continue
+            if isinstance(node, ast.Import) and any(
+                a.name in ("icu_trim", "notices", "project_info") for a in node.names
+            ):
+                continue
+            body.append(node)
         elif isinstance(node, ast.Assign) and any(
             isinstance(t, ast.Name) and t.id in wanted_assignments for t in node.targets
         ):
@@ -111,14 +118,22 @@ def test_spec_entry_script_exists() -> None:
         ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
         ("PySide6/Qt/plugins/platforms/libqminimal.so", True),
         ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
-        ("PySide6/Qt/plugins/platforms/libqwayland.so", False),
+        ("PySide6/Qt/plugins/platforms/libqwayland.so", sys.platform.startswith("linux")),
+        ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
         ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
         ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
         ("PySide6/Qt/plugins/imageformats/libqico.so", True),
         ("PySide6/Qt/plugins/imageformats/libqtiff.so", False),
         ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
         ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
-        ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", False),
+        ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
+        ("PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so", False),
+        ("PySide6/Qt/plugins/wayland-decoration-client/libbradient.so", True),
+        ("PySide6/Qt/plugins/wayland-graphics-integration-client/libdmabuf-server.so", False),
+        ("PySide6/Qt/lib/libQt6WaylandClient.so.6", True),
+        ("PySide6/Qt/lib/libQt6WaylandCompositor.so.6", False),
+        ("spiderette_qt.egg-info/PKG-INFO", False),
+        ("spiderette_qt-0.1.0.dist-info/METADATA", True),
         ("PySide6/Qt/translations/qtbase_sv.qm", True),
         ("PySide6/Qt/translations/qtbase_tr.qm", True),
         ("PySide6/Qt/translations/qtbase_da.qm", True),
@@ -256,3 +271,109 @@ def test_build_helpers_name_the_bundle(tmp_path: Path) -> None:
     (tmp_path / "a" / "f").write_bytes(b"x" * 10)
     (tmp_path / "g").write_bytes(b"y" * 5)
     assert build.tree_size(tmp_path) == 15
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux bundle rule")
+@pytest.mark.parametrize(
+    ("name", "bundled"),
+    [
+        ("libstdc++.so.6", False),  # Debian 12's needs GLIBC_2.36
+        ("libexpat.so.1", False),
+        ("libgcc_s.so.1", False),
+        ("libz.so.1", False),
+        ("libxcb.so.1", False),
+        ("libX11.so.6", False),
+        ("libfontconfig.so.1", False),
+        ("libwayland-client.so.0", False),
+        ("libQt6Core.so.6", True),
+        ("libicuuc.so.73", True),
+        ("libpython3.11.so.1.0", True),
+        ("libffi.so.8", True),
+        ("libxcb-cursor.so.0", True),  # Qt 6's xcb plugin needs it; many systems lack it
+        ("libxkbcommon-x11.so.0", True),
+    ],
+)
+def test_system_libraries_are_left_to_the_system(name: str, bundled: bool) -> None:
+    assert spec_filters()["keep_entry"](name) is bundled
+
+
+def test_spec_collects_every_submodule_and_the_launcher_freezes_multiprocessing() -> None:
+    hidden = ast.unparse(keyword(spec_call("Analysis"), "hiddenimports"))
+    assert hidden == "collect_submodules('spiderette_qt')"
+    launcher = ast.parse((PACKAGING / "launcher.py").read_text(encoding="utf-8"))
+    main_block = next(n for n in launcher.body if isinstance(n, ast.If))
+    first = ast.unparse(main_block.body[0])
+    assert first == "multiprocessing.freeze_support()"  # before the app is even imported
+
+
+def test_spec_takes_versions_from_pyproject() -> None:
+    text = SPEC.read_text(encoding="utf-8")
+    assert "VERSION = project_info.version(ROOT)" in text
+    assert '"CFBundleShortVersionString": VERSION' in text
+    assert "version=version_file" in ast.unparse(spec_call("EXE"))
+
+
+def test_dist_info_carries_the_version_that_version_reads(tmp_path: Path) -> None:
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import project_info
+    finally:
+        sys.path.remove(str(PACKAGING))
+    import spiderette_qt
+
+    folder = project_info.write_dist_info(tmp_path)
+    version = project_info.version()
+    assert folder.name == f"spiderette_qt-{version}.dist-info"
+    assert spiderette_qt._metadata_version(str(folder)) == version
+
+
+def test_windows_version_resource_has_four_numbers_and_the_version() -> None:
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import project_info
+    finally:
+        sys.path.remove(str(PACKAGING))
+    text = project_info.windows_version_info("1.2.3")
+    seen: dict[str, object] = {}
+
+    def record(name: str) -> Any:
+        def make(*args: object, **kwargs: object) -> object:
+            seen.setdefault(name, (args, kwargs))
+            return (name, args, kwargs)
+        return make
+
+    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable",
+             "StringStruct", "VarFileInfo", "VarStruct")
+    eval(text, {n: record(n) for n in names})  # noqa: S307 - PyInstaller reads it the same way
+    fixed_kwargs = seen["FixedFileInfo"][1]  # type: ignore[index]
+    assert fixed_kwargs["filevers"] == (1, 2, 3, 0)  # type: ignore[index]
+    assert "StringStruct('ProductVersion', '1.2.3')" in text
+    assert project_info.version_numbers("0.1.0+local") == (0, 1, 0, 0)
+
+
+def test_inno_setup_script_names_existing_files() -> None:
+    text = (PACKAGING / "windows" / "spiderette.iss").read_text(encoding="utf-8")
+    for relative in re.findall(r"\.\.\\\.\.\\([^\s\"*]+)", text):
+        path = ROOT / relative.replace("\\", "/")
+        if "dist" not in path.parts:
+            assert path.exists(), relative
+    assert "{#AppVersion}" in text and "Spiderette.exe" in text
+
+
+def test_desktop_file_names_the_command_the_packages_install() -> None:
+    entry = desktop_entry()
+    assert entry["Exec"] == "spiderette" and entry["TryExec"] == "spiderette"
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "spiderette" in project["project"]["gui-scripts"]
+
+
+def test_metainfo_has_what_appstream_1_0_asks_for() -> None:
+    root = ET.parse(METAINFO).getroot()
+    urls = {u.get("type"): u.text for u in root.findall("url")}
+    assert (urls.get("homepage") or "").startswith("https://")
+    images = root.findall("screenshots/screenshot/image")
+    assert images and all((i.text or "").startswith("https://") for i in images)
+    assert root.find("content_rating") is not None
+    release = root.find("releases/release")
+    assert release is not None and release.find("description/p") is not None
+    assert root.findtext("provides/binary") == "spiderette"

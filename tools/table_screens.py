@@ -39,6 +39,25 @@ def mid_game(suits: int = 2) -> Game:
     return game
 
 
+def late_game(variant: str = "spider", suits: int = 2, number: int = 31) -> Game:
+    """A two-deck game late on: every deal made, with moves in between (placing runs where
+    the double-click would), so nearly all the cards lie on the table in long columns."""
+    game = Game.new(suits, number, variant=variant)
+    rng = random.Random(11)
+    while True:
+        for _ in range(25):
+            moves = [m for m in game.legal_moves()
+                     if game.best_target(m.source, m.count) == m.target]
+            if not moves:
+                break
+            m = rng.choice(moves)
+            game.move(m.source, m.count, m.target)
+        if not game.can_deal():
+            break
+        game.deal()
+    return game
+
+
 def long_column_game() -> Game:
     """A one-suit game where one column grows long (mixed runs stacked by moves)."""
     game = Game.new(1, 77)
@@ -78,14 +97,56 @@ def render(controller: Controller, width: int, height: int, dpr: float) -> QPixm
     return pixmap
 
 
+GAMES = ("spiderette", "spider", "relaxed-spider")
+WINDOW_SIZES = [(1366, 768), (800, 600), (3840, 2160), (1080, 1920)]
+
+
+def window_shots(out: Path) -> None:
+    """The whole window (menus, toolbar, table, status panel) for each game, at each size,
+    at the start and late in a game: what a player sees, to judge the use of the window."""
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from spiderette_qt.settings import Settings
+    from spiderette_qt.window.main_window import MainWindow
+
+    folder = Path(tempfile.mkdtemp(prefix="table-screens-"))
+    os.environ["XDG_DATA_HOME"] = str(folder / "data")  # never the player's own files
+    os.environ["XDG_CONFIG_HOME"] = str(folder / "config")
+    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    settings.animation_speed = "off"
+    window = MainWindow(settings)
+    window.show()
+    for variant in GAMES:
+        positions = {"start": Game.new(4, 11, variant=variant),
+                     "late": late_game(variant) if variant != "spiderette" else mid_game()}
+        for name, game in positions.items():
+            window.start_game(game)
+            for width, height in WINDOW_SIZES:
+                window.resize(width, height)
+                for _ in range(3):
+                    QApplication.processEvents()
+                layout = window.controller.scene.layout
+                path = out / f"window-{variant}-{name}-{width}x{height}.png"
+                window.grab().save(str(path))
+                used = (max(layout.stock_rect.right(), layout.column_slots[-1].right())
+                        - layout.column_slots[0].left()) / layout.width
+                print(f"{path}  card {layout.card_width}x{layout.card_height}, "
+                      f"cards span {used:.0%} of the table width")
+    window.close()
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[1] if len(argv) > 1 else "table-screens")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
     durations.set_speed("off")
+    window_shots(out)
     controller = Controller()
     controller.view.show()
-    positions = {"start": Game.new(4, 11), "mid": mid_game(), "long": long_column_game()}
+    positions = {"start": Game.new(4, 11), "mid": mid_game(), "long": long_column_game(),
+                 "spider-late": late_game()}
     for name, game in positions.items():
         controller.new_game(game)
         for width, height in [(800, 600), (1920, 1080)]:
@@ -94,24 +155,28 @@ def main(argv: list[str]) -> int:
                 path = out / f"table-{name}-{width}x{height}@{int(dpr)}x.png"
                 pixmap.save(str(path))
                 print(path)
-    # A column far longer than play usually makes (6 hidden + 19 open), drawn from a
-    # hand-made TableState: the layout must still fit it in the smallest window.
+    # Columns far longer than play usually makes, drawn from hand-made TableStates: the
+    # layout must fit them in the smallest window with every face-up index readable.
     from spiderette_qt.engine import TableState
 
-    controller.new_game(Game.new(4, 11))
-    for width, height in [(800, 600), (1920, 1080)]:
-        controller.view.resize(width, height)
-        app.processEvents()
-        ids = iter(range(52))
-        columns = [tuple((next(ids), c != 3 or i >= 6) for i in range(25 if c == 3 else 2))
-                   for c in range(7)]
-        rest = tuple(ids)
-        state = TableState(tuple(columns), rest[13:], (rest[:13],))
-        controller._adopt_layout(state)
-        controller._settle(0)
-        path = out / f"table-synthetic25-{width}x{height}@1x.png"
-        controller.view.grab().save(str(path))
-        print(path)
+    for variant, hidden, up in (("spiderette", 6, 19), ("spider", 5, 30)):
+        game = Game.new(4, 11, variant=variant)
+        controller.new_game(game)
+        n_columns, deck = game.variant.columns, game.variant.deck_size
+        for width, height in [(800, 600), (1920, 1080)]:
+            controller.view.resize(width, height)
+            app.processEvents()
+            ids = iter(range(deck))
+            columns = [tuple((next(ids), c != 3 or i >= hidden)
+                             for i in range(hidden + up if c == 3 else 2))
+                       for c in range(n_columns)]
+            rest = tuple(ids)
+            state = TableState(tuple(columns), rest[13:], (rest[:13],))
+            controller._adopt_layout(state)
+            controller._settle(0)
+            path = out / f"table-synthetic-{variant}-{hidden + up}-{width}x{height}@1x.png"
+            controller.view.grab().save(str(path))
+            print(path)
 
     # A refusal banner, and a drag with highlights, at 1280x800.
     controller.new_game(mid_game())
@@ -120,7 +185,7 @@ def main(argv: list[str]) -> int:
     controller.deal() if not controller.game.can_deal() else controller.undo()
     controller.scene.show_message("A card goes only on a card exactly one rank higher")
     layout = controller.scene.layout
-    column = max(range(7), key=lambda c: len(layout.column_ids[c]))
+    column = max(range(len(layout.column_ids)), key=lambda c: len(layout.column_ids[c]))
     ids = layout.column_ids[column]
     if ids:
         lifted = controller.lift(ids[-1])

@@ -5,7 +5,12 @@
     <name>AboutDialog</name>
     <message>
         <source>About Spiderette</source>
+        <extracomment>language -&gt; (words, the order ICU&apos;s collation for that language gives them). language -&gt; (its letters beyond A-Z, the upper case of &quot;istanbul&quot;). Languages whose Qt translation renames the Ctrl key (proves qtbase_xx.qm is in use).</extracomment>
         <translation>Om Spiderette</translation>
+    </message>
+    <message>
+        <source>&amp;Licenses…</source>
+        <translation>&amp;Licenser…</translation>
     </message>
     <message>
         <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
@@ -22,6 +27,57 @@
     <message>
         <source>Qt %1, PySide6 %2</source>
         <translation>Qt %1, PySide6 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Appearance</name>
+    <message>
+        <source>Blue &amp;Spider</source>
+        <translation>Blå &amp;edderkop</translation>
+    </message>
+    <message>
+        <source>Red &amp;Web</source>
+        <translation>Rødt &amp;spind</translation>
+    </message>
+    <message>
+        <source>Green &amp;Tartan</source>
+        <translation>Grøn &amp;tartan</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Grøn</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blå</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rød</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mørk</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Følg &amp;systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Lys</translation>
+    </message>
+    <message>
+        <source>Card &amp;Back</source>
+        <translation>Kort&amp;bagside</translation>
+    </message>
+    <message>
+        <source>Table &amp;Colour</source>
+        <translation>B&amp;ordfarve</translation>
+    </message>
+    <message>
+        <source>Window T&amp;heme</source>
+        <translation>Vinduest&amp;ema</translation>
     </message>
 </context>
 <context>
@@ -46,6 +102,10 @@
 <context>
     <name>CodeProblems</name>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 eller %2</translation>
+    </message>
+    <message>
         <source>The game code is empty.</source>
         <translation>Spilkoden er tom.</translation>
     </message>
@@ -58,24 +118,47 @@
         <translation>En spilkode har 3 dele forbundet med »-«; denne har %1.</translation>
     </message>
     <message>
-        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
-        <translation>Første del skal være SD1, SD2 eller SD4 (antallet af kulører), ikke »%1«.</translation>
+        <source>The first part must start with the game (%1), not “%2”.</source>
+        <translation>Første del skal begynde med spillet (%1), ikke »%2«.</translation>
+    </message>
+    <message>
+        <source>The first part must be %1 (the suit count), not “%2”.</source>
+        <translation>Første del skal være %1 (antallet af kulører), ikke »%2«.</translation>
     </message>
     <message>
         <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
         <translation>Anden del skal være S og blandingsversionen, for eksempel S1, ikke »%1«.</translation>
     </message>
     <message>
-        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
-        <translation>Blandingsversion %1 er ukendt: denne version af Spiderette kender S1.</translation>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows %2.</source>
+        <translation>Blandingsversion %1 er ukendt: denne version af Spiderette kender %2.</translation>
     </message>
     <message>
-        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
-        <translation>Sidste del skal være præcis 7 bogstaver A–Z, ikke »%1«.</translation>
+        <source>The last part must be exactly %1 letters A–Z, not “%2”.</source>
+        <translation>Sidste del skal være præcis %1 bogstaver A–Z, ikke »%2«.</translation>
     </message>
     <message>
-        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
-        <translation>En spilkode ser sådan ud: %1 – SD og antallet af kulører (1, 2 eller 4), S1, 7 bogstaver.</translation>
+        <source>A game code looks like %1: the game (%2) and the suit count (%3), S1, %4 letters.</source>
+        <translation>En spilkode ser sådan ud: %1 – spillet (%2) og antallet af kulører (%3), S1, %4 bogstaver.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashLog</name>
+    <message>
+        <source>Spiderette closed unexpectedly last time. Your game was kept. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>Spiderette lukkede uventet sidste gang. Dit spil er bevaret. Detaljerne står i denne fil, som du kan sende med en fejlrapport:
+%1</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Spiderette. Your game has been saved and you can go on playing. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>Noget gik galt i Spiderette. Dit spil er gemt, og du kan spille videre. Detaljerne står i denne fil, som du kan sende med en fejlrapport:
+%1</translation>
+    </message>
+    <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
     </message>
 </context>
 <context>
@@ -103,6 +186,46 @@
     <message>
         <source>The old file was kept as %1.</source>
         <translation>Den gamle fil blev gemt som %1.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1 in the folder %2. Spiderette does not read it again; you can look at it or attach it to a bug report, and delete it when you no longer need it.</source>
+        <translation>Filen blev gemt som %1 i mappen %2. Spiderette læser den ikke igen; du kan se på den eller vedhæfte den til en fejlrapport og slette den, når du ikke længere har brug for den.</translation>
+    </message>
+    <message>
+        <source>Another Spiderette window saved a newer game, so this game was not saved over it. To keep this game instead, press Save This Game; otherwise the newer game is the one you will find next time.</source>
+        <translation>Et andet Spiderette-vindue gemte et nyere spil, så dette spil blev ikke gemt oven i det. Tryk på Gem dette spil for at beholde dette spil i stedet; ellers er det det nyere spil, du finder næste gang.</translation>
+    </message>
+    <message>
+        <source>Save This Game</source>
+        <translation>Gem dette spil</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Spiderette</source>
+        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Afslappet Edderkop</translation>
+    </message>
+    <message>
+        <source>One deck: the quick game</source>
+        <translation>Ét spil kort: det hurtige spil</translation>
+    </message>
+    <message>
+        <source>Two decks: the classic</source>
+        <translation>To spil kort: klassikeren</translation>
+    </message>
+    <message>
+        <source>Two decks; the stock may be dealt onto an empty column</source>
+        <translation>To spil kort; bunken må gives, selv om en søjle er tom</translation>
     </message>
 </context>
 <context>
@@ -160,6 +283,25 @@
     </message>
 </context>
 <context>
+    <name>LicensesDialog</name>
+    <message>
+        <source>Licenses</source>
+        <translation>Licenser</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>Tredjepartsoplysninger</translation>
+    </message>
+    <message>
+        <source>The license texts are missing from this installation.</source>
+        <translation>Licensteksterne mangler i denne installation.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Kan ikke læse %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -191,6 +333,10 @@
         <translation>Nyt</translation>
     </message>
     <message>
+        <source>Suits</source>
+        <translation>Kulører</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <translation>Forfra</translation>
     </message>
@@ -219,6 +365,10 @@
         <translation>Spørg ikke igen</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Indstillinger &gt; Spørg før et spil forlades slår spørgsmålet til igen.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Kunne ikke gemme: %1</translation>
     </message>
@@ -244,10 +394,33 @@
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <source>Details…</source>
+        <translation>Detaljer…</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Luk denne meddelelse</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meddelelse</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
         <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Choose the difficulty of the new game:</source>
@@ -289,8 +462,15 @@
         <translation>Seneste spil</translation>
     </message>
     <message>
-        <source>Last %1 games: %2 won, %3 lost</source>
-        <translation>Seneste %1 spil: %2 vundet, %3 tabt</translation>
+        <source>The last game: %1 won, %2 lost</source>
+        <translation>Det seneste spil: %1 vundet, %2 tabt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n games: %1 won, %2 lost</source>
+        <translation>
+            <numerusform>Seneste %n spil: %1 vundet, %2 tabt</numerusform>
+            <numerusform>Seneste %n spil: %1 vundet, %2 tabt</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -315,73 +495,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Tabt: %1 point, %2 træk</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <source>There is no such column</source>
-        <translation>Den søjle findes ikke</translation>
-    </message>
-    <message>
-        <source>That column does not have that many face-up cards</source>
-        <translation>Søjlen har ikke så mange åbne kort</translation>
-    </message>
-    <message>
-        <source>A face-down card cannot be moved</source>
-        <translation>Et kort med bagsiden op kan ikke flyttes</translation>
-    </message>
-    <message>
-        <source>Cards move together only when their ranks go down one by one</source>
-        <translation>Kort flytter kun sammen, når deres værdier falder ét trin ad gangen</translation>
-    </message>
-    <message>
-        <source>Only a run of one suit moves together</source>
-        <translation>Kun en række i én kulør flytter samlet</translation>
-    </message>
-    <message>
-        <source>A run must move to another column</source>
-        <translation>En række skal flyttes til en anden søjle</translation>
-    </message>
-    <message>
-        <source>Nothing can be put on an ace</source>
-        <translation>Intet kort kan lægges på et es</translation>
-    </message>
-    <message>
-        <source>A king can only move to an empty column</source>
-        <translation>En konge kan kun flyttes til en tom søjle</translation>
-    </message>
-    <message>
-        <source>A card goes only on a card exactly one rank higher</source>
-        <translation>Et kort kan kun lægges på et kort, der er præcis én værdi højere</translation>
-    </message>
-    <message>
-        <source>Fill the empty column before dealing</source>
-        <translation>Fyld den tomme søjle, før du giver</translation>
-    </message>
-    <message>
-        <source>The stock is empty: all 4 deals are made</source>
-        <translation>Bunken er tom: alle 4 omgange er givet</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo</source>
-        <translation>Der er intet at fortryde</translation>
-    </message>
-    <message>
-        <source>Undo reaches back only over the last 100 actions</source>
-        <translation>Fortryd rækker kun tilbage over de seneste 100 handlinger</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo</source>
-        <translation>Der er intet at gentage</translation>
-    </message>
-    <message>
-        <source>No column can take this run</source>
-        <translation>Ingen søjle kan tage imod denne række</translation>
-    </message>
-    <message>
-        <source>The game is won: start a new one</source>
-        <translation>Spillet er vundet: start et nyt</translation>
     </message>
 </context>
 <context>
@@ -430,7 +543,7 @@
     <name>SolverFeatures</name>
     <message>
         <source>Looking for a hint…</source>
-        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <extracomment>Winnable-deal searches run side by side (different random deals): the first proof wins. A hard deal often resists for seconds while the next one falls at once, so two cores find one sooner than one core twice as long (the machine this is tuned on has two). Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
         <translation>Leder efter et tip…</translation>
     </message>
     <message>
@@ -481,6 +594,18 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Afslappet Edderkop</translation>
+    </message>
+    <message>
         <source>Easy (1 suit)</source>
         <translation>Let (1 kulør)</translation>
     </message>
@@ -497,12 +622,20 @@
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spil:</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Nulstil…</translation>
     </message>
     <message>
         <source>Reset the statistics of the difficulty shown</source>
         <translation>Nulstil statistikken for den viste sværhedsgrad</translation>
+    </message>
+    <message>
+        <source>Statistics: %1, %2</source>
+        <translation>Statistik: %1, %2</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -552,8 +685,20 @@
         <translation>Længste sejrsrække</translation>
     </message>
     <message>
-        <source>Statistics: %1</source>
-        <translation>Statistik: %1</translation>
+        <source>Best time</source>
+        <translation>Bedste tid</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Gennemsnitlig tid for en sejr</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Tal</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Værdi</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -601,6 +746,10 @@
     <message>
         <source>Sequences:</source>
         <translation>Rækker:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Tid:</translation>
     </message>
 </context>
 <context>
@@ -669,12 +818,43 @@
         <translation>Point: %1    Træk: %2</translation>
     </message>
     <message>
+        <source>Time: %1</source>
+        <translation>Tid: %1</translation>
+    </message>
+    <message>
+        <source>New Game: %1</source>
+        <translation>Nyt spil: %1</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Start forfra</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Luk</translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation>Ny rekord!</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>Bedste point: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n</source>
+        <translation>
+            <numerusform>Sejrsrække: %n</numerusform>
+            <numerusform>Sejrsrække: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -711,6 +891,10 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>Next S&amp;uit Count</source>
+        <translation>Næste antal k&amp;ulører</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
@@ -763,6 +947,14 @@
     <message>
         <source>&amp;Larger Cards</source>
         <translation>S&amp;tørre kort</translation>
+    </message>
+    <message>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>S&amp;pørg før et spil forlades</translation>
+    </message>
+    <message>
+        <source>Show Ti&amp;me</source>
+        <translation>Vis t&amp;id</translation>
     </message>
     <message>
         <source>&amp;Hint</source>

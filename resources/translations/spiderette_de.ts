@@ -5,7 +5,12 @@
     <name>AboutDialog</name>
     <message>
         <source>About Spiderette</source>
+        <extracomment>language -&gt; (words, the order ICU&apos;s collation for that language gives them). language -&gt; (its letters beyond A-Z, the upper case of &quot;istanbul&quot;). Languages whose Qt translation renames the Ctrl key (proves qtbase_xx.qm is in use).</extracomment>
         <translation>Über Spiderette</translation>
+    </message>
+    <message>
+        <source>&amp;Licenses…</source>
+        <translation>&amp;Lizenzen…</translation>
     </message>
     <message>
         <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
@@ -22,6 +27,57 @@
     <message>
         <source>Qt %1, PySide6 %2</source>
         <translation>Qt %1, PySide6 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Appearance</name>
+    <message>
+        <source>Blue &amp;Spider</source>
+        <translation>Blaue &amp;Spinne</translation>
+    </message>
+    <message>
+        <source>Red &amp;Web</source>
+        <translation>Rotes &amp;Netz</translation>
+    </message>
+    <message>
+        <source>Green &amp;Tartan</source>
+        <translation>Grüner &amp;Tartan</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Grün</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blau</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rot</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>Card &amp;Back</source>
+        <translation>Karten&amp;rücken</translation>
+    </message>
+    <message>
+        <source>Table &amp;Colour</source>
+        <translation>Tisch&amp;farbe</translation>
+    </message>
+    <message>
+        <source>Window T&amp;heme</source>
+        <translation>F&amp;ensterdesign</translation>
     </message>
 </context>
 <context>
@@ -46,6 +102,10 @@
 <context>
     <name>CodeProblems</name>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
         <source>The game code is empty.</source>
         <translation>Der Spielcode ist leer.</translation>
     </message>
@@ -58,24 +118,47 @@
         <translation>Ein Spielcode hat 3 durch „-“ verbundene Teile; dieser hat %1.</translation>
     </message>
     <message>
-        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
-        <translation>Der erste Teil muss SD1, SD2 oder SD4 sein (die Anzahl der Farben), nicht „%1“.</translation>
+        <source>The first part must start with the game (%1), not “%2”.</source>
+        <translation>Der erste Teil muss mit dem Spiel beginnen (%1), nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>The first part must be %1 (the suit count), not “%2”.</source>
+        <translation>Der erste Teil muss %1 sein (die Anzahl der Farben), nicht „%2“.</translation>
     </message>
     <message>
         <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
         <translation>Der zweite Teil muss S und die Mischversion sein, etwa S1, nicht „%1“.</translation>
     </message>
     <message>
-        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
-        <translation>Mischversion %1 ist unbekannt: Diese Version von Spiderette kennt S1.</translation>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows %2.</source>
+        <translation>Mischversion %1 ist unbekannt: Diese Version von Spiderette kennt %2.</translation>
     </message>
     <message>
-        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
-        <translation>Der letzte Teil muss aus genau 7 Buchstaben A–Z bestehen, nicht „%1“.</translation>
+        <source>The last part must be exactly %1 letters A–Z, not “%2”.</source>
+        <translation>Der letzte Teil muss aus genau %1 Buchstaben A–Z bestehen, nicht „%2“.</translation>
     </message>
     <message>
-        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
-        <translation>Ein Spielcode sieht so aus: %1 – SD und die Anzahl der Farben (1, 2 oder 4), S1, 7 Buchstaben.</translation>
+        <source>A game code looks like %1: the game (%2) and the suit count (%3), S1, %4 letters.</source>
+        <translation>Ein Spielcode sieht so aus: %1 – das Spiel (%2) und die Anzahl der Farben (%3), S1, %4 Buchstaben.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashLog</name>
+    <message>
+        <source>Spiderette closed unexpectedly last time. Your game was kept. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>Spiderette wurde beim letzten Mal unerwartet beendet. Ihr Spiel ist erhalten geblieben. Die Einzelheiten stehen in dieser Datei, die Sie einem Fehlerbericht beifügen können:
+%1</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Spiderette. Your game has been saved and you can go on playing. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>In Spiderette ist ein Fehler aufgetreten. Ihr Spiel wurde gespeichert und Sie können weiterspielen. Die Einzelheiten stehen in dieser Datei, die Sie einem Fehlerbericht beifügen können:
+%1</translation>
+    </message>
+    <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
     </message>
 </context>
 <context>
@@ -103,6 +186,46 @@
     <message>
         <source>The old file was kept as %1.</source>
         <translation>Die alte Datei wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1 in the folder %2. Spiderette does not read it again; you can look at it or attach it to a bug report, and delete it when you no longer need it.</source>
+        <translation>Die Datei wurde als %1 im Ordner %2 aufbewahrt. Spiderette liest sie nicht wieder; Sie können sie ansehen oder einem Fehlerbericht beilegen und löschen, wenn Sie sie nicht mehr brauchen.</translation>
+    </message>
+    <message>
+        <source>Another Spiderette window saved a newer game, so this game was not saved over it. To keep this game instead, press Save This Game; otherwise the newer game is the one you will find next time.</source>
+        <translation>Ein anderes Spiderette-Fenster hat ein neueres Spiel gespeichert, darum wurde dieses Spiel nicht darüber gespeichert. Um stattdessen dieses Spiel zu behalten, drücken Sie „Dieses Spiel speichern“; sonst finden Sie beim nächsten Mal das neuere Spiel.</translation>
+    </message>
+    <message>
+        <source>Save This Game</source>
+        <translation>Dieses Spiel speichern</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Spiderette</source>
+        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Spider</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Entspanntes Spider</translation>
+    </message>
+    <message>
+        <source>One deck: the quick game</source>
+        <translation>Ein Kartenspiel: die schnelle Partie</translation>
+    </message>
+    <message>
+        <source>Two decks: the classic</source>
+        <translation>Zwei Kartenspiele: der Klassiker</translation>
+    </message>
+    <message>
+        <source>Two decks; the stock may be dealt onto an empty column</source>
+        <translation>Zwei Kartenspiele; der Talon darf auch auf eine leere Spalte ausgeteilt werden</translation>
     </message>
 </context>
 <context>
@@ -160,6 +283,25 @@
     </message>
 </context>
 <context>
+    <name>LicensesDialog</name>
+    <message>
+        <source>Licenses</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>Hinweise zu Drittanbietern</translation>
+    </message>
+    <message>
+        <source>The license texts are missing from this installation.</source>
+        <translation>Die Lizenztexte fehlen in dieser Installation.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -191,6 +333,10 @@
         <translation>Neu</translation>
     </message>
     <message>
+        <source>Suits</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <translation>Neustart</translation>
     </message>
@@ -219,6 +365,10 @@
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Einstellungen &gt; Vor dem Verlassen eines Spiels fragen schaltet diese Frage wieder ein.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -244,10 +394,33 @@
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Choose the difficulty of the new game:</source>
@@ -289,8 +462,15 @@
         <translation>Letzte Partien</translation>
     </message>
     <message>
-        <source>Last %1 games: %2 won, %3 lost</source>
-        <translation>Letzte %1 Partien: %2 gewonnen, %3 verloren</translation>
+        <source>The last game: %1 won, %2 lost</source>
+        <translation>Das letzte Spiel: %1 gewonnen, %2 verloren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n games: %1 won, %2 lost</source>
+        <translation>
+            <numerusform>Letztes %n Spiel: %1 gewonnen, %2 verloren</numerusform>
+            <numerusform>Letzte %n Spiele: %1 gewonnen, %2 verloren</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -315,73 +495,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Verloren: %1 Punkte, %2 Züge</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <source>There is no such column</source>
-        <translation>Diese Spalte gibt es nicht</translation>
-    </message>
-    <message>
-        <source>That column does not have that many face-up cards</source>
-        <translation>Diese Spalte hat nicht so viele offene Karten</translation>
-    </message>
-    <message>
-        <source>A face-down card cannot be moved</source>
-        <translation>Eine verdeckte Karte kann nicht bewegt werden</translation>
-    </message>
-    <message>
-        <source>Cards move together only when their ranks go down one by one</source>
-        <translation>Karten ziehen nur gemeinsam, wenn ihre Ränge Schritt für Schritt fallen</translation>
-    </message>
-    <message>
-        <source>Only a run of one suit moves together</source>
-        <translation>Nur eine Gruppe aus einer einzigen Farbe lässt sich gemeinsam verschieben</translation>
-    </message>
-    <message>
-        <source>A run must move to another column</source>
-        <translation>Eine Gruppe muss in eine andere Spalte verschoben werden</translation>
-    </message>
-    <message>
-        <source>Nothing can be put on an ace</source>
-        <translation>Auf ein Ass kann keine Karte gelegt werden</translation>
-    </message>
-    <message>
-        <source>A king can only move to an empty column</source>
-        <translation>Ein König darf nur in eine leere Spalte</translation>
-    </message>
-    <message>
-        <source>A card goes only on a card exactly one rank higher</source>
-        <translation>Eine Karte passt nur auf eine Karte, die genau einen Rang höher ist</translation>
-    </message>
-    <message>
-        <source>Fill the empty column before dealing</source>
-        <translation>Füllen Sie die leere Spalte, bevor Sie austeilen</translation>
-    </message>
-    <message>
-        <source>The stock is empty: all 4 deals are made</source>
-        <translation>Der Talon ist leer: Alle 4 Austeilungen sind gemacht</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo</source>
-        <translation>Es gibt nichts rückgängig zu machen</translation>
-    </message>
-    <message>
-        <source>Undo reaches back only over the last 100 actions</source>
-        <translation>Rückgängig reicht nur über die letzten 100 Aktionen zurück</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo</source>
-        <translation>Es gibt nichts zu wiederholen</translation>
-    </message>
-    <message>
-        <source>No column can take this run</source>
-        <translation>Keine Spalte kann diese Gruppe aufnehmen</translation>
-    </message>
-    <message>
-        <source>The game is won: start a new one</source>
-        <translation>Die Partie ist gewonnen: Starten Sie eine neue</translation>
     </message>
 </context>
 <context>
@@ -430,7 +543,7 @@
     <name>SolverFeatures</name>
     <message>
         <source>Looking for a hint…</source>
-        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <extracomment>Winnable-deal searches run side by side (different random deals): the first proof wins. A hard deal often resists for seconds while the next one falls at once, so two cores find one sooner than one core twice as long (the machine this is tuned on has two). Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
@@ -481,6 +594,18 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Spider</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Entspanntes Spider</translation>
+    </message>
+    <message>
         <source>Easy (1 suit)</source>
         <translation>Leicht (1 Farbe)</translation>
     </message>
@@ -497,12 +622,20 @@
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
         <source>Reset the statistics of the difficulty shown</source>
         <translation>Die Statistik des angezeigten Schwierigkeitsgrads zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Statistics: %1, %2</source>
+        <translation>Statistik: %1, %2</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -552,8 +685,20 @@
         <translation>Längste Siegesserie</translation>
     </message>
     <message>
-        <source>Statistics: %1</source>
-        <translation>Statistik: %1</translation>
+        <source>Best time</source>
+        <translation>Bestzeit</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Durchschnittliche Zeit eines Siegs</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -601,6 +746,10 @@
     <message>
         <source>Sequences:</source>
         <translation>Folgen:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Zeit:</translation>
     </message>
 </context>
 <context>
@@ -669,12 +818,43 @@
         <translation>Punkte: %1    Züge: %2</translation>
     </message>
     <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>New Game: %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Dieses Spiel neu starten</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation>Neue Bestleistung!</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>Beste Punktzahl: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n</source>
+        <translation>
+            <numerusform>Siegesserie: %n</numerusform>
+            <numerusform>Siegesserie: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -711,6 +891,10 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Next S&amp;uit Count</source>
+        <translation>Nächste Anzahl der &amp;Farben</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
@@ -763,6 +947,14 @@
     <message>
         <source>&amp;Larger Cards</source>
         <translation>Größere &amp;Karten</translation>
+    </message>
+    <message>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>Vor dem Verlassen eines S&amp;piels fragen</translation>
+    </message>
+    <message>
+        <source>Show Ti&amp;me</source>
+        <translation>&amp;Zeit anzeigen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>

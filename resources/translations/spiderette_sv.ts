@@ -5,7 +5,12 @@
     <name>AboutDialog</name>
     <message>
         <source>About Spiderette</source>
+        <extracomment>language -&gt; (words, the order ICU&apos;s collation for that language gives them). language -&gt; (its letters beyond A-Z, the upper case of &quot;istanbul&quot;). Languages whose Qt translation renames the Ctrl key (proves qtbase_xx.qm is in use).</extracomment>
         <translation>Om Spiderette</translation>
+    </message>
+    <message>
+        <source>&amp;Licenses…</source>
+        <translation>&amp;Licenser…</translation>
     </message>
     <message>
         <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
@@ -22,6 +27,57 @@
     <message>
         <source>Qt %1, PySide6 %2</source>
         <translation>Qt %1, PySide6 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Appearance</name>
+    <message>
+        <source>Blue &amp;Spider</source>
+        <translation>Blå &amp;spindel</translation>
+    </message>
+    <message>
+        <source>Red &amp;Web</source>
+        <translation>Rött &amp;nät</translation>
+    </message>
+    <message>
+        <source>Green &amp;Tartan</source>
+        <translation>Grön &amp;tartan</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Grön</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Blå</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Röd</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mörk</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Följ &amp;systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Ljus</translation>
+    </message>
+    <message>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Kortbaksida</translation>
+    </message>
+    <message>
+        <source>Table &amp;Colour</source>
+        <translation>&amp;Bordsfärg</translation>
+    </message>
+    <message>
+        <source>Window T&amp;heme</source>
+        <translation>Fö&amp;nstertema</translation>
     </message>
 </context>
 <context>
@@ -46,6 +102,10 @@
 <context>
     <name>CodeProblems</name>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 eller %2</translation>
+    </message>
+    <message>
         <source>The game code is empty.</source>
         <translation>Spelkoden är tom.</translation>
     </message>
@@ -58,24 +118,47 @@
         <translation>En spelkod har 3 delar förenade med ”-”; den här har %1.</translation>
     </message>
     <message>
-        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
-        <translation>Första delen måste vara SD1, SD2 eller SD4 (antalet färger), inte ”%1”.</translation>
+        <source>The first part must start with the game (%1), not “%2”.</source>
+        <translation>Första delen måste börja med spelet (%1), inte ”%2”.</translation>
+    </message>
+    <message>
+        <source>The first part must be %1 (the suit count), not “%2”.</source>
+        <translation>Första delen måste vara %1 (antalet färger), inte ”%2”.</translation>
     </message>
     <message>
         <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
         <translation>Andra delen måste vara S och blandningsversionen, till exempel S1, inte ”%1”.</translation>
     </message>
     <message>
-        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
-        <translation>Blandningsversion %1 är okänd: den här versionen av Spiderette känner till S1.</translation>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows %2.</source>
+        <translation>Blandningsversion %1 är okänd: den här versionen av Spiderette känner till %2.</translation>
     </message>
     <message>
-        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
-        <translation>Sista delen måste vara exakt 7 bokstäver A–Z, inte ”%1”.</translation>
+        <source>The last part must be exactly %1 letters A–Z, not “%2”.</source>
+        <translation>Sista delen måste vara exakt %1 bokstäver A–Z, inte ”%2”.</translation>
     </message>
     <message>
-        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
-        <translation>En spelkod ser ut som %1: SD och antalet färger (1, 2 eller 4), S1, 7 bokstäver.</translation>
+        <source>A game code looks like %1: the game (%2) and the suit count (%3), S1, %4 letters.</source>
+        <translation>En spelkod ser ut som %1: spelet (%2) och antalet färger (%3), S1, %4 bokstäver.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashLog</name>
+    <message>
+        <source>Spiderette closed unexpectedly last time. Your game was kept. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>Spiderette avslutades oväntat förra gången. Ditt spel finns kvar. Detaljerna står i den här filen, som du kan skicka med en felrapport:
+%1</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Spiderette. Your game has been saved and you can go on playing. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>Något gick fel i Spiderette. Ditt spel har sparats och du kan fortsätta spela. Detaljerna står i den här filen, som du kan skicka med en felrapport:
+%1</translation>
+    </message>
+    <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
     </message>
 </context>
 <context>
@@ -103,6 +186,46 @@
     <message>
         <source>The old file was kept as %1.</source>
         <translation>Den gamla filen sparades som %1.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1 in the folder %2. Spiderette does not read it again; you can look at it or attach it to a bug report, and delete it when you no longer need it.</source>
+        <translation>Filen sparades som %1 i mappen %2. Spiderette läser den inte igen; du kan titta på den eller bifoga den till en felrapport och ta bort den när du inte längre behöver den.</translation>
+    </message>
+    <message>
+        <source>Another Spiderette window saved a newer game, so this game was not saved over it. To keep this game instead, press Save This Game; otherwise the newer game is the one you will find next time.</source>
+        <translation>Ett annat Spiderette-fönster sparade ett nyare parti, så det här partiet sparades inte över det. Tryck på Spara det här partiet om du hellre vill behålla det här; annars är det det nyare partiet du hittar nästa gång.</translation>
+    </message>
+    <message>
+        <source>Save This Game</source>
+        <translation>Spara det här partiet</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Spiderette</source>
+        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Spindelharpan</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Avslappnad spindelharpa</translation>
+    </message>
+    <message>
+        <source>One deck: the quick game</source>
+        <translation>En kortlek: det snabba spelet</translation>
+    </message>
+    <message>
+        <source>Two decks: the classic</source>
+        <translation>Två kortlekar: klassikern</translation>
+    </message>
+    <message>
+        <source>Two decks; the stock may be dealt onto an empty column</source>
+        <translation>Två kortlekar; talongen får delas ut även när en kolumn är tom</translation>
     </message>
 </context>
 <context>
@@ -160,6 +283,25 @@
     </message>
 </context>
 <context>
+    <name>LicensesDialog</name>
+    <message>
+        <source>Licenses</source>
+        <translation>Licenser</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>Tredjepartsinformation</translation>
+    </message>
+    <message>
+        <source>The license texts are missing from this installation.</source>
+        <translation>Licenstexterna saknas i den här installationen.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Kan inte läsa %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -191,6 +333,10 @@
         <translation>Nytt</translation>
     </message>
     <message>
+        <source>Suits</source>
+        <translation>Färger</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <translation>Börja om</translation>
     </message>
@@ -219,6 +365,10 @@
         <translation>Fråga inte igen</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Inställningar &gt; Fråga innan ett parti lämnas slår på frågan igen.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Kunde inte spara: %1</translation>
     </message>
@@ -236,7 +386,7 @@
     </message>
     <message>
         <source>S&amp;olver</source>
-        <translation>&amp;Lösare</translation>
+        <translation>L&amp;ösare</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -244,10 +394,33 @@
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <source>Details…</source>
+        <translation>Detaljer…</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Stäng meddelandet</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meddelande</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
         <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Choose the difficulty of the new game:</source>
@@ -289,8 +462,15 @@
         <translation>Senaste partier</translation>
     </message>
     <message>
-        <source>Last %1 games: %2 won, %3 lost</source>
-        <translation>Senaste %1 partier: %2 vunna, %3 förlorade</translation>
+        <source>The last game: %1 won, %2 lost</source>
+        <translation>Det senaste partiet: %1 vunnet, %2 förlorat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n games: %1 won, %2 lost</source>
+        <translation>
+            <numerusform>Senaste %n partiet: %1 vunna, %2 förlorade</numerusform>
+            <numerusform>Senaste %n partierna: %1 vunna, %2 förlorade</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -315,73 +495,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Förlorat: %1 poäng, %2 drag</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <source>There is no such column</source>
-        <translation>Det finns ingen sådan kolumn</translation>
-    </message>
-    <message>
-        <source>That column does not have that many face-up cards</source>
-        <translation>Kolumnen har inte så många uppvända kort</translation>
-    </message>
-    <message>
-        <source>A face-down card cannot be moved</source>
-        <translation>Ett kort med baksidan upp kan inte flyttas</translation>
-    </message>
-    <message>
-        <source>Cards move together only when their ranks go down one by one</source>
-        <translation>Kort flyttas tillsammans bara när valörerna sjunker ett steg i taget</translation>
-    </message>
-    <message>
-        <source>Only a run of one suit moves together</source>
-        <translation>Bara en grupp i en enda färg flyttas tillsammans</translation>
-    </message>
-    <message>
-        <source>A run must move to another column</source>
-        <translation>En grupp måste flyttas till en annan kolumn</translation>
-    </message>
-    <message>
-        <source>Nothing can be put on an ace</source>
-        <translation>Inget kort kan läggas på ett ess</translation>
-    </message>
-    <message>
-        <source>A king can only move to an empty column</source>
-        <translation>En kung kan bara flyttas till en tom kolumn</translation>
-    </message>
-    <message>
-        <source>A card goes only on a card exactly one rank higher</source>
-        <translation>Ett kort läggs bara på ett kort som är exakt en valör högre</translation>
-    </message>
-    <message>
-        <source>Fill the empty column before dealing</source>
-        <translation>Fyll den tomma kolumnen innan du delar ut</translation>
-    </message>
-    <message>
-        <source>The stock is empty: all 4 deals are made</source>
-        <translation>Talongen är tom: alla 4 utdelningar är gjorda</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo</source>
-        <translation>Det finns inget att ångra</translation>
-    </message>
-    <message>
-        <source>Undo reaches back only over the last 100 actions</source>
-        <translation>Ångra når bara tillbaka över de 100 senaste handlingarna</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo</source>
-        <translation>Det finns inget att göra om</translation>
-    </message>
-    <message>
-        <source>No column can take this run</source>
-        <translation>Ingen kolumn kan ta emot den här gruppen</translation>
-    </message>
-    <message>
-        <source>The game is won: start a new one</source>
-        <translation>Partiet är vunnet: starta ett nytt</translation>
     </message>
 </context>
 <context>
@@ -430,7 +543,7 @@
     <name>SolverFeatures</name>
     <message>
         <source>Looking for a hint…</source>
-        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <extracomment>Winnable-deal searches run side by side (different random deals): the first proof wins. A hard deal often resists for seconds while the next one falls at once, so two cores find one sooner than one core twice as long (the machine this is tuned on has two). Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
         <translation>Letar efter ett tips…</translation>
     </message>
     <message>
@@ -481,6 +594,18 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Spindelharpan</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Avslappnad spindelharpa</translation>
+    </message>
+    <message>
         <source>Easy (1 suit)</source>
         <translation>Lätt (1 färg)</translation>
     </message>
@@ -497,12 +622,20 @@
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Nollställ…</translation>
     </message>
     <message>
         <source>Reset the statistics of the difficulty shown</source>
         <translation>Nollställ statistiken för den visade svårighetsgraden</translation>
+    </message>
+    <message>
+        <source>Statistics: %1, %2</source>
+        <translation>Statistik: %1, %2</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -552,8 +685,20 @@
         <translation>Längsta vinstsvit</translation>
     </message>
     <message>
-        <source>Statistics: %1</source>
-        <translation>Statistik: %1</translation>
+        <source>Best time</source>
+        <translation>Bästa tid</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Genomsnittlig tid för en vinst</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Uppgift</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Värde</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -601,6 +746,10 @@
     <message>
         <source>Sequences:</source>
         <translation>Sekvenser:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Tid:</translation>
     </message>
 </context>
 <context>
@@ -669,12 +818,43 @@
         <translation>Poäng: %1    Drag: %2</translation>
     </message>
     <message>
+        <source>Time: %1</source>
+        <translation>Tid: %1</translation>
+    </message>
+    <message>
+        <source>New Game: %1</source>
+        <translation>Nytt parti: %1</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nytt spel</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Börja om partiet</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation>Nytt rekord!</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>Bästa poäng: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n</source>
+        <translation>
+            <numerusform>Vinstsvit: %n</numerusform>
+            <numerusform>Vinstsvit: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -711,6 +891,10 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>Next S&amp;uit Count</source>
+        <translation>Nästa antal &amp;färger</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
@@ -763,6 +947,14 @@
     <message>
         <source>&amp;Larger Cards</source>
         <translation>S&amp;törre kort</translation>
+    </message>
+    <message>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>Fråga innan ett parti &amp;lämnas</translation>
+    </message>
+    <message>
+        <source>Show Ti&amp;me</source>
+        <translation>Visa t&amp;id</translation>
     </message>
     <message>
         <source>&amp;Hint</source>

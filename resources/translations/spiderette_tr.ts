@@ -5,7 +5,12 @@
     <name>AboutDialog</name>
     <message>
         <source>About Spiderette</source>
+        <extracomment>language -&gt; (words, the order ICU&apos;s collation for that language gives them). language -&gt; (its letters beyond A-Z, the upper case of &quot;istanbul&quot;). Languages whose Qt translation renames the Ctrl key (proves qtbase_xx.qm is in use).</extracomment>
         <translation>Spiderette Hakkında</translation>
+    </message>
+    <message>
+        <source>&amp;Licenses…</source>
+        <translation>&amp;Lisanslar…</translation>
     </message>
     <message>
         <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
@@ -22,6 +27,57 @@
     <message>
         <source>Qt %1, PySide6 %2</source>
         <translation>Qt %1, PySide6 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Appearance</name>
+    <message>
+        <source>Blue &amp;Spider</source>
+        <translation>Mavi &amp;Örümcek</translation>
+    </message>
+    <message>
+        <source>Red &amp;Web</source>
+        <translation>Kırmızı &amp;Ağ</translation>
+    </message>
+    <message>
+        <source>Green &amp;Tartan</source>
+        <translation>Yeşil &amp;Ekose</translation>
+    </message>
+    <message>
+        <source>&amp;Green</source>
+        <translation>&amp;Yeşil</translation>
+    </message>
+    <message>
+        <source>&amp;Blue</source>
+        <translation>&amp;Mavi</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Kırmızı</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>K&amp;oyu</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>&amp;Sistemi İzle</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Açık</translation>
+    </message>
+    <message>
+        <source>Card &amp;Back</source>
+        <translation>Kart &amp;Arkası</translation>
+    </message>
+    <message>
+        <source>Table &amp;Colour</source>
+        <translation>&amp;Masa Rengi</translation>
+    </message>
+    <message>
+        <source>Window T&amp;heme</source>
+        <translation>&amp;Pencere Teması</translation>
     </message>
 </context>
 <context>
@@ -46,6 +102,10 @@
 <context>
     <name>CodeProblems</name>
     <message>
+        <source>%1 or %2</source>
+        <translation>%1 veya %2</translation>
+    </message>
+    <message>
         <source>The game code is empty.</source>
         <translation>Oyun kodu boş.</translation>
     </message>
@@ -58,24 +118,47 @@
         <translation>Bir oyun kodu “-” ile birleştirilmiş 3 bölümden oluşur; bu kodda %1 bölüm var.</translation>
     </message>
     <message>
-        <source>The first part must be SD1, SD2 or SD4 (the suit count), not “%1”.</source>
-        <translation>İlk bölüm SD1, SD2 veya SD4 olmalıdır (renk sayısı), “%1” değil.</translation>
+        <source>The first part must start with the game (%1), not “%2”.</source>
+        <translation>İlk bölüm oyunla başlamalıdır (%1), “%2” değil.</translation>
+    </message>
+    <message>
+        <source>The first part must be %1 (the suit count), not “%2”.</source>
+        <translation>İlk bölüm %1 olmalıdır (renk sayısı), “%2” değil.</translation>
     </message>
     <message>
         <source>The second part must be S and the shuffle version, like S1, not “%1”.</source>
         <translation>İkinci bölüm S ve karıştırma sürümü olmalıdır, örneğin S1, “%1” değil.</translation>
     </message>
     <message>
-        <source>Shuffle version %1 is unknown: this version of Spiderette knows S1.</source>
-        <translation>%1 karıştırma sürümü bilinmiyor: Spiderette&apos;in bu sürümü S1&apos;i tanır.</translation>
+        <source>Shuffle version %1 is unknown: this version of Spiderette knows %2.</source>
+        <translation>%1 karıştırma sürümü bilinmiyor: Spiderette&apos;in bu sürümü %2 sürümünü tanır.</translation>
     </message>
     <message>
-        <source>The last part must be exactly 7 letters A–Z, not “%1”.</source>
-        <translation>Son bölüm tam olarak 7 harften (A–Z) oluşmalıdır, “%1” değil.</translation>
+        <source>The last part must be exactly %1 letters A–Z, not “%2”.</source>
+        <translation>Son bölüm tam olarak %1 harften (A–Z) oluşmalıdır, “%2” değil.</translation>
     </message>
     <message>
-        <source>A game code looks like %1: SD and the suit count (1, 2 or 4), S1, 7 letters.</source>
-        <translation>Bir oyun kodu %1 biçimindedir: SD ve renk sayısı (1, 2 veya 4), S1, 7 harf.</translation>
+        <source>A game code looks like %1: the game (%2) and the suit count (%3), S1, %4 letters.</source>
+        <translation>Bir oyun kodu %1 biçimindedir: oyun (%2) ve renk sayısı (%3), S1, %4 harf.</translation>
+    </message>
+</context>
+<context>
+    <name>CrashLog</name>
+    <message>
+        <source>Spiderette closed unexpectedly last time. Your game was kept. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>Spiderette geçen sefer beklenmedik biçimde kapandı. Oyununuz korundu. Ayrıntılar, bir hata raporuyla gönderebileceğiniz şu dosyada:
+%1</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Spiderette. Your game has been saved and you can go on playing. The details are in this file, which you can send with a bug report:
+%1</source>
+        <translation>Spiderette içinde bir şeyler ters gitti. Oyununuz kaydedildi ve oynamaya devam edebilirsiniz. Ayrıntılar, bir hata raporuyla gönderebileceğiniz şu dosyada:
+%1</translation>
+    </message>
+    <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
     </message>
 </context>
 <context>
@@ -103,6 +186,46 @@
     <message>
         <source>The old file was kept as %1.</source>
         <translation>Eski dosya %1 adıyla saklandı.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1 in the folder %2. Spiderette does not read it again; you can look at it or attach it to a bug report, and delete it when you no longer need it.</source>
+        <translation>Dosya %2 klasöründe %1 adıyla saklandı. Spiderette onu bir daha okumaz; inceleyebilir ya da bir hata raporuna ekleyebilir, artık gerekmediğinde silebilirsiniz.</translation>
+    </message>
+    <message>
+        <source>Another Spiderette window saved a newer game, so this game was not saved over it. To keep this game instead, press Save This Game; otherwise the newer game is the one you will find next time.</source>
+        <translation>Başka bir Spiderette penceresi daha yeni bir oyun kaydetti, bu yüzden bu oyun onun üzerine kaydedilmedi. Bunun yerine bu oyunu tutmak için Bu Oyunu Kaydet&apos;e basın; yoksa bir dahaki sefere daha yeni oyunu bulursunuz.</translation>
+    </message>
+    <message>
+        <source>Save This Game</source>
+        <translation>Bu Oyunu Kaydet</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Spiderette</source>
+        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Örümcek</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Rahat Örümcek</translation>
+    </message>
+    <message>
+        <source>One deck: the quick game</source>
+        <translation>Tek deste: hızlı oyun</translation>
+    </message>
+    <message>
+        <source>Two decks: the classic</source>
+        <translation>İki deste: klasik oyun</translation>
+    </message>
+    <message>
+        <source>Two decks; the stock may be dealt onto an empty column</source>
+        <translation>İki deste; boş bir sütun varken de çekme destesinden dağıtılabilir</translation>
     </message>
 </context>
 <context>
@@ -160,6 +283,25 @@
     </message>
 </context>
 <context>
+    <name>LicensesDialog</name>
+    <message>
+        <source>Licenses</source>
+        <translation>Lisanslar</translation>
+    </message>
+    <message>
+        <source>Third-party notices</source>
+        <translation>Üçüncü taraf bildirimleri</translation>
+    </message>
+    <message>
+        <source>The license texts are missing from this installation.</source>
+        <translation>Lisans metinleri bu kurulumda eksik.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 okunamıyor: %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -191,6 +333,10 @@
         <translation>Yeni</translation>
     </message>
     <message>
+        <source>Suits</source>
+        <translation>Renkler</translation>
+    </message>
+    <message>
         <source>Restart</source>
         <translation>Baştan</translation>
     </message>
@@ -219,6 +365,10 @@
         <translation>Bir daha sorma</translation>
     </message>
     <message>
+        <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
+        <translation>Ayarlar &gt; Oyundan Çıkmadan Önce Sor bu soruyu yeniden açar.</translation>
+    </message>
+    <message>
         <source>Could not save: %1</source>
         <translation>Kaydedilemedi: %1</translation>
     </message>
@@ -244,10 +394,33 @@
     </message>
 </context>
 <context>
+    <name>MessageBar</name>
+    <message>
+        <source>Details…</source>
+        <translation>Ayrıntılar…</translation>
+    </message>
+    <message>
+        <source>Close this message</source>
+        <translation>Bu iletiyi kapat</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Ayrıntılar</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>İleti</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
         <translation>Yeni Oyun</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Oyun</translation>
     </message>
     <message>
         <source>Choose the difficulty of the new game:</source>
@@ -289,8 +462,14 @@
         <translation>Son oyunlar</translation>
     </message>
     <message>
-        <source>Last %1 games: %2 won, %3 lost</source>
-        <translation>Son %1 oyun: %2 kazanıldı, %3 kaybedildi</translation>
+        <source>The last game: %1 won, %2 lost</source>
+        <translation>Son oyun: %1 kazanıldı, %2 kaybedildi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n games: %1 won, %2 lost</source>
+        <translation>
+            <numerusform>Son %n oyun: %1 kazanıldı, %2 kaybedildi</numerusform>
+        </translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -315,73 +494,6 @@
     <message>
         <source>Lost: score %1, %2 moves</source>
         <translation>Kaybedildi: %1 puan, %2 hamle</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <source>There is no such column</source>
-        <translation>Böyle bir sütun yok</translation>
-    </message>
-    <message>
-        <source>That column does not have that many face-up cards</source>
-        <translation>Bu sütunda o kadar açık kart yok</translation>
-    </message>
-    <message>
-        <source>A face-down card cannot be moved</source>
-        <translation>Kapalı bir kart taşınamaz</translation>
-    </message>
-    <message>
-        <source>Cards move together only when their ranks go down one by one</source>
-        <translation>Kartlar ancak değerleri birer birer azalıyorsa birlikte taşınır</translation>
-    </message>
-    <message>
-        <source>Only a run of one suit moves together</source>
-        <translation>Yalnızca tek türden oluşan bir grup birlikte taşınır</translation>
-    </message>
-    <message>
-        <source>A run must move to another column</source>
-        <translation>Grup başka bir sütuna taşınmalıdır</translation>
-    </message>
-    <message>
-        <source>Nothing can be put on an ace</source>
-        <translation>Asın üstüne hiçbir kart konamaz</translation>
-    </message>
-    <message>
-        <source>A king can only move to an empty column</source>
-        <translation>Papaz yalnızca boş bir sütuna taşınabilir</translation>
-    </message>
-    <message>
-        <source>A card goes only on a card exactly one rank higher</source>
-        <translation>Bir kart yalnızca tam bir değer yüksek bir kartın üstüne konabilir</translation>
-    </message>
-    <message>
-        <source>Fill the empty column before dealing</source>
-        <translation>Dağıtmadan önce boş sütunu doldurun</translation>
-    </message>
-    <message>
-        <source>The stock is empty: all 4 deals are made</source>
-        <translation>Çekme destesi boş: 4 dağıtımın hepsi yapıldı</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo</source>
-        <translation>Geri alınacak bir şey yok</translation>
-    </message>
-    <message>
-        <source>Undo reaches back only over the last 100 actions</source>
-        <translation>Geri al yalnızca son 100 işleme kadar geri gidebilir</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo</source>
-        <translation>Yinelenecek bir şey yok</translation>
-    </message>
-    <message>
-        <source>No column can take this run</source>
-        <translation>Bu grubu alabilecek bir sütun yok</translation>
-    </message>
-    <message>
-        <source>The game is won: start a new one</source>
-        <translation>Oyun kazanıldı: yeni bir oyun başlatın</translation>
     </message>
 </context>
 <context>
@@ -430,7 +542,7 @@
     <name>SolverFeatures</name>
     <message>
         <source>Looking for a hint…</source>
-        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <extracomment>Winnable-deal searches run side by side (different random deals): the first proof wins. A hard deal often resists for seconds while the next one falls at once, so two cores find one sooner than one core twice as long (the machine this is tuned on has two). Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
         <translation>İpucu aranıyor…</translation>
     </message>
     <message>
@@ -481,6 +593,18 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>Spiderette</source>
+        <translation>Spiderette</translation>
+    </message>
+    <message>
+        <source>Spider</source>
+        <translation>Örümcek</translation>
+    </message>
+    <message>
+        <source>Relaxed Spider</source>
+        <translation>Rahat Örümcek</translation>
+    </message>
+    <message>
         <source>Easy (1 suit)</source>
         <translation>Kolay (1 renk)</translation>
     </message>
@@ -497,12 +621,20 @@
         <translation>İstatistikler</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Oyun:</translation>
+    </message>
+    <message>
         <source>&amp;Reset…</source>
         <translation>&amp;Sıfırla…</translation>
     </message>
     <message>
         <source>Reset the statistics of the difficulty shown</source>
         <translation>Gösterilen zorluk düzeyinin istatistiklerini sıfırla</translation>
+    </message>
+    <message>
+        <source>Statistics: %1, %2</source>
+        <translation>İstatistikler: %1, %2</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -551,8 +683,20 @@
         <translation>En uzun galibiyet serisi</translation>
     </message>
     <message>
-        <source>Statistics: %1</source>
-        <translation>İstatistikler: %1</translation>
+        <source>Best time</source>
+        <translation>En iyi süre</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Bir kazancın ortalama süresi</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Ölçüt</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Değer</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -600,6 +744,10 @@
     <message>
         <source>Sequences:</source>
         <translation>Seriler:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Süre:</translation>
     </message>
 </context>
 <context>
@@ -668,12 +816,42 @@
         <translation>Puan: %1    Hamle: %2</translation>
     </message>
     <message>
+        <source>Time: %1</source>
+        <translation>Süre: %1</translation>
+    </message>
+    <message>
+        <source>New Game: %1</source>
+        <translation>Yeni Oyun: %1</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Yeni Oyun</translation>
     </message>
     <message>
+        <source>Restart This Deal</source>
+        <translation>Oyunu Baştan Başlat</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>A new best score!</source>
+        <translation>Yeni en yüksek skor!</translation>
+    </message>
+    <message>
+        <source>Best score: %1</source>
+        <translation>En yüksek skor: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Winning streak: %n</source>
+        <translation>
+            <numerusform>Galibiyet serisi: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -710,6 +888,10 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Yeni Oyun…</translation>
+    </message>
+    <message>
+        <source>Next S&amp;uit Count</source>
+        <translation>Sonraki &amp;Renk Sayısı</translation>
     </message>
     <message>
         <source>&amp;Restart This Deal</source>
@@ -762,6 +944,14 @@
     <message>
         <source>&amp;Larger Cards</source>
         <translation>Daha &amp;Büyük Kartlar</translation>
+    </message>
+    <message>
+        <source>As&amp;k Before Leaving a Game</source>
+        <translation>Oyundan Çıkmadan Önce &amp;Sor</translation>
+    </message>
+    <message>
+        <source>Show Ti&amp;me</source>
+        <translation>Süreyi &amp;Göster</translation>
     </message>
     <message>
         <source>&amp;Hint</source>

@@ -1,8 +1,8 @@
 """The rule texts of every refusal Reason in Swedish, German, Turkish and Danish.
 
-Pure Python. reason_text() uses these when no Qt translator supplies the text, so the
-interactive rules speak the app's language even in a build without compiled .qm files; the
-same table can seed the Qt Linguist files. English is the Reason's own value.
+Pure Python, and the only translation of the rules: reason_text() (reasons.py) reads it, and
+nothing copies it into the Qt .ts files. English is the Reason's own value. A counted rule
+(STOCK_EMPTY, UNDO_LIMIT) names Spiderette's number; reason_text puts the game's in its place.
 """
 
 from __future__ import annotations

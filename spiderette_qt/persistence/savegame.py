@@ -1,7 +1,18 @@
 """The saved current game: written after every action and on quit, resumed at start-up.
 
-The file holds the engine's own JSON (Game.to_json(), with the undo/redo history); the
-engine versions and validates that format, so this module adds no envelope of its own.
+The file is a small wrapper around the engine's own JSON (Game.to_json(), with the undo/redo
+history; the engine versions and validates that part):
+
+    {"format": "spiderette-save", "version": 1, "writer": "<this process>",
+     "generation": 12, "elapsed_ms": 81000, "game": {...the engine's object...}}
+
+Why a wrapper: what is not the engine's business lives here (the elapsed time), and so does
+the guard against two copies of the app overwriting each other's game (issue 13): every
+write bumps `generation`, and before writing, the store checks that the file is still the
+one it last read or wrote. If another process has written it since, the save is refused
+(`conflict` is set, the newer game stays on disk) until the window says to overwrite it.
+A file from before the wrapper (bare engine JSON) still loads.
+
 The file handling (atomic writes, size limit, moving a damaged file aside) is JsonFile's.
 A file that cannot be read for any reason is reported once as a ProblemKind, so the app can
 start a new game and tell the player in their language; nothing raises because of a file's
@@ -10,7 +21,10 @@ content.
 
 from __future__ import annotations
 
+import json
 import logging
+import os
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,6 +40,10 @@ log = logging.getLogger(__name__)
 FILE_NAME = "savegame.json"
 # A real save (52 cards, 100 snapshots of history) is far smaller; anything bigger is damage.
 MAX_BYTES = 16 * 1024 * 1024
+FORMAT = "spiderette-save"
+VERSION = 1
+MAX_ELAPSED_MS = 10**12  # over 30 years: anything beyond is damage, read as "no time"
+MAX_GENERATION = 2**53
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +53,7 @@ class LoadResult:
     game: Game | None
     kind: ProblemKind | None
     moved_to: Path | None
+    elapsed_ms: int = 0  # the game's clock when it was saved
 
     @property
     def problem(self) -> str | None:
@@ -48,23 +67,75 @@ class SaveStore:
     def __init__(self, directory: Path | None = None) -> None:
         # MAX_BYTES is read here, not at import, so a test can lower it for one store.
         self._file = JsonFile(FILE_NAME, directory, max_bytes=MAX_BYTES)
+        self._writer = uuid.uuid4().hex[:12]  # this process, as the file names its writer
+        self._generation = 0
+        # (inode, size, mtime) of the file as this store last read or wrote it; None when
+        # it knows no file (nothing read yet, or the file was removed by us).
+        self._signature: tuple[int, int, int] | None = None
+        self._known = False  # True once load(), save() or clear() told us what is on disk
+        self.conflict = False  # a save was refused: another process wrote a newer game
+        self._saved: tuple[str, int] | None = None  # (engine text, elapsed) on disk now
 
     @property
     def path(self) -> Path:
         return self._file.path
+
+    def _stat(self) -> tuple[int, int, int] | None:
+        try:
+            info = os.stat(self.path)
+        except OSError:
+            return None
+        return (info.st_ino, info.st_size, info.st_mtime_ns)
+
+    def _written_by_another(self) -> bool:
+        """Has someone else written the file since we last read or wrote it?"""
+        now = self._stat()
+        if now is None:  # no file (cleared after a win, never saved): nothing to lose
+            return False
+        if not self._known:  # we never looked: whatever is there is someone's game
+            return True
+        if now == self._signature:
+            return False
+        # Changed on disk: ours (touched, copied back) only if it still names us and our
+        # generation; otherwise a newer game of another window.
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return True
+        return not (isinstance(data, dict) and data.get("writer") == self._writer
+                    and data.get("generation") == self._generation)
 
     @property
     def last_error(self) -> OSError | None:
         """The last failed save (None after a good one), for the window to show."""
         return self._file.last_error
 
-    def save(self, game: Game) -> None:
-        """Write the game atomically; skipped when it is the text last written.
+    def save(self, game: Game, elapsed_ms: int = 0, *, overwrite: bool = False) -> bool:
+        """Write the game atomically; True when it was written (or already was on disk).
 
+        Refused (False, `conflict` set) when another process has written the file since
+        this store last read or wrote it, unless `overwrite` (the player chose this game).
         A failed write (disk full, no permission) keeps the old file, is logged and kept in
         last_error; it does not raise, because saving happens after every action.
         """
-        self._file.write_if_changed(game.to_json())
+        if not overwrite and self._written_by_another():
+            if not self.conflict:
+                log.warning("%s was written by another process; not saving over it", self.path)
+            self.conflict = True
+            return False
+        engine_text = game.to_json()
+        if self._saved == (engine_text, elapsed_ms) and self._stat() is not None:
+            return True  # the file holds this already: no write, no new generation
+        generation = self._generation + 1
+        text = _wrap(engine_text, self._writer, generation, elapsed_ms)
+        if self._file.write_if_changed(text):
+            self._generation = generation
+            self._signature = self._stat()
+            self._known = True
+            self._saved = (engine_text, elapsed_ms)
+            self.conflict = False
+            return True
+        return self._file.last_error is None
 
     def load(self) -> LoadResult:
         """The saved game to resume, if there is one and it is not won."""
@@ -76,10 +147,15 @@ class SaveStore:
             return LoadResult(None, ProblemKind.SAVE_UNREADABLE, None)
         except DamagedFile as exc:
             return self._reject(exc)
+        self._known = True
+        self._signature = self._stat()
         if text is None:
             return LoadResult(None, None, None)
         try:
-            game = Game.from_json(text)
+            engine_text, elapsed_ms, generation = _unwrap(text)
+            self._generation = generation
+            game = Game.from_json(engine_text)
+            self._saved = (game.to_json(), elapsed_ms) if generation else None
         except (ValueError, RecursionError, MemoryError) as exc:
             return self._reject(exc)
         except Exception as exc:  # noqa: BLE001 - an engine bug must not stop the app starting
@@ -88,12 +164,59 @@ class SaveStore:
         if game.is_won:
             self.clear()
             return LoadResult(None, None, None)
-        return LoadResult(game, None, None)
+        return LoadResult(game, None, None, elapsed_ms)
 
     def clear(self) -> None:
-        """Remove the save (after a win: a won game is not resumed)."""
+        """Remove the save (after a win: a won game is not resumed).
+
+        Not when another process wrote a newer game there: that one is not ours to remove.
+        """
+        if self._written_by_another():
+            self.conflict = True
+            return
         self._file.remove()
+        self._known = True
+        self._signature = None
+        self._saved = None
 
     def _reject(self, exc: BaseException) -> LoadResult:
         moved = self._file.reject(exc)
+        self._known = True
+        self._signature = self._stat()
         return LoadResult(None, ProblemKind.SAVE_DAMAGED, moved)
+
+
+def _wrap(engine_text: str, writer: str, generation: int, elapsed_ms: int) -> str:
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "writer": writer,
+        "generation": generation,
+        "elapsed_ms": max(0, min(int(elapsed_ms), MAX_ELAPSED_MS)),
+        "game": json.loads(engine_text),
+    }
+    return json.dumps(data, separators=(",", ":")) + "\n"
+
+
+def _unwrap(text: str) -> tuple[str, int, int]:
+    """(the engine's JSON, elapsed ms, generation) of a save; ValueError if malformed.
+
+    A save from before the wrapper is the engine's JSON itself: no time, generation 0.
+    """
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return text, 0, 0  # the engine checks it (and refuses what is not a game)
+    if data.get("version") != VERSION:
+        raise ValueError(f"save: unknown version {data.get('version')!r}")
+    game = data.get("game")
+    if not isinstance(game, dict):
+        raise ValueError("save: no game in the file")
+    elapsed = data.get("elapsed_ms")
+    if isinstance(elapsed, bool) or not isinstance(elapsed, int) or \
+            not 0 <= elapsed <= MAX_ELAPSED_MS:
+        elapsed = 0  # a damaged clock costs the time, never the game
+    generation = data.get("generation")
+    if isinstance(generation, bool) or not isinstance(generation, int) or \
+            not 0 <= generation <= MAX_GENERATION:
+        generation = 0
+    return json.dumps(game), elapsed, generation

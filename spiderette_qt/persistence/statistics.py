@@ -1,25 +1,42 @@
-"""Statistics per suit count: the rules that count games (the file is statistics_store.py).
+"""Statistics per game (variant) and suit count: the rules that count games.
 
-The rules, as the player sees them:
+The file is statistics_store.py. The rules, as the player sees them:
 - a game counts as played from its first action (a move or a deal), not when it is shown;
-- starting another game while a played game is unfinished counts that game as lost;
-- restarting the same deal continues the same played game: it is never counted twice;
-- a win updates the best score, the fewest moves and the winning streaks.
+- starting another game while a played game is unfinished counts that game as lost; the
+  game in progress is never counted as lost while it is still on the table;
+- restarting the same deal continues the same played game: it is never counted twice, and
+  if it is then abandoned, what was played is recorded (not a score of 0 in 0 moves);
+- a win updates the best score, the fewest moves, the best and average time and the streaks;
+- Undo right after a restart or New Game brings the left game back (the controller keeps
+  it): game_returned() takes back what leaving it counted.
 
-The game in progress (its suit count, deal id, whether it is already counted) is part of
-the saved statistics, so that after the app restarts and resumes that game it is not
+The game in progress (its game, suit count, deal id, whether it is already counted) is part
+of the saved statistics, so that after the app restarts and resumes that game it is not
 counted again, and an unfinished game replaced later still counts as lost.
+
+Version 1 files (before the Spider family) had one set of figures per suit count; they
+become Spiderette's, and their "lost" (played - won, which counted the game in progress)
+is corrected.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from spiderette_qt.persistence.validate import expect_dict, refuse_constant
+
 FORMAT = "spiderette-statistics"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
 SUIT_COUNTS: tuple[int, ...] = (1, 2, 4)
+#: The games of the family (the engine's VARIANTS keys; kept here as text so the figures of
+#: a game survive even a build that lacks it). The first is the one version 1 files held.
+VARIANT_KEYS: tuple[str, ...] = ("spiderette", "spider", "relaxed-spider")
+DEFAULT_VARIANT = VARIANT_KEYS[0]
+MAX_TIME_MS = 10**12
 RECENT_LIMIT = 20
 # Anything beyond these is not a real figure but a damaged or forged file.
 MAX_COUNT = 10**9
@@ -70,23 +87,31 @@ class GameResult:
 class SuitStats:
     """The figures of one suit count."""
 
-    played: int = 0
+    played: int = 0  # won + lost + the game in progress, once counted
     won: int = 0
     best_score: int | None = None
     fewest_moves: int | None = None
     current_streak: int = 0
     longest_streak: int = 0
     recent: list[GameResult] = field(default_factory=list)
+    lost: int = 0  # abandoned played games; never the game still on the table
+    best_time_ms: int | None = None  # the fastest win with a clock
+    win_time_ms: int = 0  # the time of the timed wins, summed (for the average)
+    timed_wins: int = 0
 
     @property
-    def lost(self) -> int:
-        """Played games that are not won (this includes a game still in progress)."""
-        return self.played - self.won
+    def finished(self) -> int:
+        return self.won + self.lost
 
     @property
     def win_rate(self) -> float:
-        """Won / played, from 0.0 to 1.0; 0.0 when nothing has been played."""
-        return self.won / self.played if self.played else 0.0
+        """Won / finished games, from 0.0 to 1.0; 0.0 when none is finished."""
+        return self.won / self.finished if self.finished else 0.0
+
+    @property
+    def average_time_ms(self) -> int | None:
+        """The mean time of the timed wins; None before the first."""
+        return self.win_time_ms // self.timed_wins if self.timed_wins else None
 
     def _add_result(self, result: GameResult) -> None:
         self.recent.append(result)
@@ -99,24 +124,38 @@ class _Current:
 
     suits: int
     deal_id: str
+    variant: str = DEFAULT_VARIANT
     counted: bool = False  # played += 1 was done for it
     finished: bool = False  # won (or otherwise settled): nothing more to count
     score: int | None = None  # last known, for the chart when the game is abandoned
     moves: int | None = None
 
 
+Key = tuple[str, int]
+
+
 class Statistics:
     """All statistics plus the game in progress; changed only through the event methods."""
 
     def __init__(self) -> None:
-        self._per_suits: dict[int, SuitStats] = {suits: SuitStats() for suits in SUIT_COUNTS}
+        self._figures: dict[Key, SuitStats] = {
+            (variant, suits): SuitStats() for variant in VARIANT_KEYS for suits in SUIT_COUNTS
+        }
         self._current: _Current | None = None
+        # What the last game_started()/game_restarted() changed, for game_returned().
+        self._before_leaving: tuple[dict[Key, SuitStats], _Current | None] | None = None
 
     # ----- reading -----
+    def for_game(self, variant: str, suits: int) -> SuitStats:
+        """The figures of one game and suit count (ValueError for an unknown one)."""
+        _check_variant(variant)
+        _check_suits(suits)
+        return self._figures[(variant, suits)]
+
     def for_suits(self, suits: int) -> SuitStats:
-        """The figures for 1, 2 or 4 suits (ValueError otherwise)."""
+        """Spiderette's figures for 1, 2 or 4 suits (ValueError otherwise)."""
         try:
-            return self._per_suits[suits]
+            return self._figures[(DEFAULT_VARIANT, suits)]
         except KeyError:
             raise ValueError(f"no statistics for {suits} suits: use 1, 2 or 4") from None
 
@@ -126,6 +165,10 @@ class Statistics:
     @property
     def current_suits(self) -> int | None:
         return self._current.suits if self._current else None
+
+    @property
+    def current_variant(self) -> str | None:
+        return self._current.variant if self._current else None
 
     @property
     def current_deal_id(self) -> str | None:
@@ -139,10 +182,10 @@ class Statistics:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Statistics):
             return NotImplemented
-        return self._per_suits == other._per_suits and self._current == other._current
+        return self._figures == other._figures and self._current == other._current
 
     # ----- events -----
-    def game_started(self, suits: int, deal_id: str) -> None:
+    def game_started(self, suits: int, deal_id: str, variant: str = DEFAULT_VARIANT) -> None:
         """A game is shown on the table; nothing is counted until its first action.
 
         If the previous game was played and is unfinished it is counted as lost first (so the
@@ -151,16 +194,19 @@ class Statistics:
         again) continues it, exactly as game_restarted() does.
         """
         _check_suits(suits)
+        _check_variant(variant)
         current = self._current
         if (
             current is not None
             and not current.finished
-            and current.suits == suits
-            and current.deal_id == deal_id
+            and (current.variant, current.suits, current.deal_id) == (variant, suits, deal_id)
         ):
+            self._before_leaving = None
             return
+        before = self._keep_for_return()
         self.game_abandoned()
-        self._current = _Current(suits=suits, deal_id=str(deal_id))
+        self._current = _Current(suits=suits, deal_id=str(deal_id), variant=variant)
+        self._before_leaving = before
 
     def action_made(self, score: int | None = None, moves: int | None = None) -> None:
         """A move or deal was made; the first one makes the game played (counted once).
@@ -168,6 +214,7 @@ class Statistics:
         score and moves, when given, are remembered so that an abandoned game shows its
         score in the chart of recent games.
         """
+        self._before_leaving = None  # the new game is under way: no way back
         current = self._current
         if current is None or current.finished:
             return
@@ -177,24 +224,34 @@ class Statistics:
             current.moves = moves
         if not current.counted:
             current.counted = True
-            self._per_suits[current.suits].played += 1
+            self._figures[(current.variant, current.suits)].played += 1
 
-    def game_won(self, score: int, moves: int) -> None:
-        """The game on the table is won; a repeated call for the same game is ignored."""
+    def game_won(self, score: int, moves: int, elapsed_ms: int | None = None) -> None:
+        """The game on the table is won; a repeated call for the same game is ignored.
+
+        `elapsed_ms` is the game's clock (None when the game was not timed, e.g. a game
+        resumed from a save written before the clock existed).
+        """
         current = self._current
         if current is None or current.finished:
             return
         if not current.counted:  # a win always comes after an action; be robust anyway
             self.action_made()
-        stats = self._per_suits[current.suits]
+        stats = self._figures[(current.variant, current.suits)]
         stats.won += 1
         stats.current_streak += 1
         stats.longest_streak = max(stats.longest_streak, stats.current_streak)
         stats.best_score = score if stats.best_score is None else max(stats.best_score, score)
         stats.fewest_moves = moves if stats.fewest_moves is None else min(stats.fewest_moves, moves)
+        if elapsed_ms is not None and 0 < elapsed_ms <= MAX_TIME_MS:
+            stats.timed_wins += 1
+            stats.win_time_ms += elapsed_ms
+            stats.best_time_ms = elapsed_ms if stats.best_time_ms is None else \
+                min(stats.best_time_ms, elapsed_ms)
         stats._add_result(GameResult(won=True, score=score, moves=moves))
         current.finished = True
         current.score, current.moves = score, moves
+        self._before_leaving = None
 
     def game_abandoned(self, score: int | None = None, moves: int | None = None) -> None:
         """The game on the table is given up; if it was played and unfinished it is lost.
@@ -205,7 +262,8 @@ class Statistics:
         if current is None:
             return
         if current.counted and not current.finished:
-            stats = self._per_suits[current.suits]
+            stats = self._figures[(current.variant, current.suits)]
+            stats.lost += 1
             stats.current_streak = 0
             final_score = score if score is not None else current.score
             final_moves = moves if moves is not None else current.moves
@@ -215,53 +273,84 @@ class Statistics:
     def game_restarted(self) -> None:
         """The same deal starts again from its first card: still the same played game.
 
-        After a win the deal was settled; playing it again is then a new game, counted from
-        its first action.
+        The score and moves reached so far stay as the game's figures until the replay
+        makes its own (abandoning right after a restart records what was played). After a
+        win the deal was settled; playing it again is then a new game, counted from its
+        first action.
         """
         current = self._current
         if current is None:
             return
+        before = self._keep_for_return()
         if current.finished:
-            self._current = _Current(suits=current.suits, deal_id=current.deal_id)
-        else:
-            current.score = current.moves = None
+            self._current = _Current(suits=current.suits, deal_id=current.deal_id,
+                                     variant=current.variant)
+        self._before_leaving = before
 
-    def reset(self, suits: int | None = None) -> None:
-        """Forget the figures of one suit count, or of all of them.
+    def game_returned(self) -> None:
+        """Undo went back over the last restart or new game: that game is on the table again.
+
+        Takes back what game_started()/game_restarted() counted (the loss, the broken
+        streak); nothing happens if the new game has been played since.
+        """
+        if self._before_leaving is None:
+            return
+        figures, current = self._before_leaving
+        self._figures.update(figures)
+        self._current = current
+        self._before_leaving = None
+
+    def _keep_for_return(self) -> tuple[dict[Key, SuitStats], _Current | None]:
+        current = self._current
+        if current is None:
+            return {}, None
+        key = (current.variant, current.suits)
+        return {key: copy.deepcopy(self._figures[key])}, copy.copy(current)
+
+    def reset(self, suits: int | None = None, variant: str | None = None) -> None:
+        """Forget the figures of one suit count (of `variant`, Spiderette by default), of a
+        whole game (`variant` alone), or of everything (no arguments).
 
         A game in progress in a reset suit count is counted again from its next action, so
         played/won/lost stay consistent.
         """
+        if variant is None:
+            variants = VARIANT_KEYS if suits is None else (DEFAULT_VARIANT,)
+        else:
+            _check_variant(variant)
+            variants = (variant,)
         targets = SUIT_COUNTS if suits is None else (suits,)
         for each in targets:
             _check_suits(each)
-            self._per_suits[each] = SuitStats()
-        if self._current is not None and self._current.suits in targets:
-            self._current.counted = False
+        for name in variants:
+            for each in targets:
+                self._figures[(name, each)] = SuitStats()
+        current = self._current
+        if current is not None and current.variant in variants and current.suits in targets:
+            current.counted = False
+        self._before_leaving = None
 
     # ----- serialisation -----
     def to_json(self) -> str:
         """Versioned JSON text of the figures and of the game in progress."""
+        from spiderette_qt.persistence.statistics_format import figures_json
+
         data: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
-            "suits": {
-                str(suits): {
-                    "played": stats.played,
-                    "won": stats.won,
-                    "best_score": stats.best_score,
-                    "fewest_moves": stats.fewest_moves,
-                    "current_streak": stats.current_streak,
-                    "longest_streak": stats.longest_streak,
-                    "recent": [[int(r.won), r.score, r.moves] for r in stats.recent],
+            "games": {
+                variant: {
+                    str(suits): figures_json(self._figures[(variant, suits)])
+                    for suits in SUIT_COUNTS
                 }
-                for suits, stats in self._per_suits.items()
+                for variant in VARIANT_KEYS
             },
             "current": None,
         }
         if self._current is not None:
             c = self._current
             data["current"] = {
+                "variant": c.variant,
                 "suits": c.suits,
                 "deal_id": c.deal_id,
                 "counted": c.counted,
@@ -273,118 +362,63 @@ class Statistics:
 
     @classmethod
     def from_json(cls, text: str) -> Statistics:
-        """Parse and validate; ValueError (with what is wrong) for anything malformed."""
+        """Parse and validate; ValueError (with what is wrong) for anything malformed.
+
+        A version 1 file (one game) becomes Spiderette's figures.
+        """
         try:
-            data = json.loads(text, parse_constant=_refuse_constant)
+            data = json.loads(text, parse_constant=refuse_constant)
         except RecursionError:
             raise ValueError("statistics: nested too deeply") from None
         # json.JSONDecodeError is a ValueError already, with the position in its message.
-        obj = _expect_dict(data, "statistics")
+        obj = expect_dict(data, "statistics")
         if obj.get("format") != FORMAT:
             raise ValueError("statistics: this is not a Spiderette statistics file")
         version = obj.get("version")
-        if version != VERSION or isinstance(version, bool):
-            raise ValueError(f"statistics: unknown version {version!r} (this app reads {VERSION})")
-        suits_obj = _expect_dict(obj.get("suits"), "statistics.suits")
-        expected = {str(s) for s in SUIT_COUNTS}
-        if set(suits_obj) != expected:
-            raise ValueError(f"statistics.suits: expected the keys {sorted(expected)}")
+        if isinstance(version, bool) or version not in READABLE_VERSIONS:
+            raise ValueError(f"statistics: unknown version {version!r} (this app reads "
+                             f"{', '.join(map(str, READABLE_VERSIONS))})")
+        from spiderette_qt.persistence.statistics_format import parse_current, parse_suit_stats
+
         result = cls()
-        for key, value in suits_obj.items():
-            result._per_suits[int(key)] = _parse_suit_stats(value, f"statistics.suits.{key}")
+        if version == 1:
+            games = {DEFAULT_VARIANT: obj.get("suits")}
+        else:
+            games = expect_dict(obj.get("games"), "statistics.games")
+            if set(games) != set(VARIANT_KEYS):
+                raise ValueError(f"statistics.games: expected the keys {sorted(VARIANT_KEYS)}")
+        expected = {str(s) for s in SUIT_COUNTS}
+        for variant, per_suits in games.items():
+            where = "statistics.suits" if version == 1 else f"statistics.games.{variant}"
+            suits_obj = expect_dict(per_suits, where)
+            if set(suits_obj) != expected:
+                raise ValueError(f"{where}: expected the keys {sorted(expected)}")
+            for key, value in suits_obj.items():
+                result._figures[(variant, int(key))] = parse_suit_stats(
+                    value, f"{where}.{key}", version)
         current = obj.get("current")
         if current is not None:
-            result._current = _parse_current(current)
-            if result._current.counted and result._per_suits[result._current.suits].played == 0:
+            result._current = c = parse_current(current)
+            figures = result._figures[(c.variant, c.suits)]
+            in_progress = c.counted and not c.finished
+            if c.counted and figures.played == 0:
                 raise ValueError("statistics.current: counted as played, but nothing was played")
+            if version == 1 and in_progress:
+                figures.lost -= 1  # version 1 counted the game on the table as lost
+        playing = result._current
+        for (variant, suits), figures in result._figures.items():
+            on_table = int(playing is not None and playing.counted and not playing.finished
+                           and (playing.variant, playing.suits) == (variant, suits))
+            if figures.won + figures.lost + on_table != figures.played:
+                raise ValueError(f"statistics.{variant}.{suits}: won + lost does not match played")
         return result
 
 
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"statistics: {name} is not a number")
+def _check_variant(variant: object) -> None:
+    if variant not in VARIANT_KEYS:
+        raise ValueError(f"unknown game {variant!r}: use one of {', '.join(VARIANT_KEYS)}")
 
 
 def _check_suits(suits: object) -> None:
     if isinstance(suits, bool) or suits not in SUIT_COUNTS:
         raise ValueError(f"suit count must be 1, 2 or 4, not {suits!r}")
-
-
-def _expect_dict(value: object, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise ValueError(f"{where}: expected an object, found {type(value).__name__}")
-    return value
-
-
-def _int(value: object, where: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{where}: expected a whole number, found {value!r:.40}")
-    if not low <= value <= high:
-        raise ValueError(f"{where}: {value} is out of range")
-    return value
-
-
-def _optional_int(value: object, where: str, low: int, high: int) -> int | None:
-    return None if value is None else _int(value, where, low, high)
-
-
-def _bool(value: object, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{where}: expected true or false, found {value!r:.40}")
-    return value
-
-
-def _parse_suit_stats(value: object, where: str) -> SuitStats:
-    obj = _expect_dict(value, where)
-    played = _int(obj.get("played"), f"{where}.played", 0, MAX_COUNT)
-    won = _int(obj.get("won"), f"{where}.won", 0, played)
-    best = _optional_int(
-        obj.get("best_score"), f"{where}.best_score", -MAX_ABS_SCORE, MAX_ABS_SCORE
-    )
-    fewest = _optional_int(obj.get("fewest_moves"), f"{where}.fewest_moves", 0, MAX_COUNT)
-    figures_set = (best is not None, fewest is not None)
-    if figures_set != (won > 0, won > 0):
-        raise ValueError(f"{where}: best score and fewest moves must be set exactly when won > 0")
-    longest = _int(obj.get("longest_streak"), f"{where}.longest_streak", 0, won)
-    current = _int(obj.get("current_streak"), f"{where}.current_streak", 0, longest)
-    recent_raw = obj.get("recent")
-    if not isinstance(recent_raw, list) or len(recent_raw) > RECENT_LIMIT:
-        raise ValueError(f"{where}.recent: expected a list of at most {RECENT_LIMIT} results")
-    recent: list[GameResult] = []
-    for index, item in enumerate(recent_raw):
-        place = f"{where}.recent[{index}]"
-        if not isinstance(item, list) or len(item) != 3:
-            raise ValueError(f"{place}: expected [won, score, moves]")
-        won_flag = _int(item[0], place, 0, 1)
-        score = _int(item[1], place, -MAX_ABS_SCORE, MAX_ABS_SCORE)
-        moves = _int(item[2], place, 0, MAX_COUNT)
-        recent.append(GameResult(won=bool(won_flag), score=score, moves=moves))
-    return SuitStats(
-        played=played,
-        won=won,
-        best_score=best,
-        fewest_moves=fewest,
-        current_streak=current,
-        longest_streak=longest,
-        recent=recent,
-    )
-
-
-def _parse_current(value: object) -> _Current:
-    where = "statistics.current"
-    obj = _expect_dict(value, where)
-    suits = obj.get("suits")
-    try:
-        _check_suits(suits)
-    except ValueError as exc:
-        raise ValueError(f"{where}.suits: {exc}") from None
-    deal_id = obj.get("deal_id")
-    if not isinstance(deal_id, str) or len(deal_id) > MAX_DEAL_ID:
-        raise ValueError(f"{where}.deal_id: expected a short text")
-    return _Current(
-        suits=int(suits),  # type: ignore[arg-type]  # checked above
-        deal_id=deal_id,
-        counted=_bool(obj.get("counted"), f"{where}.counted"),
-        finished=_bool(obj.get("finished"), f"{where}.finished"),
-        score=_optional_int(obj.get("score"), f"{where}.score", -MAX_ABS_SCORE, MAX_ABS_SCORE),
-        moves=_optional_int(obj.get("moves"), f"{where}.moves", 0, MAX_COUNT),
-    )

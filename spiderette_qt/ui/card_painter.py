@@ -28,8 +28,10 @@ RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 # Index geometry, as fractions of the card width. The corner index is the part of a card the
 # player reads most (columns overlap), so it is large: at 60 px the rank is 12 px tall.
-INDEX_LEFT = 0.03
+INDEX_LEFT = 0.05  # clear of the border and the corner's curve
 INDEX_WIDTH = 0.2
+#: Ink gap kept between the "10" and the pips of the left column (fraction of the width).
+TEN_GAP = 0.04
 INDEX_TOP = 0.055
 RANK_HEIGHT = 0.2
 SUIT_GAP = 0.045
@@ -68,8 +70,8 @@ def rank_text(rank: int) -> str:
     return RANK_TEXT.get(rank, str(rank))
 
 
-def paint_card(painter: QPainter, rect: QRectF, card: Card | None, four_colour: bool = False
-               ) -> None:
+def paint_card(painter: QPainter, rect: QRectF, card: Card | None, four_colour: bool = False,
+               back: str = "spider") -> None:
     """Draw one card (None = the back) filling `rect`, in logical coordinates."""
     from spiderette_qt.ui.card_art import palette
     from spiderette_qt.ui.card_art.back import draw_back
@@ -85,7 +87,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card | None, four_colour: 
     outline.addRoundedRect(body, radius, radius)
     painter.fillPath(outline, palette.FACE)
     if card is None:
-        draw_back(painter, body, radius, detailed)
+        draw_back(painter, body, radius, detailed, back)
     else:
         _paint_face(painter, rect, card, four_colour, detailed)
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -120,17 +122,35 @@ def _paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool,
         painter.restore()
 
 
+def index_rank_box(rect: QRectF, card: Card) -> QRectF:
+    """The box the corner rank is fitted into (the top-left index, unrotated).
+
+    A "10" is condensed into the room left of the pip column (as printed cards condense their
+    tens), so its ink never touches the pips beside it; other ranks are narrow enough.
+    """
+    w = rect.width()
+    s = index_scale(w) * w
+    left = rect.left() + INDEX_LEFT * w
+    width = INDEX_WIDTH * s
+    if card.rank == 10:
+        from spiderette_qt.ui.card_art.pips import pip_field, pip_height
+
+        compact = w < DETAIL_WIDTH
+        pips_left = pip_field(rect, compact).left() - 0.5 * pip_height(rect, compact)
+        width = min(width, pips_left - TEN_GAP * w - left)
+    return QRectF(left, rect.top() + INDEX_TOP * w, width, RANK_HEIGHT * s)
+
+
 def _paint_index(painter: QPainter, rect: QRectF, card: Card, ink: QColor) -> None:
     from spiderette_qt.ui.card_art.glyphs import draw_text
     from spiderette_qt.ui.card_art.suits import draw_suit
 
-    w = rect.width()
-    s = index_scale(w) * w
-    left = rect.left() + INDEX_LEFT * w
-    top = rect.top() + INDEX_TOP * w
-    box = QRectF(left, top, INDEX_WIDTH * s, RANK_HEIGHT * s)
+    s = index_scale(rect.width()) * rect.width()
+    box = index_rank_box(rect, card)
     draw_text(painter, rank_text(card.rank), box, ink)
-    suit_centre = QPointF(box.center().x(), box.bottom() + (SUIT_GAP + SUIT_HEIGHT / 2) * s)
+    # The suit sits under the rank, centred on the same column whatever the rank's width.
+    column = rect.left() + INDEX_LEFT * rect.width() + INDEX_WIDTH * s / 2
+    suit_centre = QPointF(column, box.bottom() + (SUIT_GAP + SUIT_HEIGHT / 2) * s)
     draw_suit(painter, card.suit, suit_centre, SUIT_HEIGHT * s, ink)
 
 
@@ -141,6 +161,7 @@ class CardPainter:
     def __init__(self) -> None:
         self._cache: OrderedDict[tuple[int, float], dict[Card | None, QPixmap]] = OrderedDict()
         self._four_colour = False
+        self._back = "spider"
         #: How many pixmaps were drawn (not looked up): tests and benchmarks read it.
         self.render_count = 0
 
@@ -153,6 +174,17 @@ class CardPainter:
         if bool(on) != self._four_colour:
             self._four_colour = bool(on)
             self.clear_cache()
+
+    @property
+    def back(self) -> str:
+        return self._back
+
+    def set_back(self, style: str) -> None:
+        """Another card back (ui.card_art.back.BACKS); only the backs are drawn again."""
+        if style != self._back:
+            self._back = style
+            for cards in self._cache.values():
+                cards.pop(None, None)
 
     def clear_cache(self) -> None:
         self._cache.clear()
@@ -189,7 +221,8 @@ class CardPainter:
         painter = QPainter(pixmap)
         try:
             painter.scale(dpr, dpr)
-            paint_card(painter, QRectF(0, 0, width, height), card, self._four_colour)
+            paint_card(painter, QRectF(0, 0, width, height), card, self._four_colour,
+                       self._back)
         finally:
             painter.end()
         pixmap.setDevicePixelRatio(dpr)

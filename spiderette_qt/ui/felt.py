@@ -1,4 +1,4 @@
-"""The green felt and the empty-pile outlines, painted once per view size into a pixmap.
+"""The felt (green, blue, red or dark) and the empty-pile outlines, painted once per view size.
 
 The scene's drawBackground blits this pixmap, so a frame never repaints gradients or outlines:
 they are part of the cached background, redrawn only when the layout (the view size) changes.
@@ -15,6 +15,14 @@ from spiderette_qt.ui.layout import Layout
 
 FELT_CENTRE = QColor(33, 112, 62)
 FELT_EDGE = QColor(14, 64, 34)
+#: The table colours a player can choose (centre, edge of the vignette); the first is the
+#: default. All dark enough for the white outlines and the ivory cards to stand out.
+FELTS: dict[str, tuple[QColor, QColor]] = {
+    "green": (FELT_CENTRE, FELT_EDGE),
+    "blue": (QColor(28, 78, 132), QColor(10, 34, 68)),
+    "red": (QColor(128, 30, 38), QColor(62, 10, 16)),
+    "dark": (QColor(52, 56, 60), QColor(18, 19, 21)),
+}
 OUTLINE = QColor(255, 255, 255, 70)
 OUTLINE_FILL = QColor(0, 0, 0, 38)
 
@@ -47,8 +55,14 @@ def _grain_pixmap(dpr: float) -> QPixmap:
     return pixmap
 
 
-def felt_pixmap(layout: Layout, dpr: float) -> QPixmap:
+def felt_colour(name: str) -> QColor:
+    """The felt's main colour (a flat fill before the first felt pixmap is drawn)."""
+    return QColor(FELTS.get(name, FELTS["green"])[0])
+
+
+def felt_pixmap(layout: Layout, dpr: float, colour: str = "green") -> QPixmap:
     """The table background for this layout: felt, vignette, and outlines of the pile slots."""
+    centre, edge = FELTS.get(colour, FELTS["green"])
     width = max(1, round(layout.width * dpr))
     height = max(1, round(layout.height * dpr))
     pixmap = QPixmap(width, height)
@@ -57,8 +71,8 @@ def felt_pixmap(layout: Layout, dpr: float) -> QPixmap:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     w, h = layout.width, layout.height
     gradient = QRadialGradient(QPointF(w / 2, h * 0.42), max(w, h) * 0.75)
-    gradient.setColorAt(0.0, FELT_CENTRE)
-    gradient.setColorAt(1.0, FELT_EDGE)
+    gradient.setColorAt(0.0, centre)
+    gradient.setColorAt(1.0, edge)
     painter.fillRect(QRectF(0, 0, w, h), gradient)
     painter.setOpacity(0.045)
     painter.drawTiledPixmap(QRectF(0, 0, w, h), _grain_pixmap(dpr))

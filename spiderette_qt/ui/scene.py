@@ -7,6 +7,7 @@ animator moves them there; the controller decides what happens.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -29,8 +30,9 @@ from PySide6.QtWidgets import (
 
 from spiderette_qt.engine.cards import Card
 from spiderette_qt.ui import durations
+from spiderette_qt.ui.banner_spot import banner_rect
 from spiderette_qt.ui.card_item import CardItem, PixmapSource
-from spiderette_qt.ui.felt import felt_pixmap
+from spiderette_qt.ui.felt import felt_colour, felt_pixmap
 from spiderette_qt.ui.layout import Z_DRAG, Layout
 
 Z_HIGHLIGHT = 5.0
@@ -150,24 +152,28 @@ class BannerItem(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
-    def show_text(self, text: str, scene_rect: QRectF) -> None:
+    def show_text(self, text: str, scene_rect: QRectF,
+                  obstacles: Sequence[QRectF] = ()) -> None:
         self._text = text
-        self.place(scene_rect)
+        self.place(scene_rect, obstacles)
         self.show()
 
-    def place(self, scene_rect: QRectF) -> None:
-        """Fit the banner to the bottom centre of the scene (also on resize)."""
+    def place(self, scene_rect: QRectF, obstacles: Sequence[QRectF] = ()) -> None:
+        """Fit the banner to the bottom of the scene over no card (ui.banner_spot)."""
         self.prepareGeometryChange()
         size = max(11, min(22, int(scene_rect.height() / 34)))
         self._font.setPixelSize(size)
         metrics = QFontMetricsF(self._font)
-        max_width = scene_rect.width() * 0.9
-        text_rect = metrics.boundingRect(QRectF(0, 0, max_width - 2 * size, 1000),
-                                         int(Qt.TextFlag.TextWordWrap), self._text)
-        width = min(max_width, text_rect.width() + 2.4 * size)
-        height = text_rect.height() + 1.2 * size
-        self._rect = QRectF(0, 0, width, height)
-        self.setPos(scene_rect.center().x() - width / 2, scene_rect.bottom() - height - size)
+
+        def measure(max_width: float) -> tuple[float, float]:
+            text_rect = metrics.boundingRect(QRectF(0, 0, max_width - 2 * size, 1000),
+                                             int(Qt.TextFlag.TextWordWrap), self._text)
+            return (min(max_width, text_rect.width() + 2.4 * size),
+                    text_rect.height() + 1.2 * size)
+
+        rect = banner_rect(scene_rect, obstacles, measure, size)
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -177,7 +183,7 @@ class BannerItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
-        radius = self._rect.height() / 2
+        radius = min(self._rect.height() / 2, self._font.pixelSize() * 1.2)
         path.addRoundedRect(self._rect, radius, radius)
         painter.fillPath(path, QColor(20, 20, 20, 200))
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
@@ -198,10 +204,10 @@ class TableScene(QGraphicsScene):
         self.layout: Layout | None = None
         self._felt = QPixmap()
         self._felt_key: tuple[float, float, int, float] | None = None
+        self.felt_name = "green"
         self._dpr = 1.0
-        self.highlights = [HighlightItem() for _ in range(7)]
-        for item in self.highlights:
-            self.addItem(item)
+        # One glow per column, made when a layout says how many columns the game has.
+        self.highlights: list[HighlightItem] = []
         self.badge = BadgeItem()
         self.addItem(self.badge)
         self.banner = BannerItem()
@@ -247,6 +253,7 @@ class TableScene(QGraphicsScene):
             self._felt_key = key
             self.invalidate(QRectF(0, 0, layout.width, layout.height),
                             QGraphicsScene.SceneLayer.BackgroundLayer)
+        self._fit_highlights(len(layout.column_rects))
         for glow, rect in zip(self.highlights, layout.column_rects, strict=True):
             slot_top = layout.column_slots[0].top()
             glow.set_rect(QRectF(rect.left() + 2, slot_top - 4, rect.width() - 4,
@@ -256,12 +263,37 @@ class TableScene(QGraphicsScene):
         stock = layout.stock_rect
         self.badge.setPos(stock.right() - diameter * 0.8, stock.bottom() - diameter * 0.85)
         if self.banner.isVisible():
-            self.banner.place(self._table_rect())
+            self.banner.place(self._table_rect(), self._card_rects())
+
+    def set_felt(self, name: str) -> None:
+        """Another table colour (ui.felt.FELTS): the felt is drawn again at the next paint."""
+        if name != self.felt_name:
+            self.felt_name = name
+            self._felt = QPixmap()
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+            self.update()
+
+    def _fit_highlights(self, count: int) -> None:
+        """As many column glows as the game has columns (7 or 10), hidden when new."""
+        while len(self.highlights) < count:
+            glow = HighlightItem()
+            self.addItem(glow)
+            self.highlights.append(glow)
+        while len(self.highlights) > count:
+            self.removeItem(self.highlights.pop())
 
     def _table_rect(self) -> QRectF:
         if self.layout is None:
             return self.sceneRect()
         return QRectF(0, 0, self.layout.width, self.layout.height)
+
+    def _card_rects(self) -> list[QRectF]:
+        """Where the cards lie in the current layout: what the banner must not cover."""
+        layout = self.layout
+        if layout is None:
+            return []
+        return [layout.card_rect(card_id) for card_id, place in layout.places.items()
+                if place.visible]
 
     def set_deals_left(self, deals: int) -> None:
         self.badge.set_value(deals)
@@ -281,7 +313,7 @@ class TableScene(QGraphicsScene):
     # -- messages --------------------------------------------------------------------------
     def show_message(self, text: str) -> None:
         """Show a rule for a few seconds, non-modally, at the bottom of the table."""
-        self.banner.show_text(text, self._table_rect())
+        self.banner.show_text(text, self._table_rect(), self._card_rects())
         self._banner_timer.start(durations.MESSAGE_MS)
 
     def hide_message(self) -> None:
@@ -303,10 +335,12 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
         if self._felt.isNull() and self.layout is not None:
-            self._felt = felt_pixmap(self.layout, self._dpr)
+            self._felt = felt_pixmap(self.layout, self._dpr, self.felt_name)
         if self._felt.isNull():
-            painter.fillRect(rect, QBrush(QColor(25, 90, 48)))
+            painter.fillRect(rect, QBrush(felt_colour(self.felt_name)))
             return
         source = QRectF(rect.x() * self._dpr, rect.y() * self._dpr,
                         rect.width() * self._dpr, rect.height() * self._dpr)
-        painter.drawPixmap(rect, self._felt, source)
+        # The point overload: the felt is already at the device's scale, so this is a plain
+        # copy (the target-rect overload goes through Qt's scaling checks: ~1.5 ms a 4K frame).
+        painter.drawPixmap(rect.topLeft(), self._felt, source)

@@ -45,7 +45,8 @@ class TableInput(Protocol):
 
     def drop(self, source: int, count: int, target: int | None, over: int | None) -> None:
         """The run was released: onto legal ``target`` (largest overlap), or, when no legal
-        column overlaps, over column ``over`` (largest overlap of any other column) or None."""
+        column overlaps, over column ``over`` (largest overlap of any other column); both None
+        when the run's own column overlaps most (put back: a cancel) or it lies on bare felt."""
 
     def activate(self, source: int, count: int, touch: bool) -> None:
         """A double-click (touch False) or a tap (touch True) on a liftable run."""
@@ -263,23 +264,34 @@ class TableView(QGraphicsView):
         return rect
 
     def _drop_columns(self, press: _Press) -> tuple[int | None, int | None]:
-        """(legal column with the largest overlap, any other column with the largest one)."""
+        """(legal column to move to, other column to explain a refusal), or (None, None).
+
+        The run's own column takes part in the choice: when it overlaps the run more than
+        every legal column (or, with none legal, more than any other column), the drop is a
+        cancel, so a run put back where it was lifted from, or nudged a few pixels, never
+        counts for a neighbour (a move, a rule banner, or an auto-place flight)."""
         layout = self.table_scene.layout
         assert layout is not None
         dragged = self._dragged_rect(press)
+        own = 0.0
         best: tuple[float, int] | None = None
         over: tuple[float, int] | None = None
         for column, rect in enumerate(layout.column_rects):
-            if column == press.source:
-                continue
             area = _overlap(dragged, rect)
+            if column == press.source:
+                own = area
+                continue
             if area <= 0:
                 continue
             if column in self._targets and (best is None or area > best[0]):
                 best = (area, column)
             if over is None or area > over[0]:
                 over = (area, column)
-        return (best[1] if best else None), (over[1] if over else None)
+        if best is not None and best[0] > own:
+            return best[1], (over[1] if over else None)
+        if best is None and over is not None and over[0] > own:
+            return None, over[1]
+        return None, None
 
     def _pointer_up(self, pos: QPointF) -> None:
         press, self._press = self._press, None

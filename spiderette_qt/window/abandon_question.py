@@ -25,6 +25,9 @@ def ask_to_abandon(parent: QWidget) -> tuple[bool, bool]:
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     dont_ask = QCheckBox(translate("MainWindow", "Don't ask again"), box)
+    # It can be undone (issue 13: it used to be for ever); say where.
+    dont_ask.setToolTip(translate(
+        "MainWindow", "Settings > Ask Before Leaving a Game turns this question back on."))
     box.setCheckBox(dont_ask)
     answer = box.exec()
     answer = int(getattr(answer, "value", answer))

@@ -1,4 +1,7 @@
-"""About: what this program is, its version, its license and the Qt it runs on."""
+"""About: what this program is, its version, its license and the Qt it runs on.
+
+Its Licences button opens the third-party notices and licence texts (licenses_dialog.py).
+"""
 
 from __future__ import annotations
 
@@ -34,11 +37,24 @@ class AboutDialog(QDialog):
         top.addWidget(self.text, 1)
         layout.addLayout(top)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.licenses_button = buttons.addButton(
+            self.tr("&Licenses…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.licenses_button.setObjectName("licenses_button")
+        self.licenses_button.clicked.connect(self.show_licenses)
         for button in buttons.buttons():
             button.setMinimumHeight(40)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.setMinimumWidth(460)
+
+    def show_licenses(self) -> None:
+        """The third-party notices and licence texts (what the bundle carries)."""
+        from spiderette_qt.window.licenses_dialog import LicensesDialog
+
+        dialog = LicensesDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def _html(self) -> str:
         lines = [

@@ -69,7 +69,9 @@ class Accessibility(QObject):
             lambda text: window.statusBar().showMessage(text, STATUS_MS))
         controller.actionDone.connect(
             lambda record: self.announcer.announce_action(record, controller.game))
-        controller.ruleRefused.connect(self.announcer.announce)
+        # A refused rule is shown once, on the table's banner (beside the cards, over none of
+        # them); the screen reader still hears it, the status bar does not repeat it.
+        controller.ruleRefused.connect(lambda text: self.announcer.announce(text, show=False))
         controller.keyboard.spoken.connect(
             lambda text: self.announcer.announce(text, show=False))
         controller.keyboard.update_accessible_name()

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
 )
-from PySide6.QtWidgets import QApplication, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 Std = QKeySequence.StandardKey
 
@@ -106,6 +106,15 @@ def toolbar_icon(kind: str) -> QIcon:
             _card(painter, 10, 8, QColor("#fdfdf8"))
             painter.drawLine(QPointF(34, 28), QPointF(34, 44))
             painter.drawLine(QPointF(26, 36), QPointF(42, 36))
+        elif kind == "suits":  # a card and three pips: one, two or four suits
+            _card(painter, 10, 8, QColor("#fdfdf8"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            for index, fill in enumerate(("#222222", "#c0262d", "#222222")):
+                painter.setBrush(QColor(fill))
+                painter.drawEllipse(QPointF(22, 16 + index * 8), 3.2, 3.2)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawArc(QRectF(28, 26, 16, 16), 30 * 16, 270 * 16)
         elif kind == "deal":
             _card(painter, 6, 4, QColor("#3465a4"))
             _card(painter, 10, 8, QColor("#3465a4"))
@@ -122,6 +131,7 @@ class WindowActions:
     """All actions of the main window, by role."""
 
     new_game: QAction
+    cycle_suits: QAction
     restart: QAction
     play_code: QAction
     copy_code: QAction
@@ -171,9 +181,43 @@ def _action(
     return action
 
 
-def _style_icon(widget: QWidget, pixmap: QStyle.StandardPixmap) -> QIcon:
+def redo_shortcuts(platform: list[QKeySequence]) -> list[QKeySequence]:
+    """The platform's Redo keys, then Ctrl+Y and Ctrl+Shift+Z if they are not among them.
+
+    Linux's standard Redo is Ctrl+Shift+Z only and Windows' is Ctrl+Y only; the README
+    promises Ctrl+Y, and players bring either habit. The platform's own keys come first so
+    the menu shows the native one."""
+    keys = list(platform)
+    for text in ("Ctrl+Y", "Ctrl+Shift+Z"):
+        key = QKeySequence(text)
+        if key not in keys:
+            keys.append(key)
+    return keys
+
+
+def _add_redo_keys(redo: QAction) -> None:
+    redo.setShortcuts(redo_shortcuts(list(redo.shortcuts())))
+
+
+TOOLBAR_ICONS: tuple[tuple[str, str], ...] = (
+    ("new_game", "new"), ("restart", "restart"), ("undo", "undo"), ("redo", "redo"),
+    ("deal", "deal"))
+
+
+def refresh_toolbar_icons(actions: WindowActions) -> None:
+    """Draw the toolbar icons again in the palette's text colour (after a theme change)."""
+    for name, kind in TOOLBAR_ICONS:
+        getattr(actions, name).setIcon(toolbar_icon(kind))
+
+
+def add_style_icons(actions: WindowActions, widget: QWidget) -> None:
+    """The style's icons for Quit and Rules (the main window calls this after its first
+    paint: nothing on the first frame shows them)."""
+    from PySide6.QtWidgets import QStyle
+
     style = widget.style() if widget is not None else QApplication.style()
-    return style.standardIcon(pixmap)
+    actions.quit.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogCloseButton))
+    actions.rules.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogHelpButton))
 
 
 def create_actions(window: QWidget) -> WindowActions:
@@ -183,14 +227,16 @@ def create_actions(window: QWidget) -> WindowActions:
     pyside6-lupdate finds them) and translated by _action, which keeps the source text so
     retranslate_actions can redo them when the language changes.
     """
+    # Quit and Rules get the style's icons later (add_style_icons): they are only in menus,
+    # and the first touch of QStyle from Python costs ~9 ms of start-up (its eleven enums).
     quit_action = _action(
-        window, "quit", QT_TRANSLATE_NOOP("WindowActions", "&Quit"), Std.Quit,
-        _style_icon(window, QStyle.StandardPixmap.SP_DialogCloseButton))
+        window, "quit", QT_TRANSLATE_NOOP("WindowActions", "&Quit"), Std.Quit)
     if quit_action.shortcut().isEmpty():  # some platforms have no standard Quit key
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
     quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     redo = _action(window, "redo", QT_TRANSLATE_NOOP("WindowActions", "&Redo"), Std.Redo,
                    toolbar_icon("redo"))
+    _add_redo_keys(redo)
     speed_group = QActionGroup(window)
     speed_group.setExclusive(True)
     speeds = []
@@ -206,13 +252,15 @@ def create_actions(window: QWidget) -> WindowActions:
     about = _action(window, "about", QT_TRANSLATE_NOOP("WindowActions", "&About Spiderette"))
     about.setMenuRole(QAction.MenuRole.AboutRole)
     rules = _action(window, "rules", QT_TRANSLATE_NOOP("WindowActions", "&Rules"),
-                    Std.HelpContents,
-                    _style_icon(window, QStyle.StandardPixmap.SP_DialogHelpButton))
+                    Std.HelpContents)
     if rules.shortcut().isEmpty():
         rules.setShortcut(QKeySequence("F1"))
     return WindowActions(
         new_game=_action(window, "new_game", QT_TRANSLATE_NOOP("WindowActions", "&New Game…"),
                          Std.New, toolbar_icon("new")),
+        cycle_suits=_action(window, "cycle_suits",
+                            QT_TRANSLATE_NOOP("WindowActions", "Next S&uit Count"), "S",
+                            toolbar_icon("suits")),
         restart=_action(window, "restart",
                         QT_TRANSLATE_NOOP("WindowActions", "&Restart This Deal"), "Ctrl+R",
                         toolbar_icon("restart")),

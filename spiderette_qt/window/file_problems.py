@@ -41,3 +41,31 @@ def file_problem_text(kind: ProblemKind, moved_to: Path | None) -> str:
     else:
         kept = QCoreApplication.translate("FileProblems", "The old file was kept as %1.")
     return f"{text} {kept.replace('%1', moved_to.name)}"
+
+
+def file_problem_details(kind: ProblemKind, moved_to: Path | None) -> str | None:
+    """The longer story for the message bar's Details: the kept file's full name and folder.
+
+    None when nothing was kept (an unreadable file stays where it is, under its own name).
+    """
+    if moved_to is None:
+        return None
+    return QCoreApplication.translate(
+        "FileProblems",
+        "The file was kept as %1 in the folder %2. Spiderette does not read it again; you can "
+        "look at it or attach it to a bug report, and delete it when you no longer need it.",
+    ).replace("%1", moved_to.name).replace("%2", str(moved_to.parent))
+
+
+def save_conflict_text() -> str:
+    """Why this window's game was not saved: another copy of the app wrote a newer one."""
+    return QCoreApplication.translate(
+        "FileProblems",
+        "Another Spiderette window saved a newer game, so this game was not saved over it. "
+        "To keep this game instead, press Save This Game; otherwise the newer game is the one "
+        "you will find next time.",
+    )
+
+
+def save_anyway_text() -> str:
+    return QCoreApplication.translate("FileProblems", "Save This Game")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,13 +23,17 @@ from PySide6.QtWidgets import (
 
 from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game
+from spiderette_qt.engine.cards import Card
 from spiderette_qt.persistence.statistics import deal_id
-from spiderette_qt.settings import Settings
+from spiderette_qt.settings import SUIT_CHOICES, Settings
 from spiderette_qt.ui import durations
-from spiderette_qt.window.abandon_question import ask_to_abandon
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
+from spiderette_qt.window.clock_driver import ClockDriver
+from spiderette_qt.window.game_keeping import GameKeepingMixin, variant_key
 from spiderette_qt.window.language_menu import LanguageMenu
+from spiderette_qt.window.message_bar import MessageBar
+from spiderette_qt.window.play_settings import PlaySettings
 from spiderette_qt.window.status_panel import StatusPanel
 from spiderette_qt.window.window_language import WindowLanguageMixin
 
@@ -41,11 +45,10 @@ if TYPE_CHECKING:
     # Dialogs are imported where they open: none of them is needed for the first paint.
     from spiderette_qt.window.win_dialog import Celebration
 
-DEFAULT_SIZE = QSize(1024, 720)
 MESSAGE_MS = 6000
 
 
-class MainWindow(WindowLanguageMixin, QMainWindow):
+class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
     """The game window. `controller` is for tests; the app lets the window build its own.
 
     With `resume=True` the saved game (if any) is put back on the table; otherwise a new game
@@ -67,6 +70,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.current_dialog: QDialog | None = None
         self.celebration: Celebration | None = None
         self._won_handled = False
+        self._new_best = False  # the last win beat the best score before it
         self._celebration_waiting = False  # a won game's celebration waits for its cards
         self._init_persistence()
         self.window_actions = create_actions(self)
@@ -79,8 +83,19 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
         self.solver = SolverFeatures(self)  # the solver's options (SPEC §6), all off by default
         self.accessibility = install_accessibility(self)
+        from spiderette_qt.window.appearance_menu import AppearanceMenus
+
+        self.appearance = AppearanceMenus(self)
         self._restore_window()
         self._start(resume)
+        from spiderette_qt.window.deferred import after_first_paint
+
+        after_first_paint(self.view.viewport(), self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        from spiderette_qt.window.actions import add_style_icons
+
+        add_style_icons(self.window_actions, self)
 
     # ----- construction -----
     def _init_persistence(self) -> None:
@@ -90,15 +105,17 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         self.stats_store = StatisticsStore()
         loaded = self.stats_store.load_result()
         self.statistics = loaded.statistics
-        self._startup_problems: list[str] = []
+        self._startup_problems: list[tuple[str, str | None]] = []
         self._note_file_problem(loaded.kind, loaded.moved_to)
+        self._left_elapsed_ms = 0  # the clock of the game Undo can bring back
 
     def _note_file_problem(self, kind: ProblemKind | None, moved_to: Path | None) -> None:
         """Word a start-up file problem (if any) in the player's language, to show once."""
         if kind is not None:
-            from spiderette_qt.window.file_problems import file_problem_text
+            from spiderette_qt.window.file_problems import file_problem_details, file_problem_text
 
-            self._startup_problems.append(file_problem_text(kind, moved_to))
+            self._startup_problems.append(
+                (file_problem_text(kind, moved_to), file_problem_details(kind, moved_to)))
 
     def _build_ui(self) -> None:
         central = QWidget(self)
@@ -106,6 +123,9 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         self.view = self.controller.view
+        # Above the table: news that must be read (a damaged save), until dismissed.
+        self.message_bar = MessageBar(central)
+        layout.addWidget(self.message_bar)
         layout.addWidget(self.view, 1)
         self.status_panel = StatusPanel(central)
         layout.addWidget(self.status_panel)
@@ -114,6 +134,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         # mid-game (every card jumps), and a restarted app would show it at another size.
         self.statusBar()
         self.status_panel.codeCopied.connect(self._announce_copied)
+        self.clock = ClockDriver(self, self.controller, self.status_panel)
         self.setWindowTitle("Spiderette")
 
     def _build_menus(self) -> None:
@@ -121,7 +142,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         bar = self.menuBar()
         game = self.menu_game = bar.addMenu("")
         game.setObjectName("menu_game")
-        game.addActions([a.new_game, a.restart])
+        game.addActions([a.new_game, a.cycle_suits, a.restart])
         game.addSeparator()
         game.addActions([a.play_code, a.copy_code])
         game.addSeparator()
@@ -143,6 +164,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         speed.addActions([a.speed_off, a.speed_fast, a.speed_normal])
         prefs.addSeparator()
         prefs.addAction(a.show_toolbar)
+        self.play_settings = PlaySettings(self, self.settings, prefs,
+                                          self.status_panel.time_label.setVisible)
         self.language_menu = LanguageMenu(prefs)
         self.language_menu.set_current(self.settings.language)
         prefs.addMenu(self.language_menu)
@@ -163,13 +186,13 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         # The toolbar's visibility is a preference with its own menu item; no second switch.
         self.toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
         self.toolbar.setStyleSheet("QToolButton { min-height: 40px; padding: 2px 10px; }")
-        self.toolbar.addActions([a.new_game, a.restart])
+        self.toolbar.addActions([a.new_game, a.cycle_suits, a.restart])
         self.toolbar.addSeparator()
         self.toolbar.addActions([a.undo, a.redo])
         self.toolbar.addSeparator()
         self.toolbar.addAction(a.deal)
         self._retranslate_toolbar()
-        for action in (a.new_game, a.restart, a.undo, a.redo, a.deal):
+        for action in (a.new_game, a.cycle_suits, a.restart, a.undo, a.redo, a.deal):
             button = self.toolbar.widgetForAction(action)
             if button is not None:
                 button.setObjectName(f"toolbutton_{action.objectName()[len('action_'):]}")
@@ -179,6 +202,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         a, c = self.window_actions, self.controller
         a.new_game.triggered.connect(self.ask_new_game)
         a.restart.triggered.connect(self.restart_deal)
+        a.cycle_suits.triggered.connect(self.cycle_suits)
         a.play_code.triggered.connect(self.ask_game_code)
         a.copy_code.triggered.connect(self.status_panel.copy_code)
         a.deal.triggered.connect(c.deal)
@@ -200,11 +224,13 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         c.movesChanged.connect(panel.set_moves)
         c.dealsLeftChanged.connect(panel.set_deals_left)
         c.removedChanged.connect(panel.set_removed)
+        c.gameStarted.connect(lambda: panel.set_sequences(self.game.variant.sequences))
         c.canUndoChanged.connect(a.undo.setEnabled)
         c.canRedoChanged.connect(a.redo.setEnabled)
         c.gameStarted.connect(self._on_game_started)
         c.actionDone.connect(self._on_action_done)
         c.gameWon.connect(self._on_game_won)
+        c.leftGameRestored.connect(self._on_left_game_restored)
 
     def _apply_settings(self) -> None:
         s, a = self.settings, self.window_actions
@@ -218,12 +244,20 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         durations.set_speed(s.animation_speed)
 
     def _restore_window(self) -> None:
+        from spiderette_qt.window import fit
+
+        available = fit.available_geometry(self)
+        self.setMinimumSize(fit.minimum_size(available))
         geometry = self.settings.geometry
         if geometry.isEmpty() or not self.restoreGeometry(geometry):
-            self.resize(DEFAULT_SIZE)
+            self.setGeometry(fit.first_geometry(available))
+        elif not self.isMaximized() and not self.isFullScreen():
+            # Saved on a larger screen (or at another scale): shrink it onto this one.
+            self.setGeometry(fit.fitted(self.geometry(), available))
         state = self.settings.window_state
         if not state.isEmpty():
             self.restoreState(state)
+        self._set_compact_chrome(fit.is_compact(available))
         # The preference decides, whatever the saved state says.
         self.toolbar.setVisible(self.settings.toolbar)
         # A hidden window lays out its children only when shown; do it now, at the size just
@@ -235,21 +269,42 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
     def _start(self, resume: bool) -> None:
         game = None
+        elapsed_ms = 0
         if resume:
             result = self.save_store.load()
             game = result.game
+            elapsed_ms = result.elapsed_ms
             self._note_file_problem(result.kind, result.moved_to)
         if game is None:
-            game = Game.new(self.settings.suits)
-        self.start_game(game)
+            game = Game.new(self.settings.suits, variant=self.settings.variant)
+        self.start_game(game, elapsed_ms=elapsed_ms)
         if game.moves or game.can_undo or game.can_redo:
             # A resumed game that was played. If the app was killed between saving the game
             # and saving the statistics after its first action, it is not counted yet.
             self.statistics.action_made(game.score, game.moves)
             self.stats_store.save(self.statistics)
-        if self._startup_problems:
-            # Shown once, not modal: the player can read it and go on playing.
-            self.statusBar().showMessage("  ".join(self._startup_problems), 15000)
+        for text, details in self._startup_problems:
+            # Not modal, and it stays until the player closes it: in full, never cut off.
+            self.message_bar.show_message(text, details)
+
+    def _set_compact_chrome(self, compact: bool) -> None:
+        """On a small screen, toolbar (icons only) into the menu bar's row and the status
+        panel into the status bar's row: two rows of chrome instead of four."""
+        self.compact_chrome = compact
+        if not compact:
+            return
+        toolbar = self.toolbar
+        self.removeToolBar(toolbar)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        toolbar.setIconSize(QSize(22, 22))
+        toolbar.setStyleSheet("QToolButton { min-height: 26px; min-width: 30px; padding: 0; }")
+        self.menuBar().setCornerWidget(toolbar, Qt.Corner.TopRightCorner)
+        central = self.centralWidget()
+        central_layout = central.layout() if central is not None else None
+        if central_layout is not None:
+            central_layout.removeWidget(self.status_panel)
+        self.status_panel.set_compact()
+        self.statusBar().addPermanentWidget(self.status_panel)
 
     # ----- properties -----
     @property
@@ -259,8 +314,13 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         return game
 
     # ----- games -----
-    def start_game(self, game: Game, restarted: bool = False) -> None:
-        """Put `game` on the table and tell the statistics (a restart is the same game)."""
+    def start_game(self, game: Game, restarted: bool = False, *, keep_left: bool = False,
+                   elapsed_ms: int = 0) -> None:
+        """Put `game` on the table and tell the statistics (a restart is the same game).
+
+        `keep_left` (New Game, Restart, a code): Undo before the new game's first action
+        brings the game on the table back. `elapsed_ms`: a resumed game's clock.
+        """
         self._won_handled = False
         self._drop_waiting_celebration()  # else new_game's finish() would start it here
         self._stop_celebration()
@@ -270,9 +330,11 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         if restarted:
             self.statistics.game_restarted()
         else:
-            self.statistics.game_started(game.suits, deal_id(game))
-        self.controller.new_game(game)
-        self.save_store.save(game)
+            self.statistics.game_started(game.suits, deal_id(game), variant_key(game))
+        self._left_elapsed_ms = self.clock.elapsed_ms
+        self.controller.new_game(game, keep_left=keep_left)
+        self.clock.reset(elapsed_ms)
+        self._save_game()
         self.stats_store.save(self.statistics)
 
     def confirm_abandon(self) -> bool:
@@ -280,9 +342,12 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         game = self.game
         if game.moves == 0 or game.is_won or not self.settings.confirm_new_game:
             return True
+        from spiderette_qt.window.abandon_question import ask_to_abandon
+
         accepted, never_ask = ask_to_abandon(self)
         if never_ask:
             self.settings.confirm_new_game = False
+            self.play_settings.sync()  # Settings > Ask Before Leaving a Game turns it back on
         return accepted
 
     def ask_new_game(self) -> None:
@@ -290,28 +355,45 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             return
         from spiderette_qt.window.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.settings.suits, self, winnable=self.solver.new_game_choice())
-        dialog.accepted.connect(lambda: self._new_game_chosen(dialog.chosen_suits(),
-                                                              dialog.winnable_only()))
+        dialog = NewGameDialog(self.settings.suits, self.settings.variant, self,
+                               winnable=self.solver.new_game_choice())
+        dialog.accepted.connect(
+            lambda: self._new_game_chosen(dialog.chosen_suits(), dialog.chosen_variant(),
+                                          dialog.winnable_only()))
         self._open(dialog)
 
-    def _new_game_chosen(self, suits: int, winnable: bool | None = None) -> None:
+    def _new_game_chosen(self, suits: int, variant: str | None = None,
+                         winnable: bool | None = None) -> None:
         self.settings.suits = suits
+        if variant is not None:
+            self.settings.variant = variant
         if winnable is not None:
             self.solver.set_winnable_deals(winnable)
-        self._start_new_deal(suits)
+        self._start_new_deal(suits, self.settings.variant, keep_left=True)
 
-    def _start_new_deal(self, suits: int) -> None:
+    def _start_new_deal(self, suits: int, variant: str, keep_left: bool = False) -> None:
         """A new deal: an ordinary one, or one the solver proves winnable (if asked for)."""
         if self.solver.winnable_deals:
-            self.solver.start_winnable_game(suits)
+            self.solver.start_winnable_game(suits, variant, keep_left=keep_left)
         else:
-            self.start_game(Game.new(suits))
+            self.start_game(Game.new(suits, variant=variant), keep_left=keep_left)
+
+    def cycle_suits(self) -> None:
+        """The S key (seed 004): the next suit count (1, 2, 4, 1, ...) in a new deal of the
+        same game, asking first as New Game does (and undoable back, like New Game)."""
+        if not self.confirm_abandon():
+            return
+        counts = SUIT_CHOICES
+        current = self.game.suits
+        following = counts[(counts.index(current) + 1) % len(counts)] \
+            if current in counts else counts[0]
+        self.settings.suits = following
+        self.start_game(Game.new(following, variant=self.game.variant.key), keep_left=True)
 
     def restart_deal(self) -> None:
         if not self.confirm_abandon():
             return
-        self.start_game(self.game.restarted(), restarted=True)
+        self.start_game(self.game.restarted(), restarted=True, keep_left=True)
 
     def ask_game_code(self) -> None:
         if not self.confirm_abandon():
@@ -327,13 +409,13 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         try:
             game = Game.from_code(code)
         except ValueError as exc:
-            from spiderette_qt.window.code_dialog import clean_code
-            from spiderette_qt.window.code_messages import code_problem_text
+            from spiderette_qt.engine import InvalidGameCode
+            from spiderette_qt.window.code_messages import invalid_code_text
 
-            problem = code_problem_text(clean_code(code), str(exc))
+            problem = invalid_code_text(exc) if isinstance(exc, InvalidGameCode) else str(exc)
             self.statusBar().showMessage(problem, MESSAGE_MS)
             return False
-        self.start_game(game)
+        self.start_game(game, keep_left=True)
         return True
 
     # ----- controller signals -----
@@ -352,7 +434,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         game = self.game
         self.statistics.action_made(game.score, game.moves)
         if not game.is_won:
-            self.save_store.save(game)
+            self._save_game()
         self.stats_store.save(self.statistics)
         error = self.save_store.last_error or self.stats_store.last_error
         if error is not None:
@@ -365,7 +447,10 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             return
         self._won_handled = True
         game = self.game
-        self.statistics.game_won(game.score, game.moves)
+        self.clock.finish()
+        before = self.statistics.for_game(variant_key(game), game.suits).best_score
+        self._new_best = before is None or game.score > before
+        self.statistics.game_won(game.score, game.moves, self.clock.elapsed_ms or None)
         self.stats_store.save(self.statistics)
         self.save_store.clear()
         # Let the last cards land before the celebration covers the table.
@@ -393,10 +478,26 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             return
         self._stop_celebration()
         self.celebration = Celebration(
-            self.view, self.settings.animation_speed, suits=self.game.suits
-        )
+            self.view, self._removed_cards(), self.controller.painter,
+            self.settings.animation_speed)
         self.celebration.finished.connect(self._show_win_panel)
         self.celebration.start()
+
+    def _removed_cards(self) -> list[tuple[Card, QRectF]]:
+        """The removed sequences' cards, where they lie in the view: the celebration's cards.
+
+        The kings lie on top of the removed piles: they go first, then the queens, ..., the
+        newest pile's card first each round, as they come off the piles."""
+        game, scene, view = self.game, self.controller.scene, self.view
+        sequences = [list(ids) for ids in game.table().removed]  # king..ace
+        cards = []
+        for depth in range(max((len(ids) for ids in sequences), default=0)):
+            for ids in reversed(sequences):
+                if depth < len(ids):
+                    item = scene.cards[ids[depth]]
+                    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                    cards.append((game.deck[ids[depth]], QRectF(rect)))
+        return cards
 
     def _stop_celebration(self) -> None:
         if self.celebration is not None:
@@ -404,17 +505,6 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
             celebration.finished.disconnect(self._show_win_panel)
             celebration.skip()
             celebration.deleteLater()
-
-    def _show_win_panel(self) -> None:
-        game = self.game
-        from spiderette_qt.window.win_dialog import WinDialog
-
-        dialog = WinDialog(game.score, game.moves, self)
-        dialog.accepted.connect(self._new_game_after_win)
-        self._open(dialog)
-
-    def _new_game_after_win(self) -> None:
-        self._start_new_deal(self.settings.suits)
 
     # ----- settings -----
     def _set_double_click(self, on: bool) -> None:
@@ -475,7 +565,8 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
 
         dialog = StatisticsDialog(self.statistics, self)
         if self.game is not None:
-            dialog.show_suits(self.game.suits)  # the figures the player is most likely after
+            # The figures the player is most likely after: the game being played.
+            dialog.show_suits(self.game.suits, variant_key(self.game))
         # A reset must reach the disk at once, not at the next action or at quit.
         dialog.statisticsChanged.connect(lambda: self.stats_store.save(self.statistics))
         self._open(dialog)
@@ -490,7 +581,7 @@ class MainWindow(WindowLanguageMixin, QMainWindow):
         """Save the game, the statistics and the window; called on quit."""
         game = self.game
         if game is not None and not game.is_won:
-            self.save_store.save(game)
+            self._save_game()
         self.stats_store.save(self.statistics)
         self.settings.geometry = self.saveGeometry()
         self.settings.window_state = self.saveState()

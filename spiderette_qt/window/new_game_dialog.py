@@ -1,49 +1,117 @@
-"""New game: the three difficulties as big buttons, each with a line saying what it means."""
+"""New game: which game of the family, then the difficulty as big buttons.
+
+The game is a radio choice (Spiderette, Spider, Relaxed Spider: the engine's VARIANTS, in
+their order); a click on a difficulty starts the chosen game at once (one click,
+touch-friendly). Both last choices are preselected. The difficulty buttons are plain push
+buttons, not checkable ones: a screen reader said "check box, checked" for them (issue 14);
+their second line is their accessible description.
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QCommandLinkButton,
     QDialog,
     QDialogButtonBox,
+    QGroupBox,
     QLabel,
+    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-SUIT_COUNTS: tuple[int, ...] = (1, 2, 4)
+from spiderette_qt.engine import VARIANTS
+from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+
+#: The difficulties, from the one table of suit counts the engine deals (cards.py).
+SUIT_COUNTS: tuple[int, ...] = tuple(SUITS_FOR_COUNT)
+
+# Names and one-line descriptions of the games, by Variant.key (literal texts for lupdate).
+_GAME_NAMES = {
+    "spiderette": QT_TRANSLATE_NOOP("Games", "Spiderette"),
+    "spider": QT_TRANSLATE_NOOP("Games", "Spider"),
+    "relaxed-spider": QT_TRANSLATE_NOOP("Games", "Relaxed Spider"),
+}
+_GAME_LINES = {
+    "spiderette": QT_TRANSLATE_NOOP("Games", "One deck: the quick game"),
+    "spider": QT_TRANSLATE_NOOP("Games", "Two decks: the classic"),
+    "relaxed-spider": QT_TRANSLATE_NOOP(
+        "Games", "Two decks; the stock may be dealt onto an empty column"),
+}
+
+
+def game_name(key: str) -> str:
+    """The game's name in the app's language (an unknown key is shown as it is)."""
+    source = _GAME_NAMES.get(key)
+    return QCoreApplication.translate("Games", str(source)) if source else key
+
+
+def game_line(key: str) -> str:
+    source = _GAME_LINES.get(key)
+    return QCoreApplication.translate("Games", str(source)) if source else ""
 
 
 class NewGameDialog(QDialog):
-    """Pick Easy / Medium / Hard; a click on a difficulty starts it (one click, touch-friendly).
+    """Pick the game, then Easy / Medium / Hard; a click on a difficulty starts it.
 
-    The last choice is preselected (has focus and is the default button), so Enter repeats it.
+    The last choices are preselected (the difficulty has focus and is the default button),
+    so Enter repeats the last game.
     """
 
-    def __init__(self, suits: int = 1, parent: QWidget | None = None,
-                 winnable: bool | None = None) -> None:
+    def __init__(self, suits: int = 1, variant: str = "spiderette",
+                 parent: QWidget | None = None, winnable: bool | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New Game"))
-        self._chosen = suits if suits in SUIT_COUNTS else 1
+        self._chosen = suits if suits in SUIT_COUNTS else SUIT_COUNTS[0]
+        self._variant = variant if variant in VARIANTS else next(iter(VARIANTS))
         layout = QVBoxLayout(self)
-        layout.setSpacing(8)
+        layout.setSpacing(layout.spacing() + 2)  # the buttons breathe a little
+
+        games = QGroupBox(self.tr("Game"), self)
+        games.setObjectName("game_choice")
+        games_layout = QVBoxLayout(games)
+        self.game_group = QButtonGroup(self)
+        self.games: dict[str, QRadioButton] = {}
+        for key in VARIANTS:
+            radio = QRadioButton(game_name(key), games)
+            radio.setObjectName(f"game_{key}")
+            radio.setMinimumHeight(32)
+            radio.setAccessibleDescription(game_line(key))
+            radio.setChecked(key == self._variant)
+            radio.toggled.connect(lambda on, k=key: self._game_toggled(k, on))
+            line = QLabel(game_line(key), games)
+            line.setIndent(24)  # under the radio's text, not its circle
+            line.setWordWrap(True)
+            # A visual second line only (the radio carries it as its description): a screen
+            # reader need not stop on it. Full contrast, not the greyed "disabled" look.
+            line.setAccessibleName("")
+            line.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            games_layout.addWidget(radio)
+            games_layout.addWidget(line)
+            self.game_group.addButton(radio)
+            self.games[key] = radio
+        layout.addWidget(games)
+
         heading = QLabel(self.tr("Choose the difficulty of the new game:"), self)
         layout.addWidget(heading)
-        texts = {
-            1: (self.tr("Easy: 1 suit"), self.tr("One suit, the best start")),
-            2: (self.tr("Medium: 2 suits"), self.tr("Spades and hearts")),
-            4: (self.tr("Hard: 4 suits"), self.tr("All four suits")),
-        }
+        # Easiest first, as the engine lists its suit counts (1, 2, 4).
+        texts = dict(zip(SUIT_COUNTS, (
+            (self.tr("Easy: 1 suit"), self.tr("One suit, the best start")),
+            (self.tr("Medium: 2 suits"), self.tr("Spades and hearts")),
+            (self.tr("Hard: 4 suits"), self.tr("All four suits")),
+        ), strict=True))
         self.buttons: dict[int, QCommandLinkButton] = {}
         for count in SUIT_COUNTS:
-            title, line = texts[count]
-            button = QCommandLinkButton(title, line, self)
+            title, line_text = texts[count]
+            button = QCommandLinkButton(title, line_text, self)
             button.setObjectName(f"difficulty_{count}")
             button.setMinimumHeight(56)
-            button.setCheckable(True)
-            button.setChecked(count == self._chosen)
+            button.setAccessibleName(title)
+            button.setAccessibleDescription(line_text)
             button.clicked.connect(lambda _checked=False, c=count: self.choose(c))
             layout.addWidget(button)
             self.buttons[count] = button
@@ -54,6 +122,7 @@ class NewGameDialog(QDialog):
             self.winnable_box.setObjectName("winnable_only")
             self.winnable_box.setChecked(winnable)
             layout.addWidget(self.winnable_box)
+        heading.setBuddy(self.buttons[self._chosen])
         self.button_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         for box_button in self.button_box.buttons():
             box_button.setMinimumHeight(40)
@@ -62,13 +131,17 @@ class NewGameDialog(QDialog):
         preselected = self.buttons[self._chosen]
         preselected.setDefault(True)
         preselected.setFocus()
-        self.setMinimumWidth(380)
+        self.setMinimumWidth(400)
 
-    def choose(self, suits: int) -> None:
-        """Take `suits` as the choice and close the dialog with Accepted."""
+    def _game_toggled(self, key: str, on: bool) -> None:
+        if on:
+            self._variant = key
+
+    def choose(self, suits: int, variant: str | None = None) -> None:
+        """Take `suits` (and `variant`, else the game selected) and close with Accepted."""
+        if variant is not None and variant in self.games:
+            self.games[variant].setChecked(True)
         self._chosen = suits
-        for count, button in self.buttons.items():
-            button.setChecked(count == suits)
         self.accept()
 
     def chosen_suits(self) -> int:
@@ -76,3 +149,9 @@ class NewGameDialog(QDialog):
 
     def winnable_only(self) -> bool | None:
         return None if self.winnable_box is None else self.winnable_box.isChecked()
+    def chosen_variant(self) -> str:
+        return self._variant
+
+    def preselected_suits(self) -> int:
+        """The difficulty Enter would start (the default button)."""
+        return next(c for c, b in self.buttons.items() if b.isDefault())

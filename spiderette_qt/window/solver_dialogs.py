@@ -120,7 +120,7 @@ class VerdictDialog(QDialog):
         layout.addWidget(heading)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(10)
+        grid.setVerticalSpacing(12)
         layout.addLayout(grid)
         self.texts: dict[bool, QLabel] = {}
         self.show_buttons: dict[bool, QPushButton] = {}

@@ -137,6 +137,7 @@ class SolverFeatures(QObject):
         self._deal_progress: SolverProgress | None = None
         self._deal_suits = 1
         self._deal_variant = "spiderette"
+        self._deal_keep_left = False
         self.verdict_dialog: VerdictDialog | None = None
         self._lost_timer = QTimer(self)
         self._lost_timer.setSingleShot(True)
@@ -430,11 +431,14 @@ class SolverFeatures(QObject):
         self.lostNoticed.emit()
 
     # ----- winnable deals -----
-    def start_winnable_game(self, suits: int, variant: str = "spiderette") -> None:
+    def start_winnable_game(self, suits: int, variant: str = "spiderette",
+                            keep_left: bool = False) -> None:
         """Search a deal the solver proves winnable, then start it (Cancel: an ordinary one).
-        `variant` is a Variant key ("spiderette", "spider", ...)."""
+        `variant` is a Variant key ("spiderette", "spider", ...); `keep_left` as in the
+        window's start_game (Undo brings the game that was left back)."""
         self._deal_suits = suits
         self._deal_variant = variant
+        self._deal_keep_left = keep_left
         payload = {"suits": suits, "seconds": self.jobs.deal_seconds, "variant": variant,
                    **self.jobs.extra}
         used = self.deal_runners[:max(1, self.jobs.deal_searchers)]
@@ -460,7 +464,8 @@ class SolverFeatures(QObject):
     def _deal_cancelled(self) -> None:
         self._deal_progress = None
         self._cancel_deal_search()
-        self.window.start_game(Game.new(self._deal_suits, variant=self._deal_variant))
+        self.window.start_game(Game.new(self._deal_suits, variant=self._deal_variant),
+                               keep_left=self._deal_keep_left)
 
     @property
     def deal_runner(self) -> SolverRunner:
@@ -480,11 +485,13 @@ class SolverFeatures(QObject):
             return
         self._cancel_deal_search()
         self._end_deal_search()
-        self.window.start_game(Game.new(self._deal_suits, number, variant=self._deal_variant))
+        self.window.start_game(Game.new(self._deal_suits, number, variant=self._deal_variant),
+                               keep_left=self._deal_keep_left)
 
     def _deal_not_found(self) -> None:
         self._end_deal_search()
-        self.window.start_game(Game.new(self._deal_suits, variant=self._deal_variant))
+        self.window.start_game(Game.new(self._deal_suits, variant=self._deal_variant),
+                               keep_left=self._deal_keep_left)
         self.window.statusBar().showMessage(
             _t("deal_failed"), MESSAGE_MS)
 

@@ -41,7 +41,7 @@ class WinningLineDialog(QDialog):
         view.input = None  # a show, not a game: clicks and keys do nothing here
         view.keys = None
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 8)
+        layout.setContentsMargins(0, 0, 0, 6)
         layout.addWidget(view, 1)
         controls = QHBoxLayout()
         controls.setContentsMargins(12, 0, 12, 0)

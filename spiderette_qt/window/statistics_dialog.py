@@ -1,6 +1,7 @@
-"""The Statistics dialog (Game menu): figures per difficulty and a chart of recent games.
+"""The Statistics dialog (Game menu): figures per game and difficulty, a chart of recent games.
 
-One tab per difficulty holds a two-column table of figures and a small bar chart of the last
+A choice of game (Spiderette, Spider, Relaxed Spider) above the tabs; one tab per difficulty
+holds a two-column table of figures and a small bar chart of the last
 games (height = score, green = won, red-grey = lost), drawn with QPainter so it needs no chart
 module. Reset asks for confirmation and resets the shown difficulty in the Statistics object
 the dialog was given (the window's own), then tells the window so it can save.
@@ -12,8 +13,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, Q
 from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -27,11 +30,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spiderette_qt.persistence.statistics import SUIT_COUNTS, GameResult, Statistics, SuitStats
+from spiderette_qt.game_clock import format_elapsed
+from spiderette_qt.persistence.statistics import (
+    DEFAULT_VARIANT,
+    SUIT_COUNTS,
+    VARIANT_KEYS,
+    GameResult,
+    Statistics,
+    SuitStats,
+)
 
 NONE_MARK = "\u2014"  # an em dash: "no figure yet"
 WON_COLOR = QColor("#2e8b57")
 LOST_COLOR = QColor("#b86b6b")
+
+
+def game_name(variant: str) -> str:
+    """The translated name of a game of the family."""
+    names = {
+        "spiderette": QCoreApplication.translate("StatisticsDialog", "Spiderette"),
+        "spider": QCoreApplication.translate("StatisticsDialog", "Spider"),
+        "relaxed-spider": QCoreApplication.translate("StatisticsDialog", "Relaxed Spider"),
+    }
+    return names.get(variant, variant)
 
 
 def difficulty_name(suits: int) -> str:
@@ -61,12 +82,13 @@ class RecentGamesChart(QWidget):
         self._results = list(results)
         won = sum(1 for r in self._results if r.won)
         self.setAccessibleName(self.tr("Recent games"))
+        # Not "Last 1 games" (issue 14): one game has its own sentence (English has no
+        # plural rules without a translation), more go through tr() with n for the others.
+        count = len(self._results)
+        text = self.tr("The last game: %1 won, %2 lost") if count == 1 else \
+            self.tr("Last %n games: %1 won, %2 lost", "", count)
         self.setAccessibleDescription(
-            self.tr("Last %1 games: %2 won, %3 lost")
-            .replace("%1", str(len(self._results)))
-            .replace("%2", str(won))
-            .replace("%3", str(len(self._results) - won))
-        )
+            text.replace("%1", str(won)).replace("%2", str(count - won)))
         self.update()
 
     def results(self) -> list[GameResult]:
@@ -182,6 +204,8 @@ class StatisticsDialog(QDialog):
         "fewest_moves",
         "current_streak",
         "longest_streak",
+        "best_time",
+        "average_time",
     )
 
     def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
@@ -194,6 +218,17 @@ class StatisticsDialog(QDialog):
         self._chart_captions: dict[int, QLabel] = {}
 
         layout = QVBoxLayout(self)
+        game_row = QHBoxLayout()
+        self.game_choice = QComboBox(self)
+        self.game_choice.setObjectName("statistics_game")
+        for variant in VARIANT_KEYS:
+            self.game_choice.addItem(game_name(variant), variant)
+        game_label = QLabel(self.tr("&Game:"), self)
+        game_label.setBuddy(self.game_choice)
+        game_row.addWidget(game_label)
+        game_row.addWidget(self.game_choice, 1)
+        layout.addLayout(game_row)
+        self.game_choice.currentIndexChanged.connect(lambda _index: self.refresh())
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statistics_tabs")
         for suits in SUIT_COUNTS:
@@ -212,7 +247,8 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-        # Tabs, then the table of the page shown, then Reset, then Close.
+        # The game, the tabs, then the table of the page shown, then Reset, then Close.
+        QWidget.setTabOrder(self.game_choice, self.tabs)
         QWidget.setTabOrder(self.tabs, self.reset_button)
         QWidget.setTabOrder(self.reset_button, self.close_button)
         self.refresh()
@@ -223,12 +259,18 @@ class StatisticsDialog(QDialog):
     def statistics(self) -> Statistics:
         return self._statistics
 
-    def show_suits(self, suits: int) -> None:
-        """Open on the tab of this suit count (e.g. the difficulty being played)."""
+    def show_suits(self, suits: int, variant: str | None = None) -> None:
+        """Open on this game's tab of this suit count (e.g. the game being played)."""
+        if variant is not None and variant in VARIANT_KEYS:
+            self.game_choice.setCurrentIndex(VARIANT_KEYS.index(variant))
         self.tabs.setCurrentIndex(SUIT_COUNTS.index(suits))
 
     def current_suits(self) -> int:
         return SUIT_COUNTS[self.tabs.currentIndex()]
+
+    def current_variant(self) -> str:
+        data = self.game_choice.currentData()
+        return data if isinstance(data, str) else DEFAULT_VARIANT
 
     def table(self, suits: int) -> QTableWidget:
         return self._tables[suits]
@@ -238,16 +280,22 @@ class StatisticsDialog(QDialog):
 
     def refresh(self) -> None:
         """Show the figures of the held Statistics again."""
+        variant = self.current_variant()
         for suits in SUIT_COUNTS:
-            stats = self._statistics.for_suits(suits)
+            stats = self._statistics.for_game(variant, suits)
             table = self._tables[suits]
             for row, key in enumerate(self.ROWS):
                 item = QTableWidgetItem(self._value_text(stats, key))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, 1, item)
+            table.setAccessibleName(self.tr("Statistics: %1, %2").replace(
+                "%1", game_name(variant)).replace("%2", difficulty_name(suits)))
             self._charts[suits].set_results(stats.recent)
             count = len(stats.recent)
-            self._chart_captions[suits].setText(self._chart_caption(count))
+            caption = self._chart_caption(count)
+            self._chart_captions[suits].setText(caption)
+            # The caption names the chart (not the table above it: issue 14).
+            self._charts[suits].setAccessibleName(caption)
 
     def _chart_caption(self, count: int) -> str:
         if count == 0:
@@ -267,6 +315,8 @@ class StatisticsDialog(QDialog):
             "fewest_moves": self.tr("Fewest moves to win"),
             "current_streak": self.tr("Current winning streak"),
             "longest_streak": self.tr("Longest winning streak"),
+            "best_time": self.tr("Best time"),
+            "average_time": self.tr("Average time of a win"),
         }[key]
 
     def _make_page(self, suits: int) -> QWidget:
@@ -274,7 +324,10 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(page)
         table = QTableWidget(len(self.ROWS), 2, page)
         table.setObjectName(f"statistics_table_{suits}")
-        table.setAccessibleName(self.tr("Statistics: %1").replace("%1", difficulty_name(suits)))
+        # Hidden, but screen readers announce header cells with each cell: give them words,
+        # not Qt's default "1", "2" (issue 14).
+        table.setHorizontalHeaderLabels([self.tr("Figure"), self.tr("Value")])
+        table.setVerticalHeaderLabels([self._row_label(key) for key in self.ROWS])
         table.horizontalHeader().hide()
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -305,7 +358,6 @@ class StatisticsDialog(QDialog):
         caption.setObjectName(f"chart_caption_{suits}")
         chart = RecentGamesChart(page)
         chart.setObjectName(f"recent_chart_{suits}")
-        caption.setBuddy(table)
         layout.addWidget(caption)
         layout.addWidget(chart)
         self._tables[suits] = table
@@ -315,8 +367,11 @@ class StatisticsDialog(QDialog):
 
     def _value_text(self, stats: SuitStats, key: str) -> str:
         locale = QLocale()
+        if key in ("best_time", "average_time"):
+            value = stats.best_time_ms if key == "best_time" else stats.average_time_ms
+            return NONE_MARK if value is None else format_elapsed(value)
         if key == "win_rate":
-            if stats.played == 0:
+            if stats.finished == 0:
                 return NONE_MARK
             return self.tr("%1%").replace("%1", locale.toString(stats.win_rate * 100, "f", 0))
         value = getattr(stats, key)
@@ -325,18 +380,19 @@ class StatisticsDialog(QDialog):
     # ----- reset -----
     def _confirm_reset(self) -> None:
         suits = self.current_suits()
+        variant = self.current_variant()
         answer = QMessageBox.question(
             self,
             self.tr("Reset statistics"),
             self.tr("Reset the statistics of %1? This cannot be undone.").replace(
-                "%1", difficulty_name(suits)
+                "%1", f"{game_name(variant)}, {difficulty_name(suits)}"
             ),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
         if answer not in (QMessageBox.StandardButton.Reset, QMessageBox.StandardButton.Yes):
             return
-        self._statistics.reset(suits)
+        self._statistics.reset(suits, variant)
         self.refresh()
         self.resetRequested.emit(suits)
         self.statisticsChanged.emit()

@@ -27,7 +27,9 @@ class StatusPanel(QFrame):
         self.moves_label = self._counter("moves_label")
         self.deals_label = self._counter("deals_label")
         self.removed_label = self._counter("removed_label")
-        for label in (self.score_label, self.moves_label, self.deals_label, self.removed_label):
+        self.time_label = self._counter("time_label")  # the game clock (window/clock_driver)
+        for label in (self.score_label, self.moves_label, self.deals_label, self.removed_label,
+                      self.time_label):
             layout.addWidget(label)
         layout.addStretch(1)
         self.code_caption = QLabel(self)
@@ -48,8 +50,18 @@ class StatusPanel(QFrame):
         layout.addWidget(self.code_caption)
         layout.addWidget(self.code_label)
         layout.addWidget(self.copy_button)
-        self._values = {"score": 500, "moves": 0, "deals": 4, "removed": 0}
+        # Placeholders until the controller reports the game (gameStarted sets them all).
+        self._values = {"score": 0, "moves": 0, "deals": 0, "removed": 0, "sequences": 0}
+        self._time = "0:00"
         self.retranslate()
+
+    def set_compact(self) -> None:
+        """Tighter, for a small screen where the panel shares the status bar's row."""
+        layout = self.layout()
+        assert layout is not None  # built in __init__
+        layout.setContentsMargins(4, 0, 4, 0)
+        layout.setSpacing(10)
+        self.copy_button.setMinimumHeight(0)
 
     def retranslate(self) -> None:
         """Captions and tool tips again in the language installed now (values kept)."""
@@ -62,6 +74,7 @@ class StatusPanel(QFrame):
         self.set_moves(values["moves"])
         self.set_deals_left(values["deals"])
         self.set_removed(values["removed"])
+        self.set_time(self._time)
 
     def _counter(self, name: str) -> QLabel:
         label = QLabel(self)
@@ -87,7 +100,19 @@ class StatusPanel(QFrame):
 
     def set_removed(self, removed: int) -> None:
         self._values["removed"] = removed
-        self.removed_label.setText(self._pair(self.tr("Sequences:"), f"{removed}/4"))
+        total = self._values["sequences"]
+        shown = f"{removed}/{total}" if total else str(removed)
+        self.removed_label.setText(self._pair(self.tr("Sequences:"), shown))
+
+    def set_sequences(self, total: int) -> None:
+        """How many sequences win the game on the table (4 or 8): "Sequences: 3/8"."""
+        self._values["sequences"] = total
+        self.set_removed(self._values["removed"])
+
+    def set_time(self, text: str) -> None:
+        """The elapsed time, already formatted (m:ss)."""
+        self._time = text
+        self.time_label.setText(self._pair(self.tr("Time:"), text))
 
     def set_code(self, code: str) -> None:
         self.code_label.setText(code)

@@ -1,24 +1,25 @@
-"""Winning: a cascade of bouncing cards over the table, then a panel with the result.
+"""Winning: the game's own cards cascade over the table, then a panel with the result.
 
 The celebration is an overlay widget over the table (it does not touch the scene, which
-belongs to the controller). Cards leave the removed-sequence corner one after another, fall,
-bounce on the bottom edge and leave a trail, as in the solitaire games people remember.
-A click or a key skips it. With animations off it is skipped at once.
+belongs to the controller). The cards of the removed sequences leave the removed-sequence
+area one after another, from where they lie and at the size they have on the table, drawn by
+the card painter (the real faces, the player's deck colours); they fall, bounce on the bottom
+edge and leave a trail, as in the solitaire games people remember. A click or a key skips it.
+With animations off it is skipped at once.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor,
-    QFont,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPen,
     QPixmap,
 )
 from PySide6.QtWidgets import (
@@ -30,29 +31,38 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-_SUITS = (("♠", QColor("#1a1a1a")), ("♥", QColor("#c0172b")),
-          ("♦", QColor("#c0172b")), ("♣", QColor("#1a1a1a")))
-_RANKS = ("K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2", "A")
+from spiderette_qt.engine.cards import Card
+
 _FRAME_MS = 16
 
 
-class _FlyingCard:
-    __slots__ = ("label", "colour", "pos", "velocity")
+class CardFaces(Protocol):
+    """What draws the faces (ui.card_painter.CardPainter)."""
 
-    def __init__(self, label: str, colour: QColor, pos: QPointF, velocity: QPointF) -> None:
-        self.label = label
-        self.colour = colour
+    def pixmap(self, card: Card | None, width: int, dpr: float = 1.0) -> QPixmap: ...
+
+
+class _FlyingCard:
+    __slots__ = ("card", "pixmap", "pos", "velocity")
+
+    def __init__(self, card: Card, pixmap: QPixmap, pos: QPointF, velocity: QPointF) -> None:
+        self.card = card
+        self.pixmap = pixmap
         self.pos = pos
         self.velocity = velocity
 
 
 class Celebration(QWidget):
-    """The bouncing-cards overlay; emits finished() when done or skipped, then hides."""
+    """The bouncing-cards overlay; emits finished() when done or skipped, then hides.
+
+    `cards` are the removed cards with the rectangles they lie in (parent coordinates),
+    launched in that order; `faces` draws them."""
 
     finished = Signal()
 
     def __init__(
-        self, parent: QWidget, speed: str = "normal", suits: int = 4, seed: int | None = None
+        self, parent: QWidget, cards: Sequence[tuple[Card, QRectF]], faces: CardFaces,
+        speed: str = "normal", seed: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("celebration")
@@ -60,10 +70,10 @@ class Celebration(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
         self._random = random.Random(seed)
         self._speed = speed
+        self._faces = faces
         self._cards: list[_FlyingCard] = []
-        # The game's own cards: four spade sequences in Easy, spades and hearts in Medium.
-        used = {1: (0, 0, 0, 0), 2: (0, 1, 0, 1)}.get(suits, (0, 1, 2, 3))
-        self._queue = [(rank, suit) for suit in used for rank in range(13)]
+        self._queue: list[tuple[Card, QRectF]] = list(cards)
+        self.launched: list[tuple[Card, QPointF]] = []  # what flew, from where (tests read it)
         self._launch_every = 3 if speed == "fast" else 6  # frames between two cards
         self._frame = 0
         self._trail: QPixmap | None = None
@@ -80,10 +90,12 @@ class Celebration(QWidget):
     def start(self) -> None:
         """Cover the parent and run; with animations off, finish at once."""
         self.setGeometry(self.parent().rect())  # type: ignore[union-attr]
-        if self._speed == "off":
+        if self._speed == "off" or not self._queue:
             self.skip()
             return
-        self._trail = QPixmap(self.size())
+        dpr = self.devicePixelRatioF()
+        self._trail = QPixmap(round(self.width() * dpr), round(self.height() * dpr))
+        self._trail.setDevicePixelRatio(dpr)
         self._trail.fill(Qt.GlobalColor.transparent)
         self.show()
         self.raise_()
@@ -111,77 +123,72 @@ class Celebration(QWidget):
         self.skip()
         event.accept()
 
-    def _card_size(self) -> tuple[float, float]:
-        width = max(40.0, min(90.0, self.width() / 11))
-        return width, width * 1.4
-
     def _launch(self) -> None:
-        rank, suit = self._queue.pop(0)
-        symbol, colour = _SUITS[suit]
-        width, _height = self._card_size()
-        lane = 3 - len(self._queue) // 13  # which of the four sequences this card is from
-        start = QPointF(self.width() - width - 16 - lane * (width * 0.25), 16)
+        card, rect = self._queue.pop(0)
+        width = max(1, round(rect.width()))
+        pixmap = self._faces.pixmap(card, width, self.devicePixelRatioF())
         speed = 1.6 if self._speed == "fast" else 1.0
-        velocity = QPointF(-self._random.uniform(2.0, 7.0) * speed, -self._random.uniform(0, 5))
-        self._cards.append(_FlyingCard(f"{_RANKS[rank]}{symbol}", colour, start, velocity))
+        # Off to the left or the right, whichever has more room, as the classic cascade.
+        side = -1.0 if rect.center().x() > self.width() / 2 else 1.0
+        velocity = QPointF(side * self._random.uniform(2.0, 7.0) * speed,
+                           -self._random.uniform(0, 5))
+        start = QPointF(rect.topLeft())
+        self.launched.append((card, QPointF(start)))
+        self._cards.append(_FlyingCard(card, pixmap, start, velocity))
 
     def _step(self) -> None:
         self._frame += 1
         if self._queue and self._frame % self._launch_every == 1:
             self._launch()
-        width, height = self._card_size()
-        floor = self.height() - height
         gravity = 0.9 if self._speed == "fast" else 0.6
         alive = []
         for card in self._cards:
+            size = card.pixmap.deviceIndependentSize()
+            floor = self.height() - size.height()
             card.velocity.setY(card.velocity.y() + gravity)
             card.pos += card.velocity
             if card.pos.y() > floor:
                 card.pos.setY(floor)
                 card.velocity.setY(-card.velocity.y() * 0.78)
-            if card.pos.x() + width > 0:
+            if -size.width() < card.pos.x() < self.width():
                 alive.append(card)
         self._cards = alive
         if self._trail is not None:
             painter = QPainter(self._trail)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             for card in self._cards:
-                self._paint_card(painter, card, width, height)
+                painter.drawPixmap(card.pos, card.pixmap)
             painter.end()
         self.update()
         if not self._queue and not self._cards:
             self.skip()
 
-    def _paint_card(
-        self, painter: QPainter, card: _FlyingCard, width: float, height: float
-    ) -> None:
-        rect = QRectF(card.pos.x(), card.pos.y(), width, height)
-        painter.setPen(QPen(QColor("#555"), 1))
-        painter.setBrush(QColor("#fdfdf8"))
-        painter.drawRoundedRect(rect, width * 0.08, width * 0.08)
-        painter.setPen(card.colour)
-        font = QFont(self.font())
-        font.setPixelSize(int(width * 0.32))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(rect.adjusted(4, 2, -4, -2),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.label)
-        font.setPixelSize(int(width * 0.6))
-        painter.setFont(font)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, card.label[-1])
-
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._trail is not None:
             painter = QPainter(self)
-            painter.drawPixmap(0, 0, self._trail)
+            painter.drawPixmap(QPointF(0, 0), self._trail)
             painter.end()
 
 
 class WinDialog(QDialog):
-    """The result after a win: score and moves, then New Game or Close."""
+    """The result after a win, and what comes next: New Game, Restart, Statistics, Close.
 
-    def __init__(self, score: int, moves: int, parent: QWidget | None = None) -> None:
+    A won game is over (issue 13): Undo is off, so the choices are a new deal of the same
+    game and difficulty (the won game's, shown on the button), the same deal again, or the
+    statistics. `figures` (the won game's SuitStats, the win already counted) adds the best
+    score and the streak, `new_best` says this win beat the best score before it;
+    `elapsed_ms` is the time of this win.
+    """
+
+    newGameChosen = Signal()
+    restartChosen = Signal()
+    statisticsChosen = Signal()
+
+    def __init__(self, score: int, moves: int, parent: QWidget | None = None, *,
+                 figures: object | None = None, elapsed_ms: int = 0,
+                 game_name: str = "", new_best: bool = False) -> None:
         super().__init__(parent)
+        from spiderette_qt.game_clock import format_elapsed
+
         self.setObjectName("win_dialog")
         self.setWindowTitle(self.tr("You Won!"))
         layout = QVBoxLayout(self)
@@ -195,28 +202,72 @@ class WinDialog(QDialog):
         self.result_label = QLabel(self)
         self.result_label.setObjectName("win_result")
         self.result_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.result_label.setText(
-            self.tr("Score: %1    Moves: %2").replace("%1", str(score)).replace("%2", str(moves))
-        )
+        result = self.tr("Score: %1    Moves: %2").replace("%1", str(score)).replace(
+            "%2", str(moves))
+        if elapsed_ms > 0:
+            result += "    " + self.tr("Time: %1").replace("%1", format_elapsed(elapsed_ms))
+        self.result_label.setText(result)
         result_font = self.result_label.font()
         result_font.setPointSizeF(result_font.pointSizeF() * 1.25)
         self.result_label.setFont(result_font)
+        self.record_label = QLabel(self)
+        self.record_label.setObjectName("win_record")
+        self.record_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.record_label.setText(self._record_text(figures, new_best))
+        self.record_label.setVisible(bool(self.record_label.text()))
+
         self.button_box = QDialogButtonBox(self)
         self.button_box.setCenterButtons(True)
-        self.new_game_button = QPushButton(self.tr("New Game"), self)
+        new_text = self.tr("New Game: %1").replace("%1", game_name) if game_name else \
+            self.tr("New Game")
+        self.new_game_button = QPushButton(new_text, self)
         self.new_game_button.setObjectName("win_new_game")
+        self.restart_button = QPushButton(self.tr("Restart This Deal"), self)
+        self.restart_button.setObjectName("win_restart")
+        self.statistics_button = QPushButton(self.tr("Statistics"), self)
+        self.statistics_button.setObjectName("win_statistics")
         self.close_button = QPushButton(self.tr("Close"), self)
         self.close_button.setObjectName("win_close")
-        for button in (self.new_game_button, self.close_button):
-            button.setMinimumSize(120, 44)
+        for button in (self.new_game_button, self.restart_button, self.statistics_button,
+                       self.close_button):
+            # At least the text's width: an explicit minimum replaces the size hint, and the
+            # German "Dieses Spiel neu starten" was cut off at a flat 120 px.
+            button.setMinimumSize(max(120, button.sizeHint().width()), 44)
+            button.setAutoDefault(False)
         self.button_box.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.button_box.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.button_box.addButton(self.statistics_button,
+                                  QDialogButtonBox.ButtonRole.ActionRole)
         self.button_box.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
-        self.button_box.accepted.connect(self.accept)
+        # Each choice closes the panel first, then acts (the window opens the next dialog).
+        self.new_game_button.clicked.connect(lambda: self._choose(self.newGameChosen))
+        self.restart_button.clicked.connect(lambda: self._choose(self.restartChosen))
+        self.statistics_button.clicked.connect(lambda: self._choose(self.statisticsChosen))
         self.button_box.rejected.connect(self.reject)
         self.new_game_button.setDefault(True)
         layout.addWidget(title)
         layout.addWidget(self.result_label)
+        layout.addWidget(self.record_label)
         layout.addSpacing(8)
         layout.addWidget(self.button_box)
-        self.setMinimumWidth(380)
+        # An explicit minimum replaces the layout's: never narrower than the buttons need.
+        self.setMinimumWidth(max(380, self.minimumSizeHint().width()))
         self.new_game_button.setFocus()
+
+    def _choose(self, signal: object) -> None:
+        self.accept()
+        signal.emit()  # type: ignore[attr-defined]
+
+    def _record_text(self, figures: object | None, new_best: bool) -> str:
+        """The best score (or that this win beat it) and the winning streak."""
+        if figures is None:
+            return ""
+        best = getattr(figures, "best_score", None)
+        streak = int(getattr(figures, "current_streak", 0))
+        lines = []
+        if new_best:
+            lines.append(self.tr("A new best score!"))
+        elif best is not None:
+            lines.append(self.tr("Best score: %1").replace("%1", str(best)))
+        lines.append(self.tr("Winning streak: %n", "", streak))
+        return "\n".join(lines)

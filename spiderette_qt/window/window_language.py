@@ -63,6 +63,7 @@ class WindowLanguageMixin:
         # Short labels for the toolbar only (iconText); the menus keep the full text.
         for action, text in (
             (a.new_game, QCoreApplication.translate("MainWindow", "New")),
+            (a.cycle_suits, QCoreApplication.translate("MainWindow", "Suits")),
             (a.restart, QCoreApplication.translate("MainWindow", "Restart")),
             (a.undo, QCoreApplication.translate("MainWindow", "Undo")),
             (a.redo, QCoreApplication.translate("MainWindow", "Redo")),
@@ -72,17 +73,20 @@ class WindowLanguageMixin:
 
     def _update_title(self) -> None:
         from spiderette_qt.i18n import current_language, difficulty_name
+        from spiderette_qt.window.new_game_dialog import game_name
 
         game = self.game
         if game is None:
             self.setWindowTitle("Spiderette")
             return
+        name = game_name(game.variant.key)
         try:
             difficulty = difficulty_name(game.suits, current_language())
         except ValueError:  # a title without a difficulty is still a title
-            self.setWindowTitle("Spiderette")
+            self.setWindowTitle(name)
             return
-        self.setWindowTitle(f"Spiderette — {difficulty}")
+        # The app is Spiderette; the title names the game on the table ("Spider — Hard").
+        self.setWindowTitle(f"{name} — {difficulty}")
 
     # ----- the table in words -----
     def table_description(self) -> str:

@@ -55,7 +55,7 @@ def snapshot(window: MainWindow, label: str) -> dict[str, Any]:
         "can_undo": game.can_undo,
         "can_redo": game.can_redo,
         "stats": window.statistics.to_json(),
-        "message": window.statusBar().currentMessage(),
+        "message": " ".join(window.message_bar.messages()),
         "idle": bool(window.controller.idle),
     }
 

@@ -85,17 +85,18 @@ def test_reset_cancelled_keeps_everything(dialog, qtbot, monkeypatch) -> None:
     assert figures(dialog, 1)["Games played"] == "4"
 
 
-def test_tab_key_goes_tabs_table_reset_close(dialog, qtbot) -> None:
+def test_tab_key_goes_game_tabs_table_reset_close(dialog, qtbot) -> None:
     dialog.activateWindow()
     dialog.tabs.tabBar().setFocus()
     visited = []
-    for _ in range(4):
+    for _ in range(5):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         visited.append(QApplication.focusWidget())
     assert visited == [
         dialog.table(1),
         dialog.reset_button,
         dialog.close_button,
+        dialog.game_choice,
         dialog.tabs.tabBar(),
     ]
 

@@ -130,9 +130,10 @@ def table_problems(window: MainWindow) -> list[str]:
     state = game.table()
     ids = [cid for column in state.columns for cid, _ in column] + list(state.stock) + \
         [cid for sequence in state.removed for cid in sequence]
-    if sorted(ids) != list(range(52)):
+    every_id = list(range(game.variant.deck_size))
+    if sorted(ids) != every_id:
         problems.append(f"card ids not all accounted for: {sorted(ids)}")
-    if sorted(controller.scene.cards) != list(range(52)):
+    if sorted(controller.scene.cards) != every_id:
         problems.append(f"scene items: {sorted(controller.scene.cards)}")
     width, height = controller.view.table_size()
     layout = compute_layout(width, height, state, larger=controller.larger_cards)
@@ -159,10 +160,63 @@ def table_problems(window: MainWindow) -> list[str]:
                          (panel.deals_label, game.deals_left)):
         if f"<b>{value}</b>" not in label.text():
             problems.append(f"{label.objectName()} says {label.text()!r}, want {value}")
-    if f"<b>{game.removed}/4</b>" not in panel.removed_label.text():
+    if f"<b>{game.removed}/{game.variant.sequences}</b>" not in panel.removed_label.text():
         problems.append(f"removed label {panel.removed_label.text()!r}")
     return problems
 
 
 def process_events() -> None:
     QApplication.processEvents()
+
+
+def play_line(window: MainWindow, qtbot: object, line: list[str | tuple[int, int, int]],
+              gesture: str, animated: int = 0) -> dict[str, int]:
+    """Play ``line`` through the window as a player would: ``gesture`` "drags" (mouse drags,
+    clicks on the stock), "double-clicks" (a double-click where it is the line's move) or
+    "touch" (a tap where the tap's choice is the move, a finger drag otherwise, taps on the
+    stock). After every action the table on screen must be exactly the model.
+
+    At speed "off" nothing animates: the controller is idle at once and the test never
+    waits on the event loop, which is what makes a 235-action Spider game cheap. With
+    ``animated`` > 0 the first that many actions animate at "fast" and each gesture waits
+    for the table to settle (cards in flight, flips, a sequence flying off), the rest at
+    "off"."""
+    controller = controller_of(window)
+    game = controller.game
+    assert game is not None
+    viewport = controller.view.viewport()
+    counts = {"taps": 0, "drags": 0, "double-clicks": 0}
+    for number, action in enumerate(line, start=1):
+        durations.set_speed("fast" if number <= animated else "off")
+        if action == "D":
+            point = stock_point(controller)
+            if gesture == "touch":
+                touch_tap(controller, point)
+            else:
+                QTest.mouseClick(viewport, Qt.MouseButton.LeftButton,
+                                 Qt.KeyboardModifier.NoModifier, point)
+        else:
+            assert isinstance(action, tuple)
+            source, count, target = action
+            start = grab_point(controller, run_first_id(controller, source, count))
+            chosen = game.best_target(source, count) == target
+            end = drop_point(controller, source, start, target)
+            if gesture == "touch" and chosen:
+                touch_tap(controller, start)
+                counts["taps"] += 1
+            elif gesture == "touch":
+                size = viewport.size()
+                assert 0 <= end.x() < size.width() and 0 <= end.y() < size.height()
+                touch_drag(controller, start, end)
+                counts["drags"] += 1
+            elif gesture == "double-clicks" and chosen:
+                double_click(viewport, start)
+                counts["double-clicks"] += 1
+            else:
+                mouse_drag(controller, start, end)
+                counts["drags"] += 1
+        assert game.moves == number, f"action {number} {action} did not happen"
+        if not controller.idle:
+            qtbot.waitUntil(lambda: controller.idle, timeout=5000)  # type: ignore[attr-defined]
+        assert table_problems(window) == [], f"after action {number} {action}"
+    return counts

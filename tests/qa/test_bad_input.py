@@ -244,7 +244,9 @@ def test_clicking_copy_leaves_the_keys_on_the_table(qtbot, settings_path):
     assert controller.keyboard.state.shown and controller.keyboard.state.column == 1
 
 
-def test_undo_during_the_winning_flight_shows_no_celebration(qtbot, settings_path):
+def test_undo_during_the_winning_flight_keeps_the_win(qtbot, settings_path):
+    """A won game is over (issue 13): Ctrl+Z while the last cards fly does not un-win it
+    (Undo is off), and the celebration and the panel follow."""
     window = make_window(qtbot, settings_path, "normal")
     controller = controller_of(window)
     game, last = nearly_won_game()
@@ -252,12 +254,13 @@ def test_undo_during_the_winning_flight_shows_no_celebration(qtbot, settings_pat
     controller.move(*last)
     assert game.is_won and not controller.idle
     QTest.keyClick(controller.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert not game.is_won  # the player took the winning move back at once
-    qtbot.wait(50)
-    assert window.celebration is None or not window.celebration.isVisible()
-    assert not isinstance(window.current_dialog, WinDialog)
+    assert game.is_won and window.game is game
     controller.finish_animations()
     assert table_problems(window) == []
+    qtbot.waitUntil(lambda: window.celebration is not None, timeout=2000)
+    window.celebration.skip()
+    assert isinstance(window.current_dialog, WinDialog)
+    window.current_dialog.reject()
 
 
 

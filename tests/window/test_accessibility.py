@@ -80,7 +80,9 @@ def test_a_game_fragment_played_by_keys_alone(played, qtbot) -> None:
     keys(window, Qt.Key.Key_2, Qt.Key.Key_Return, Qt.Key.Key_3)
     keys(window, Qt.Key.Key_Return)
     assert announcer.last_text == "A card goes only on a card exactly one rank higher"
-    assert window.statusBar().currentMessage() == announcer.last_text
+    # Shown once: on the table's banner, not again in the status bar.
+    assert window.controller.scene.banner.text == announcer.last_text
+    assert window.statusBar().currentMessage() != announcer.last_text
     assert game.table() == before
     keys(window, Qt.Key.Key_Escape)
     assert not window.controller.keyboard.holding

@@ -29,6 +29,12 @@ SAVE_QUARANTINE = re.compile(r"^savegame\.corrupt-\d{8}-\d{6}(-\d+)?\.json$")
 STATS_QUARANTINE = re.compile(r"^statistics\.corrupt-\d{8}-\d{6}(-\d+)?\.json$")
 
 
+def shown(window) -> str:
+    """What the window tells about its files: the message bar above the table (issue 13)."""
+    bar = window.message_bar
+    return " ".join(bar.messages()) if not bar.isHidden() else ""
+
+
 def played_game() -> Game:
     """A two-suit game with a deal and a move in its history (the base of many damages)."""
     game = Game.new(2, 77)
@@ -108,11 +114,11 @@ BAD_STATS: dict[str, bytes] = {
     "not utf-8": b"\xc3\x28\xa0\xa1",
     "a json number": b"42",
     "wrong format": edited_stats(_set(["format"], "someone-else")),
-    "wrong version": edited_stats(_set(["version"], 2)),
-    "more won than played": edited_stats(_set(["suits", "1", "won"], 5)),
-    "negative played": edited_stats(_set(["suits", "1", "played"], -1)),
-    "true as a count": edited_stats(_set(["suits", "2", "played"], True)),
-    "a suit count missing": edited_stats(lambda data: data["suits"].pop("4")),
+    "wrong version": edited_stats(_set(["version"], 3)),
+    "more won than played": edited_stats(_set(["games", "spiderette", "1", "won"], 5)),
+    "negative played": edited_stats(_set(["games", "spiderette", "1", "played"], -1)),
+    "true as a count": edited_stats(_set(["games", "spiderette", "2", "played"], True)),
+    "a suit count missing": edited_stats(lambda data: data["games"]["spiderette"].pop("4")),
     "Infinity as best score": VALID_STATS.replace(b'"best_score": 600', b'"best_score": Infinity'),
     "current game of 3 suits": edited_stats(
         _set(["current"], {"suits": 3, "deal_id": "x", "counted": False, "finished": False,
@@ -174,7 +180,7 @@ def test_a_damaged_save_is_moved_aside_and_a_new_game_starts(qtbot, settings_pat
     kept = quarantined(SAVE_QUARANTINE)
     assert len(kept) == 1, f"{kind}: the damaged save must be kept under a timestamped name"
     assert kept[0].read_bytes() == raw, "the damaged file is kept exactly as it was"
-    message = window.statusBar().currentMessage()
+    message = shown(window)
     assert kept[0].name in message, f"the player is told, with the kept file's name: {message!r}"
     game_on_table = window.game
     assert game_on_table.moves == 0
@@ -193,7 +199,7 @@ def test_damaged_statistics_are_moved_aside_and_start_from_zero(qtbot, settings_
     kept = quarantined(STATS_QUARANTINE)
     assert len(kept) == 1
     assert kept[0].read_bytes() == raw
-    message = window.statusBar().currentMessage()
+    message = shown(window)
     assert kept[0].name in message, message
     assert all(window.statistics.for_suits(s).played == 0 for s in (1, 2, 4))
     assert_fresh_game_is_playable(window)
@@ -207,7 +213,7 @@ def test_damaged_save_and_statistics_together(qtbot, settings_path):
     place("savegame.json", BAD_SAVES["truncated"])
     place("statistics.json", BAD_STATS["garbage bytes"])
     window = open_app(qtbot, settings_path)
-    message = window.statusBar().currentMessage()
+    message = shown(window)
     (save_kept,) = quarantined(SAVE_QUARANTINE)
     (stats_kept,) = quarantined(STATS_QUARANTINE)
     assert save_kept.name in message and stats_kept.name in message
@@ -217,13 +223,13 @@ def test_damaged_save_and_statistics_together(qtbot, settings_path):
 def test_the_player_is_told_once_and_the_new_game_resumes(qtbot, settings_path):
     place("savegame.json", BAD_SAVES["garbage bytes"])
     first = open_app(qtbot, settings_path)
-    assert first.statusBar().currentMessage()
+    assert shown(first)
     first.controller.deal()
     code, table = first.game.code, first.game.table()
     first.close()
 
     second = open_app(qtbot, settings_path)
-    assert second.statusBar().currentMessage() == "", "told once, not at every start"
+    assert shown(second) == "", "told once, not at every start"
     assert second.game.code == code and second.game.table() == table
     assert len(quarantined(SAVE_QUARANTINE)) == 1
 
@@ -244,7 +250,7 @@ def test_a_won_save_is_not_resumed_and_is_no_problem(qtbot, settings_path):
     assert game.is_won
     place("savegame.json", game.to_json().encode())
     window = open_app(qtbot, settings_path)
-    assert window.statusBar().currentMessage() == ""
+    assert shown(window) == ""
     assert window.game.moves == 0 and not window.game.is_won
     assert quarantined(SAVE_QUARANTINE) == []
 
@@ -253,10 +259,10 @@ def test_a_directory_in_place_of_the_save_does_not_crash(qtbot, settings_path):
     """Not a damaged file but an unreadable path: the app starts, says so, and plays."""
     (data_dir() / "savegame.json").mkdir()
     window = open_app(qtbot, settings_path)
-    assert window.statusBar().currentMessage()
+    assert shown(window)
     assert window.game.moves == 0
     assert window.controller.deal()  # saving fails, is reported, and nothing raises
-    assert window.statusBar().currentMessage()
+    assert shown(window)
     assert (data_dir() / "savegame.json").is_dir()
 
 
@@ -290,7 +296,7 @@ def test_the_problems_are_told_in_the_players_language(qtbot, settings_path):
         window = open_app(qtbot, settings_path)
     finally:
         install_language("en")
-    message = window.statusBar().currentMessage()
+    message = shown(window)
     (save_kept,) = quarantined(SAVE_QUARANTINE)
     (stats_kept,) = quarantined(STATS_QUARANTINE)
     assert "Det sparade spelet var skadat, så ett nytt spel startades." in message

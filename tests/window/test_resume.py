@@ -10,6 +10,12 @@ from spiderette_qt.window.main_window import MainWindow
 from tests.window.conftest import make_controller
 
 
+def shown(window) -> str:
+    """What the window tells about its files: the message bar above the table (issue 13)."""
+    bar = window.message_bar
+    return " ".join(bar.messages()) if not bar.isHidden() else ""
+
+
 def open_window(qtbot, settings_path, resume: bool) -> MainWindow:
     settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
@@ -40,4 +46,4 @@ def test_a_damaged_save_starts_a_new_game_and_says_so(qtbot, settings_path):
     path.write_text("{ not json", encoding="utf-8")
     window = open_window(qtbot, settings_path, resume=True)
     assert window.game is not None and window.game.moves == 0
-    assert "saved game" in window.statusBar().currentMessage().lower()
+    assert "saved game" in shown(window).lower()

@@ -62,3 +62,21 @@ def test_celebration_runs_and_a_click_skips_it(qtbot, settings_path):
     assert not celebration.isVisible()
     assert isinstance(window.current_dialog, WinDialog)
     window.current_dialog.reject()
+
+
+def test_the_last_move_of_a_spider_game_wins_it(window, qtbot):
+    from spiderette_qt.engine import Game
+    from tests.qa.winning_lines import SPIDER_CODE, SPIDER_LINE, play
+
+    game = play(Game.from_code(SPIDER_CODE), SPIDER_LINE[:-1])
+    last = SPIDER_LINE[-1]
+    assert isinstance(last, tuple) and not game.is_won and game.removed == 7
+    window.start_game(game)
+    window.controller.move(*last)
+    window.controller.finish_animations()
+    qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog))
+    assert game.is_won and game.removed == 8
+    assert "<b>8/8</b>" in window.status_panel.removed_label.text()
+    assert str(game.score) in window.current_dialog.result_label.text()
+    assert game.score == 500 - game.moves + 800
+    window.current_dialog.reject()

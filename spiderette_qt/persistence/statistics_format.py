@@ -1,0 +1,123 @@
+"""The statistics file's figures to JSON and back, with every value checked.
+
+Split from statistics.py (the rules) so each stays short; only Statistics.to_json and
+from_json call these. Everything read is range-checked: a damaged or forged file gives a
+ValueError naming the place, which the store turns into "moved aside, start from zero".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spiderette_qt.persistence.statistics import (
+    DEFAULT_VARIANT,
+    MAX_ABS_SCORE,
+    MAX_COUNT,
+    MAX_DEAL_ID,
+    MAX_TIME_MS,
+    RECENT_LIMIT,
+    VERSION,
+    GameResult,
+    SuitStats,
+    _check_suits,
+    _check_variant,
+    _Current,
+)
+from spiderette_qt.persistence.validate import (
+    expect_bool,
+    expect_dict,
+    expect_int,
+    optional_int,
+)
+
+
+def figures_json(stats: SuitStats) -> dict[str, Any]:
+    return {
+        "played": stats.played,
+        "won": stats.won,
+        "lost": stats.lost,
+        "best_score": stats.best_score,
+        "fewest_moves": stats.fewest_moves,
+        "current_streak": stats.current_streak,
+        "longest_streak": stats.longest_streak,
+        "best_time_ms": stats.best_time_ms,
+        "win_time_ms": stats.win_time_ms,
+        "timed_wins": stats.timed_wins,
+        "recent": [[int(r.won), r.score, r.moves] for r in stats.recent],
+    }
+
+def parse_suit_stats(value: object, where: str, version: int = VERSION) -> SuitStats:
+    obj = expect_dict(value, where)
+    played = expect_int(obj.get("played"), f"{where}.played", 0, MAX_COUNT)
+    won = expect_int(obj.get("won"), f"{where}.won", 0, played)
+    best = optional_int(
+        obj.get("best_score"), f"{where}.best_score", -MAX_ABS_SCORE, MAX_ABS_SCORE
+    )
+    fewest = optional_int(obj.get("fewest_moves"), f"{where}.fewest_moves", 0, MAX_COUNT)
+    figures_set = (best is not None, fewest is not None)
+    if figures_set != (won > 0, won > 0):
+        raise ValueError(f"{where}: best score and fewest moves must be set exactly when won > 0")
+    longest = expect_int(obj.get("longest_streak"), f"{where}.longest_streak", 0, won)
+    current = expect_int(obj.get("current_streak"), f"{where}.current_streak", 0, longest)
+    recent_raw = obj.get("recent")
+    if not isinstance(recent_raw, list) or len(recent_raw) > RECENT_LIMIT:
+        raise ValueError(f"{where}.recent: expected a list of at most {RECENT_LIMIT} results")
+    recent: list[GameResult] = []
+    for index, item in enumerate(recent_raw):
+        place = f"{where}.recent[{index}]"
+        if not isinstance(item, list) or len(item) != 3:
+            raise ValueError(f"{place}: expected [won, score, moves]")
+        won_flag = expect_int(item[0], place, 0, 1)
+        score = expect_int(item[1], place, -MAX_ABS_SCORE, MAX_ABS_SCORE)
+        moves = expect_int(item[2], place, 0, MAX_COUNT)
+        recent.append(GameResult(won=bool(won_flag), score=score, moves=moves))
+    if version == 1:  # no lost, no clock: lost was played - won (from_json corrects it)
+        lost, best_time, win_time, timed = played - won, None, 0, 0
+    else:
+        lost = expect_int(obj.get("lost"), f"{where}.lost", 0, played - won)
+        best_time = optional_int(obj.get("best_time_ms"), f"{where}.best_time_ms", 1,
+                                  MAX_TIME_MS)
+        timed = expect_int(obj.get("timed_wins"), f"{where}.timed_wins", 0, won)
+        win_time = expect_int(obj.get("win_time_ms"), f"{where}.win_time_ms", 0,
+                        MAX_TIME_MS * max(1, timed))
+        if (best_time is None) != (timed == 0):
+            raise ValueError(f"{where}: best time must be set exactly when a win was timed")
+    return SuitStats(
+        played=played,
+        won=won,
+        best_score=best,
+        fewest_moves=fewest,
+        current_streak=current,
+        longest_streak=longest,
+        recent=recent,
+        lost=lost,
+        best_time_ms=best_time,
+        win_time_ms=win_time,
+        timed_wins=timed,
+    )
+
+def parse_current(value: object) -> _Current:
+    where = "statistics.current"
+    obj = expect_dict(value, where)
+    suits = obj.get("suits")
+    try:
+        _check_suits(suits)
+    except ValueError as exc:
+        raise ValueError(f"{where}.suits: {exc}") from None
+    deal_id = obj.get("deal_id")
+    if not isinstance(deal_id, str) or len(deal_id) > MAX_DEAL_ID:
+        raise ValueError(f"{where}.deal_id: expected a short text")
+    variant = obj.get("variant", DEFAULT_VARIANT)  # version 1 had only Spiderette
+    try:
+        _check_variant(variant)
+    except ValueError as exc:
+        raise ValueError(f"{where}.variant: {exc}") from None
+    return _Current(
+        suits=int(suits),  # type: ignore[arg-type]  # checked above
+        deal_id=deal_id,
+        variant=str(variant),
+        counted=expect_bool(obj.get("counted"), f"{where}.counted"),
+        finished=expect_bool(obj.get("finished"), f"{where}.finished"),
+        score=optional_int(obj.get("score"), f"{where}.score", -MAX_ABS_SCORE, MAX_ABS_SCORE),
+        moves=optional_int(obj.get("moves"), f"{where}.moves", 0, MAX_COUNT),
+    )

@@ -1,0 +1,46 @@
+"""Start-up: a faster answer to PySide6's "does this module use PySide6?" question.
+
+PySide6 (shibokensupport.feature, PYSIDE-2029) asks it once for every module imported after
+it, to know which modules `from __feature__ import ...` may switch. It answers by reading
+the module's source with inspect.getsource (linecache, tokenize, a join of all lines): about
+0.4 ms a module, ~40 ms for the game's start under xcb (109 modules), the largest single cost
+the game adds to a bare PySide6 window. The same answer comes from searching the file's
+bytes for b"PySide6", about ten times faster. Modules without a .py file (builtins, the
+PyInstaller bundle's compiled modules) still go to PySide's own function.
+
+If PySide6 changes and the function is gone or renamed, nothing is replaced: the game only
+starts a little slower.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from types import ModuleType
+
+_MARK = "_spiderette_fast"
+
+
+def install() -> bool:
+    """Replace PySide6's source check by the byte search; True if it was replaced."""
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or not callable(original) or getattr(original, _MARK, False):
+        return False
+    feature._mod_uses_pyside = _fast(original)  # type: ignore[attr-defined]
+    return True
+
+
+def _fast(original: Callable[[ModuleType], bool]) -> Callable[[ModuleType], bool]:
+    def uses_pyside(module: ModuleType) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return bool(original(module))
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:
+            return bool(original(module))
+
+    setattr(uses_pyside, _MARK, True)
+    return uses_pyside

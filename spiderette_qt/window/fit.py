@@ -1,0 +1,71 @@
+"""The window fits its screen: first size, minimum size, and less chrome on small screens.
+
+A fixed first size (it was 1024x720) puts the status panel off a 1024x600 laptop screen and
+makes a 2048x1440 window at scale 2 on a full-HD screen. Everything here works in logical
+pixels from the screen's *available* geometry (what the panels and docks leave).
+
+Below COMPACT_HEIGHT the menu bar, a text toolbar and two status rows took almost a quarter of
+the screen; compact chrome puts the toolbar (icons only) into the menu bar's row and the status
+panel into the status bar's row, so two rows of chrome are left instead of four.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+#: The first window takes this share of the available screen, in each direction.
+FIRST_SHARE = 0.85
+#: Never smaller than this (unless the screen itself is): the table stays playable at 640x480.
+MINIMUM = QSize(640, 480)
+#: On screens narrower than 800/0.85 the first window is up to 800 wide (the whole width).
+SMALL_WIDTH = 800
+#: Screens (available height, logical pixels) below this get the compact chrome.
+COMPACT_HEIGHT = 700
+
+
+def available_geometry(widget: QWidget) -> QRect:
+    """The available geometry of the screen the widget is on (or the primary screen)."""
+    screen = widget.screen() if widget is not None else None
+    if screen is None:
+        screen = QGuiApplication.primaryScreen()
+    if screen is None:  # no screen at all (a headless oddity): a 1024x768 guess
+        return QRect(0, 0, 1024, 768)
+    return screen.availableGeometry()
+
+
+def minimum_size(available: QRect) -> QSize:
+    return QSize(min(MINIMUM.width(), available.width()),
+                 min(MINIMUM.height(), available.height()))
+
+
+def first_size(available: QRect) -> QSize:
+    """The size of a window opened for the first time on this screen."""
+    least = minimum_size(available)
+    # A narrow screen gives the width it has, up to 800: the status row needs it.
+    width = max(least.width(), round(available.width() * FIRST_SHARE),
+                min(available.width(), SMALL_WIDTH))
+    height = max(least.height(), round(available.height() * FIRST_SHARE))
+    return QSize(min(width, available.width()), min(height, available.height()))
+
+
+def first_geometry(available: QRect) -> QRect:
+    """First size, centred on the available area."""
+    size = first_size(available)
+    rect = QRect(0, 0, size.width(), size.height())
+    rect.moveCenter(available.center())
+    return rect
+
+
+def fitted(frame: QRect, available: QRect) -> QRect:
+    """`frame` (a restored geometry) shrunk to the available area and moved inside it."""
+    width = min(frame.width(), available.width())
+    height = min(frame.height(), available.height())
+    x = max(available.left(), min(frame.left(), available.right() + 1 - width))
+    y = max(available.top(), min(frame.top(), available.bottom() + 1 - height))
+    return QRect(x, y, width, height)
+
+
+def is_compact(available: QRect) -> bool:
+    return available.height() < COMPACT_HEIGHT

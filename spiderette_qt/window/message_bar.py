@@ -1,0 +1,142 @@
+"""A message bar above the table: for news the player must not miss (a damaged save).
+
+Why not the status bar: its text is cut off at the window's width and fades after a few
+seconds, so "the saved game was damaged" went by half-read (issue 13). The bar wraps its text,
+stays until the player closes it, never blocks the game (it is not a dialog), and can offer a
+Details button with the longer story (which file was kept aside, where). Several messages
+stack in the one bar, newest last; closing the bar clears them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QToolButton,
+    QWidget,
+)
+
+
+class MessageBar(QFrame):
+    """Hidden until show_message(); `dismissed` when the player closes it."""
+
+    dismissed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("message_bar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        # A warm note colour from the palette's tooltip roles: readable in light and dark.
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.ToolTipBase))
+        palette.setColor(QPalette.ColorRole.WindowText,
+                         palette.color(QPalette.ColorRole.ToolTipText))
+        self.setPalette(palette)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 6, 6)
+        layout.setSpacing(10)
+        self.icon = QLabel(self)
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        self.icon.setPixmap(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size)
+        )
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.icon)
+        self.text_label = QLabel(self)
+        self.text_label.setObjectName("message_bar_text")
+        self.text_label.setWordWrap(True)  # in full, at any window width
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text_label.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                      QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.text_label, 1)
+        self.details_button = QPushButton(self)
+        self.details_button.setObjectName("message_bar_details")
+        self.details_button.clicked.connect(self.show_details)
+        layout.addWidget(self.details_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.action_button = QPushButton(self)
+        self.action_button.setObjectName("message_bar_action")
+        self.action_button.clicked.connect(self._run_action)
+        self.action_button.hide()
+        layout.addWidget(self.action_button, 0, Qt.AlignmentFlag.AlignTop)
+        self._action: Callable[[], None] | None = None
+        self.close_button = QToolButton(self)
+        self.close_button.setObjectName("message_bar_close")
+        self.close_button.setAutoRaise(True)
+        self.close_button.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarCloseButton))
+        self.close_button.clicked.connect(self.dismiss)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self._messages: list[tuple[str, str | None]] = []
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.details_button.setText(self.tr("Details…"))
+        self.close_button.setToolTip(self.tr("Close this message"))
+        self.close_button.setAccessibleName(self.tr("Close this message"))
+
+    # ----- public -----
+    def show_message(self, text: str, details: str | None = None,
+                     action: tuple[str, Callable[[], None]] | None = None) -> None:
+        """Add a message (and its details, for the Details button) and show the bar.
+
+        `action` (a button label and what it does) offers one way out, e.g. "Save This
+        Game"; pressing it also closes the bar. The latest message's action is the one shown.
+        """
+        if text in self.messages():  # the same news twice (saving after every action)
+            return
+        self._messages.append((text, details))
+        if action is not None:
+            self.action_button.setText(action[0])
+            self._action = action[1]
+            self.action_button.show()
+        self._refresh()
+        self.show()
+
+    def messages(self) -> list[str]:
+        return [text for text, _details in self._messages]
+
+    def details(self) -> str:
+        return "\n\n".join(d for _t, d in self._messages if d)
+
+    def dismiss(self) -> None:
+        self._messages.clear()
+        self._action = None
+        self.action_button.hide()
+        self.hide()
+        self.dismissed.emit()
+
+    def show_details(self) -> None:
+        """The longer story in a small non-blocking box (open(): no nested event loop)."""
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Details"),
+                          "\n\n".join(self.messages()), QMessageBox.StandardButton.Close,
+                          self)
+        box.setObjectName("message_bar_details_box")
+        box.setInformativeText(self.details())
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # ----- internals -----
+    def _run_action(self) -> None:
+        action = self._action
+        self.dismiss()
+        if action is not None:
+            action()
+
+    def _refresh(self) -> None:
+        self.text_label.setText("\n".join(self.messages()))
+        self.details_button.setVisible(any(d for _t, d in self._messages))
+        self.setAccessibleName(self.tr("Message"))
+        self.setAccessibleDescription(self.text_label.text())

@@ -1,0 +1,144 @@
+"""The family in the real window: New Game picks the game and the difficulty (both
+remembered), the S key cycles the suit count, and the title, status panel, stock badge and
+table follow the game on it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, QSettings, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from spiderette_qt.engine import VARIANTS, Game
+from spiderette_qt.settings import Settings
+from spiderette_qt.window.new_game_dialog import NewGameDialog
+from tests.qa.qa_helpers import controller_of, make_window, table_problems
+
+
+def action(window, name):
+    from PySide6.QtGui import QAction
+
+    found = window.findChild(QAction, name)
+    assert found is not None, name
+    return found
+
+
+def test_new_game_chooses_the_game_and_remembers_both(qtbot, settings_path):
+    window = make_window(qtbot, settings_path, "off")
+    action(window, "action_new_game").trigger()
+    dialog = window.current_dialog
+    assert isinstance(dialog, NewGameDialog)
+    assert set(dialog.games) == set(VARIANTS)
+    assert dialog.games["spiderette"].isChecked()
+    dialog.games["spider"].click()
+    dialog.buttons[4].click()
+    QApplication.processEvents()
+    game = window.game
+    assert game.variant.key == "spider" and game.suits == 4
+    assert window.status_panel.code().startswith("SP4-")
+    assert window.windowTitle() == "Spider — Hard"
+    assert "<b>0/8</b>" in window.status_panel.removed_label.text()
+    assert "<b>5</b>" in window.status_panel.deals_label.text()
+    controller = controller_of(window)
+    assert controller.scene.badge.value == 5
+    assert len(controller.scene.highlights) == 10
+    assert table_problems(window) == []
+    settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
+    assert (settings.variant, settings.suits) == ("spider", 4)
+    action(window, "action_new_game").trigger()
+    again = window.current_dialog
+    assert again.games["spider"].isChecked() and again.preselected_suits() == 4
+    again.games["relaxed-spider"].click()
+    again.buttons[1].click()
+    QApplication.processEvents()
+    assert window.game.variant.key == "relaxed-spider"
+    assert window.windowTitle() == "Relaxed Spider — Easy"
+    action(window, "action_new_game").trigger()
+    window.current_dialog.games["spiderette"].click()
+    window.current_dialog.buttons[2].click()
+    QApplication.processEvents()
+    assert window.game.variant.key == "spiderette"
+    assert "<b>0/4</b>" in window.status_panel.removed_label.text()
+    assert len(controller.scene.highlights) == 7 and len(controller.scene.cards) == 52
+    assert table_problems(window) == []
+
+
+def test_a_restarted_app_deals_the_remembered_game(qtbot, settings_path):
+    settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
+    settings.variant, settings.suits = "relaxed-spider", 2
+    settings.sync()
+    window = make_window(qtbot, settings_path, "off")
+    assert window.game.variant.key == "relaxed-spider" and window.game.suits == 2
+    assert window.status_panel.code().startswith("SR2-")
+
+
+def test_difficulty_buttons_are_push_buttons_with_a_description(qtbot):
+    dialog = NewGameDialog(2, "spider")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for count, button in dialog.buttons.items():
+        assert not button.isCheckable()
+        face = QAccessible.queryAccessibleInterface(button)
+        assert face.role() == QAccessible.Role.Button
+        assert not face.state().checkable and not face.state().checked
+        assert face.text(QAccessible.Text.Description) == button.description()
+        assert face.text(QAccessible.Text.Name) == button.text()
+        assert str(count) in button.text()
+    assert dialog.focusWidget() is dialog.buttons[2] or dialog.buttons[2].hasFocus() \
+        or dialog.buttons[2].isDefault()
+    radio = QAccessible.queryAccessibleInterface(dialog.games["spider"])
+    assert radio.role() == QAccessible.Role.RadioButton and radio.state().checked
+    assert radio.text(QAccessible.Text.Description)
+
+
+def test_enter_repeats_the_last_choice(qtbot):
+    dialog = NewGameDialog(4, "relaxed-spider")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QTest.qWaitForWindowExposed(dialog)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert dialog.result() == NewGameDialog.DialogCode.Accepted
+    assert (dialog.chosen_variant(), dialog.chosen_suits()) == ("relaxed-spider", 4)
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_the_s_key_cycles_the_suit_count_in_the_same_game(qtbot, settings_path, variant):
+    window = make_window(qtbot, settings_path, "off")
+    window.start_game(Game.new(1, 5, variant=variant))
+    seen = []
+    for _ in range(3):
+        QTest.keyClick(controller_of(window).view, Qt.Key.Key_S)
+        QApplication.processEvents()
+        seen.append((window.game.variant.key, window.game.suits))
+    assert seen == [(variant, 2), (variant, 4), (variant, 1)]
+    assert window.settings.suits == 1
+
+
+def test_the_s_key_asks_first_when_moves_were_made(qtbot, settings_path, monkeypatch):
+    window = make_window(qtbot, settings_path, "off")
+    window.start_game(Game.new(1, 5, variant="spider"))
+    controller = controller_of(window)
+    controller.deal()
+    controller.finish_animations()
+    asked = []
+    monkeypatch.setattr(window, "confirm_abandon", lambda: asked.append(1) or False)
+    game = window.game
+    action(window, "action_cycle_suits").trigger()
+    assert asked == [1] and window.game is game, "refused: the game stays"
+    monkeypatch.setattr(window, "confirm_abandon", lambda: True)
+    action(window, "action_cycle_suits").trigger()
+    assert window.game is not game and window.game.suits == 2
+
+
+def test_a_late_spider_table_lies_inside_the_window(qtbot, settings_path):
+    window = make_window(qtbot, settings_path, "off")
+    game = Game.new(2, 9, variant="spider")
+    for _ in range(game.deals_left):
+        game.deal()
+    window.start_game(game)
+    controller = controller_of(window)
+    layout = controller.scene.layout
+    view = QRectF(0, 0, layout.width, layout.height)
+    assert all(view.contains(layout.card_rect(cid)) for cid in layout.places)
+    assert table_problems(window) == []

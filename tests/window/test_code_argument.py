@@ -1,0 +1,44 @@
+"""A game code on the command line (issue 11): that deal opens, asking first when a game is
+in progress; a bad code gets the Play a Game Code dialog's words and the app goes on."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+from spiderette_qt.app import _game_code_argument
+from spiderette_qt.window.code_dialog import code_problem
+from tests.window.test_confirmation import FakeBox
+
+
+def test_the_code_is_the_first_word_that_is_not_an_option():
+    assert _game_code_argument(["--fullscreen", "SP2-S1-AAAAABD"]) == "SP2-S1-AAAAABD"
+    assert _game_code_argument([]) is None
+    assert _game_code_argument(["-x"]) is None
+
+
+def test_a_code_opens_its_deal_without_asking_on_a_fresh_table(window, monkeypatch):
+    box = FakeBox(monkeypatch, QMessageBox.StandardButton.No)
+    # (An SD code: the Spider table itself comes with the family-ui branch.)
+    window.open_code_argument(" sd4-s1-aaaaabd ")
+    assert box.calls == 0
+    assert window.game.code == "SD4-S1-AAAAABD" and window.game.variant.key == "spiderette"
+
+
+def test_a_game_in_progress_is_asked_about_first(window, monkeypatch):
+    box = FakeBox(monkeypatch, QMessageBox.StandardButton.No)
+    window.controller.deal()
+    game = window.game
+    window.open_code_argument("SD2-S1-AAAAABD")
+    assert box.calls == 1 and window.game is game
+    box.answer = QMessageBox.StandardButton.Yes
+    window.open_code_argument("SD2-S1-AAAAABD")
+    assert window.game.code == "SD2-S1-AAAAABD"
+
+
+def test_a_bad_code_is_told_like_the_dialog_tells_it_and_the_game_stays(window, monkeypatch):
+    box = FakeBox(monkeypatch, QMessageBox.StandardButton.Yes)
+    game = window.game
+    window.open_code_argument("SD3-S1-AAAAAAA")
+    assert window.game is game and box.calls == 0
+    assert window.message_bar.isVisible()
+    assert window.message_bar.messages() == [code_problem("SD3-S1-AAAAAAA")]

@@ -1,0 +1,82 @@
+"""The window fits the screen it opens on (issue 13): size, minimum, compact chrome.
+
+The screen is faked: fit.available_geometry is what the window asks, so every screen size can
+be tried in one offscreen run.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+
+from spiderette_qt.window import fit
+from spiderette_qt.window.main_window import MainWindow
+from tests.window.conftest import make_controller
+
+SCREENS = {
+    "full-hd": QRect(0, 0, 1920, 1040),
+    "full-hd-scale-2": QRect(0, 0, 960, 520),  # logical pixels
+    "laptop-768": QRect(0, 0, 1366, 740),
+    "netbook-600": QRect(0, 0, 1024, 600),
+    "svga": QRect(0, 0, 800, 600),
+}
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_first_size_fits_the_available_screen(name) -> None:
+    available = SCREENS[name]
+    size = fit.first_size(available)
+    assert size.width() <= available.width() and size.height() <= available.height()
+    least = fit.minimum_size(available)
+    assert size.width() >= least.width() and size.height() >= least.height()
+    assert least.width() <= 640 and least.height() <= 480
+
+
+def test_a_big_screen_gets_most_of_it_not_all() -> None:
+    assert fit.first_size(QRect(0, 0, 1920, 1040)) == QSize(1632, 884)
+
+
+def test_a_restored_window_from_a_bigger_screen_is_shrunk_onto_this_one() -> None:
+    available = QRect(0, 0, 1024, 600)
+    frame = fit.fitted(QRect(300, 200, 2048, 1440), available)
+    assert available.contains(frame)
+
+
+def _window(qtbot, settings, monkeypatch, available: QRect) -> MainWindow:
+    monkeypatch.setattr(fit, "available_geometry", lambda _widget: available)
+    window = MainWindow(settings, controller=make_controller())
+    qtbot.addWidget(window)
+    return window
+
+
+def test_the_first_window_on_a_1024x600_screen_fits_with_compact_chrome(
+        qtbot, settings, monkeypatch) -> None:
+    available = SCREENS["netbook-600"]
+    window = _window(qtbot, settings, monkeypatch, available)
+    assert available.contains(window.geometry())
+    assert window.minimumWidth() <= available.width()
+    assert window.compact_chrome
+    # The toolbar shares the menu bar's row; the status panel shares the status bar's.
+    assert window.menuBar().cornerWidget() is window.toolbar
+    assert window.status_panel.parent() is window.statusBar()
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.toolbar.isVisible() and window.status_panel.isVisible()
+    assert window.toolbar.widgetForAction(window.window_actions.undo) is not None
+
+
+def test_a_large_screen_keeps_the_full_chrome(qtbot, settings, monkeypatch) -> None:
+    window = _window(qtbot, settings, monkeypatch, SCREENS["full-hd"])
+    assert not window.compact_chrome
+    assert window.menuBar().cornerWidget() is not window.toolbar
+    assert window.status_panel.parent() is window.centralWidget()
+    assert window.size() == QSize(1632, 884)
+
+
+def test_saved_geometry_from_a_larger_screen_comes_back_fitted(qtbot, settings,
+                                                               monkeypatch) -> None:
+    big = _window(qtbot, settings, monkeypatch, SCREENS["full-hd"])
+    big.resize(1800, 1000)
+    settings.geometry = big.saveGeometry()
+    small = _window(qtbot, settings, monkeypatch, SCREENS["netbook-600"])
+    assert small.width() <= 1024 and small.height() <= 600
