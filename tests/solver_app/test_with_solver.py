@@ -152,3 +152,25 @@ def test_the_notice_comes_when_the_game_has_become_lost(window, qtbot):
         window.controller.move(legal[0].source, legal[0].count, legal[0].target)
         qtbot.wait(1000)
         assert noticed == [0]
+
+
+def test_a_winnable_two_suit_spider_game_through_new_game_and_a_hint_on_it(window, qtbot):
+    solver = window.solver
+    solver.actions.winnable_deals.setChecked(True)
+    solver.actions.hints.setChecked(True)
+    solver.jobs.extra = {"seed": 3, "nodes_per_try": 200_000}
+    solver.jobs.deal_searchers = 1
+    with qtbot.waitSignal(window.controller.gameStarted, timeout=90000):
+        window._new_game_chosen(2, "spider")
+    game = window.game
+    assert game.variant.key == "spider" and game.suits == 2
+    found = winnable_deal("spider", 2, seconds=60.0, seed=3, nodes_per_try=200_000)
+    assert found is not None and game.number == found[0]
+    solver.jobs.hint_nodes = 20_000
+    with qtbot.waitSignal(solver.hintShown, timeout=30000) as blocker:
+        solver.request_hint()
+    shown = blocker.args[0]
+    assert isinstance(shown, tuple)  # a move (a fresh deal has some): outlined on ten columns
+    source, count, target = shown
+    assert window.game.can_move(source, count, target)
+    assert solver.hint_item.isVisible() and solver.hint_item.move == shown
