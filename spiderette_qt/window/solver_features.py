@@ -15,8 +15,7 @@ playable and animations never stutter; only the controller changes the Game.
 
 from __future__ import annotations
 
-import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton
@@ -29,9 +28,9 @@ from spiderette_qt.window.solver_actions import (
     install_solver_actions,
     retranslate_solver_menu,
 )
+from spiderette_qt.window.solver_jobs import DEAL_SEARCHERS, SolverJobs
 
 if TYPE_CHECKING:
-    from spiderette_qt.solver_worker import Job
     from spiderette_qt.window.main_window import MainWindow
     from spiderette_qt.window.solver_dialogs import SolverProgress, VerdictDialog, Verdicts
     from spiderette_qt.window.solver_hint import HintItem
@@ -45,11 +44,6 @@ HINT_SECONDS = 1.0
 VERDICT_SECONDS = 10.0  # each of the two searches (from the start, from the position)
 LOST_SECONDS = 3.0
 LOST_DELAY_MS = 600  # after the last action, so a quick series of moves starts one search
-WINNABLE_SECONDS = 60.0
-#: Winnable-deal searches run side by side (different random deals): the first proof wins.
-#: A hard deal often resists for seconds while the next one falls at once, so two cores find
-#: one sooner than one core twice as long (the machine this is tuned on has two).
-DEAL_SEARCHERS = max(1, min(2, os.cpu_count() or 1))
 MESSAGE_MS = 8000
 
 
@@ -76,32 +70,6 @@ TEXTS: dict[str, object] = {
 
 def _t(key: str) -> str:
     return QCoreApplication.translate("SolverFeatures", str(TEXTS[key]))
-
-
-class SolverJobs:
-    """The jobs and budgets the features use; tests swap in small node budgets (or jobs).
-    A job left None is the worker's own (imported at the first search)."""
-
-    def __init__(self) -> None:
-        self.solve: Job | None = None
-        self.hint: Job | None = None
-        self.deal: Job | None = None
-        self.hint_nodes: int | None = None
-        self.verdict_nodes: int | None = None
-        self.lost_nodes: int | None = None
-        self.deal_seconds = WINNABLE_SECONDS
-        self.deal_searchers = DEAL_SEARCHERS
-        self.extra: dict[str, Any] = {}
-
-    def job(self, kind: str) -> Job:
-        chosen: Job | None = getattr(self, kind)
-        if chosen is not None:
-            return chosen
-        from spiderette_qt import solver_worker
-
-        jobs: dict[str, Job] = {"solve": solver_worker.solve_job, "hint": solver_worker.hint_job,
-                                "deal": solver_worker.winnable_deal_job}
-        return jobs[kind]
 
 
 class SolverFeatures(QObject):
