@@ -126,6 +126,11 @@ def _wire_launch_arguments(app: object, window: object, lock: object | None) -> 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
+    import multiprocessing
+
+    # In the PyInstaller bundle a solver search (spawn) re-runs this executable: this turns
+    # that run into the search instead of a second game window. A no-op when not frozen.
+    multiprocessing.freeze_support()
     from spiderette_qt import cli, crash_log
 
     # --version and --self-test exit inside parse_args (before Qt is imported); Qt's own

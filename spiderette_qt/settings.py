@@ -50,6 +50,11 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("four_colour", bool, False),
     Preference("larger_cards", bool, False),
     Preference("confirm_new_game", bool, True),
+    # The solver's features (SPEC §6): all off, as the seed app has none.
+    Preference("solver_winnable_deals", bool, False),
+    Preference("solver_hints", bool, False),
+    Preference("solver_verdicts", bool, False),
+    Preference("solver_lost_notice", bool, False),
     Preference("show_time", bool, True),  # the elapsed time in the status panel
     Preference("card_back", str, "spider", BACK_CHOICES),
     Preference("felt", str, "green", FELT_CHOICES),
@@ -145,6 +150,10 @@ class Settings:
     four_colour = _Pref[bool]("four_colour")
     larger_cards = _Pref[bool]("larger_cards")
     confirm_new_game = _Pref[bool]("confirm_new_game")
+    solver_winnable_deals = _Pref[bool]("solver_winnable_deals")
+    solver_hints = _Pref[bool]("solver_hints")
+    solver_verdicts = _Pref[bool]("solver_verdicts")
+    solver_lost_notice = _Pref[bool]("solver_lost_notice")
     show_time = _Pref[bool]("show_time")
     card_back = _Pref[str]("card_back")
     felt = _Pref[str]("felt")

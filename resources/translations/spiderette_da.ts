@@ -396,6 +396,14 @@
         <source>Game code %1 copied to the clipboard</source>
         <translation>Spilkoden %1 er kopieret til udklipsholderen</translation>
     </message>
+    <message>
+        <source>S&amp;olver</source>
+        <translation>&amp;Løser</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -454,6 +462,10 @@
         <source>All four suits</source>
         <translation>Alle fire kulører</translation>
     </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Kun vindbare spil</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesChart</name>
@@ -510,6 +522,78 @@
     <message>
         <source>Keys</source>
         <translation>Taster</translation>
+    </message>
+</context>
+<context>
+    <name>SolverDialogs</name>
+    <message>
+        <source>Was It Winnable?</source>
+        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <translation>Kunne det vindes?</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too.</source>
+        <translation>For at svare ser løseren på alle kort, også dem, der ligger med bagsiden op.</translation>
+    </message>
+    <message>
+        <source>Knowing the answer may spoil the game. Look now?</source>
+        <translation>At kende svaret kan ødelægge spillet. Se nu?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Se</translation>
+    </message>
+</context>
+<context>
+    <name>SolverFeatures</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <translation>Leder efter et tip…</translation>
+    </message>
+    <message>
+        <source>No move on the table helps. Dealing is your choice.</source>
+        <translation>Intet træk på bordet hjælper. Om du giver, er dit valg.</translation>
+    </message>
+    <message>
+        <source>No move helps.</source>
+        <translation>Intet træk hjælper.</translation>
+    </message>
+    <message>
+        <source>No hint this time: the search stopped.</source>
+        <translation>Intet tip denne gang: søgningen stoppede.</translation>
+    </message>
+    <message>
+        <source>Was It Winnable?</source>
+        <translation>Kunne det vindes?</translation>
+    </message>
+    <message>
+        <source>The solver is searching every way to play this deal…</source>
+        <translation>Løseren gennemsøger alle måder at spille dette spil på…</translation>
+    </message>
+    <message>
+        <source>Checking whether the last game could have been won…</source>
+        <translation>Undersøger, om det sidste spil kunne vindes…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Dette spil kan ikke længere vindes.</translation>
+    </message>
+    <message>
+        <source>Undo a few actions, or start a new game.</source>
+        <translation>Fortryd nogle træk, eller start et nyt spil.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Leder efter et spil, der kan vindes…</translation>
+    </message>
+    <message>
+        <source>No winnable deal was found in time; this one is an ordinary deal.</source>
+        <translation>Der blev ikke fundet et vindbart spil i tide; dette er et almindeligt spil.</translation>
     </message>
 </context>
 <context>
@@ -674,6 +758,57 @@
     </message>
 </context>
 <context>
+    <name>VerdictDialog</name>
+    <message>
+        <source>Was It Winnable?</source>
+        <translation>Kunne det vindes?</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spil %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Dette spil</translation>
+    </message>
+    <message>
+        <source>From the start:</source>
+        <translation>Fra starten:</translation>
+    </message>
+    <message>
+        <source>From where you left it:</source>
+        <translation>Fra der, hvor du slap:</translation>
+    </message>
+    <message>
+        <source>Show the Winning Line</source>
+        <translation>Vis vejen til sejr</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Løseren kender alle kort, også dem med bagsiden op; et tip gør det aldrig.</translation>
+    </message>
+    <message>
+        <source>You won it.</source>
+        <translation>Du vandt det.</translation>
+    </message>
+    <message>
+        <source>Winnable: the solver found a way to win (%1 moves and deals).</source>
+        <translation>Kan vindes: løseren fandt en vej til sejr (%1 træk og omgange).</translation>
+    </message>
+    <message>
+        <source>Not winnable: every way of playing on was searched, and none wins.</source>
+        <translation>Kan ikke vindes: alle måder at spille videre på blev gennemsøgt, og ingen vinder.</translation>
+    </message>
+    <message>
+        <source>Undecided: the solver could not decide within %1 seconds.</source>
+        <translation>Uafgjort: løseren kunne ikke afgøre det inden for %1 sekunder.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Løseren stoppede uden svar.</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You Won!</source>
@@ -825,6 +960,61 @@
     <message>
         <source>Show Ti&amp;me</source>
         <translation>Vis t&amp;id</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ip</translation>
+    </message>
+    <message>
+        <source>&amp;Was It Winnable?…</source>
+        <translation>Kunne det &amp;vindes?…</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable Deals Only</source>
+        <translation>Kun &amp;vindbare spil</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>Was It Winnable? &amp;After Each Game</source>
+        <translation>Kunne det vindes? &amp;Efter hvert spil</translation>
+    </message>
+    <message>
+        <source>Tell Me When a Game Can &amp;No Longer Be Won</source>
+        <translation>Sig til, når et spil &amp;ikke længere kan vindes</translation>
+    </message>
+</context>
+<context>
+    <name>WinningLineDialog</name>
+    <message>
+        <source>The Winning Line</source>
+        <translation>Vejen til sejr</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Trin</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Won in %1 actions.</source>
+        <translation>Vundet på %1 træk.</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Trin %1 af %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspil</translation>
     </message>
 </context>
 </TS>

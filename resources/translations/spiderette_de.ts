@@ -396,6 +396,14 @@
         <source>Game code %1 copied to the clipboard</source>
         <translation>Spielcode %1 in die Zwischenablage kopiert</translation>
     </message>
+    <message>
+        <source>S&amp;olver</source>
+        <translation>&amp;Löser</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -454,6 +462,10 @@
         <source>All four suits</source>
         <translation>Alle vier Farben</translation>
     </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Nur gewinnbare Spiele</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesChart</name>
@@ -510,6 +522,78 @@
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>SolverDialogs</name>
+    <message>
+        <source>Was It Winnable?</source>
+        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <translation>War es gewinnbar?</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too.</source>
+        <translation>Um zu antworten, sieht sich der Löser jede Karte an, auch die verdeckten.</translation>
+    </message>
+    <message>
+        <source>Knowing the answer may spoil the game. Look now?</source>
+        <translation>Die Antwort zu kennen, kann das Spiel verderben. Jetzt nachsehen?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Nachsehen</translation>
+    </message>
+</context>
+<context>
+    <name>SolverFeatures</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>No move on the table helps. Dealing is your choice.</source>
+        <translation>Kein Zug auf dem Tisch hilft. Ob du austeilst, entscheidest du.</translation>
+    </message>
+    <message>
+        <source>No move helps.</source>
+        <translation>Kein Zug hilft.</translation>
+    </message>
+    <message>
+        <source>No hint this time: the search stopped.</source>
+        <translation>Diesmal kein Tipp: Die Suche wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Was It Winnable?</source>
+        <translation>War es gewinnbar?</translation>
+    </message>
+    <message>
+        <source>The solver is searching every way to play this deal…</source>
+        <translation>Der Löser durchsucht alle Spielweisen dieses Spiels…</translation>
+    </message>
+    <message>
+        <source>Checking whether the last game could have been won…</source>
+        <translation>Prüfe, ob das letzte Spiel zu gewinnen war…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Dieses Spiel ist nicht mehr zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Undo a few actions, or start a new game.</source>
+        <translation>Mach ein paar Schritte rückgängig oder beginne ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Suche ein Spiel, das zu gewinnen ist…</translation>
+    </message>
+    <message>
+        <source>No winnable deal was found in time; this one is an ordinary deal.</source>
+        <translation>Es wurde nicht rechtzeitig ein gewinnbares Spiel gefunden; dies ist ein gewöhnliches.</translation>
     </message>
 </context>
 <context>
@@ -674,6 +758,57 @@
     </message>
 </context>
 <context>
+    <name>VerdictDialog</name>
+    <message>
+        <source>Was It Winnable?</source>
+        <translation>War es gewinnbar?</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>From the start:</source>
+        <translation>Vom Anfang an:</translation>
+    </message>
+    <message>
+        <source>From where you left it:</source>
+        <translation>Ab der Stelle, an der du aufgehört hast:</translation>
+    </message>
+    <message>
+        <source>Show the Winning Line</source>
+        <translation>Gewinnweg zeigen</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Der Löser kennt jede Karte, auch die verdeckten; ein Tipp nie.</translation>
+    </message>
+    <message>
+        <source>You won it.</source>
+        <translation>Du hast es gewonnen.</translation>
+    </message>
+    <message>
+        <source>Winnable: the solver found a way to win (%1 moves and deals).</source>
+        <translation>Gewinnbar: Der Löser hat einen Gewinnweg gefunden (%1 Züge und Austeilungen).</translation>
+    </message>
+    <message>
+        <source>Not winnable: every way of playing on was searched, and none wins.</source>
+        <translation>Nicht gewinnbar: Jede Möglichkeit weiterzuspielen wurde durchsucht, keine gewinnt.</translation>
+    </message>
+    <message>
+        <source>Undecided: the solver could not decide within %1 seconds.</source>
+        <translation>Unentschieden: Der Löser konnte es nicht innerhalb von %1 Sekunden entscheiden.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Der Löser hat ohne Antwort aufgehört.</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You Won!</source>
@@ -825,6 +960,61 @@
     <message>
         <source>Show Ti&amp;me</source>
         <translation>&amp;Zeit anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Was It Winnable?…</source>
+        <translation>&amp;War es gewinnbar?…</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable Deals Only</source>
+        <translation>Nur &amp;gewinnbare Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>&amp;Tipps</translation>
+    </message>
+    <message>
+        <source>Was It Winnable? &amp;After Each Game</source>
+        <translation>War es gewinnbar? Nach &amp;jedem Spiel</translation>
+    </message>
+    <message>
+        <source>Tell Me When a Game Can &amp;No Longer Be Won</source>
+        <translation>Melden, wenn ein Spiel &amp;nicht mehr zu gewinnen ist</translation>
+    </message>
+</context>
+<context>
+    <name>WinningLineDialog</name>
+    <message>
+        <source>The Winning Line</source>
+        <translation>Der Gewinnweg</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Won in %1 actions.</source>
+        <translation>In %1 Schritten gewonnen.</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
     </message>
 </context>
 </TS>

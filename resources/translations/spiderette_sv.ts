@@ -396,6 +396,14 @@
         <source>Game code %1 copied to the clipboard</source>
         <translation>Spelkoden %1 har kopierats till urklipp</translation>
     </message>
+    <message>
+        <source>S&amp;olver</source>
+        <translation>L&amp;ösare</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -454,6 +462,10 @@
         <source>All four suits</source>
         <translation>Alla fyra färgerna</translation>
     </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Bara vinnbara given</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesChart</name>
@@ -510,6 +522,78 @@
     <message>
         <source>Keys</source>
         <translation>Tangenter</translation>
+    </message>
+</context>
+<context>
+    <name>SolverDialogs</name>
+    <message>
+        <source>Was It Winnable?</source>
+        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <translation>Gick det att vinna?</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too.</source>
+        <translation>För att svara tittar lösaren på alla kort, även de som ligger med framsidan nedåt.</translation>
+    </message>
+    <message>
+        <source>Knowing the answer may spoil the game. Look now?</source>
+        <translation>Att veta svaret kan förstöra spelet. Titta nu?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Titta</translation>
+    </message>
+</context>
+<context>
+    <name>SolverFeatures</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <translation>Letar efter ett tips…</translation>
+    </message>
+    <message>
+        <source>No move on the table helps. Dealing is your choice.</source>
+        <translation>Inget drag på bordet hjälper. Om du delar ut är ditt val.</translation>
+    </message>
+    <message>
+        <source>No move helps.</source>
+        <translation>Inget drag hjälper.</translation>
+    </message>
+    <message>
+        <source>No hint this time: the search stopped.</source>
+        <translation>Inget tips den här gången: sökningen avbröts.</translation>
+    </message>
+    <message>
+        <source>Was It Winnable?</source>
+        <translation>Gick det att vinna?</translation>
+    </message>
+    <message>
+        <source>The solver is searching every way to play this deal…</source>
+        <translation>Lösaren prövar alla sätt att spela given…</translation>
+    </message>
+    <message>
+        <source>Checking whether the last game could have been won…</source>
+        <translation>Undersöker om det förra partiet gick att vinna…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Det här partiet kan inte längre vinnas.</translation>
+    </message>
+    <message>
+        <source>Undo a few actions, or start a new game.</source>
+        <translation>Ångra några steg eller börja ett nytt parti.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Letar efter en giv som går att vinna…</translation>
+    </message>
+    <message>
+        <source>No winnable deal was found in time; this one is an ordinary deal.</source>
+        <translation>Ingen vinnbar giv hittades i tid; det här är en vanlig giv.</translation>
     </message>
 </context>
 <context>
@@ -674,6 +758,57 @@
     </message>
 </context>
 <context>
+    <name>VerdictDialog</name>
+    <message>
+        <source>Was It Winnable?</source>
+        <translation>Gick det att vinna?</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Giv %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Den här given</translation>
+    </message>
+    <message>
+        <source>From the start:</source>
+        <translation>Från början:</translation>
+    </message>
+    <message>
+        <source>From where you left it:</source>
+        <translation>Därifrån du lämnade det:</translation>
+    </message>
+    <message>
+        <source>Show the Winning Line</source>
+        <translation>Visa vägen till vinst</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Lösaren känner till alla kort, även de nedvända; ett tips gör det aldrig.</translation>
+    </message>
+    <message>
+        <source>You won it.</source>
+        <translation>Du vann det.</translation>
+    </message>
+    <message>
+        <source>Winnable: the solver found a way to win (%1 moves and deals).</source>
+        <translation>Går att vinna: lösaren hittade en väg till vinst (%1 drag och utdelningar).</translation>
+    </message>
+    <message>
+        <source>Not winnable: every way of playing on was searched, and none wins.</source>
+        <translation>Går inte att vinna: alla sätt att spela vidare prövades, och inget vinner.</translation>
+    </message>
+    <message>
+        <source>Undecided: the solver could not decide within %1 seconds.</source>
+        <translation>Oavgjort: lösaren kunde inte avgöra det inom %1 sekunder.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Lösaren stannade utan svar.</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You Won!</source>
@@ -825,6 +960,61 @@
     <message>
         <source>Show Ti&amp;me</source>
         <translation>Visa t&amp;id</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ips</translation>
+    </message>
+    <message>
+        <source>&amp;Was It Winnable?…</source>
+        <translation>&amp;Gick det att vinna?…</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable Deals Only</source>
+        <translation>&amp;Bara vinnbara given</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>Was It Winnable? &amp;After Each Game</source>
+        <translation>Gick det att vinna? &amp;Efter varje parti</translation>
+    </message>
+    <message>
+        <source>Tell Me When a Game Can &amp;No Longer Be Won</source>
+        <translation>Säg till när ett parti &amp;inte längre kan vinnas</translation>
+    </message>
+</context>
+<context>
+    <name>WinningLineDialog</name>
+    <message>
+        <source>The Winning Line</source>
+        <translation>Vägen till vinst</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Steg</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Won in %1 actions.</source>
+        <translation>Vunnet på %1 steg.</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Steg %1 av %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spela</translation>
     </message>
 </context>
 </TS>

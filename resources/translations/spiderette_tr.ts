@@ -396,6 +396,14 @@
         <source>Game code %1 copied to the clipboard</source>
         <translation>%1 oyun kodu panoya kopyalandı</translation>
     </message>
+    <message>
+        <source>S&amp;olver</source>
+        <translation>Çö&amp;zücü</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>İpucu</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>
@@ -454,6 +462,10 @@
         <source>All four suits</source>
         <translation>Dört rengin hepsi</translation>
     </message>
+    <message>
+        <source>Winnable deals only</source>
+        <translation>Yalnızca kazanılabilir dağıtımlar</translation>
+    </message>
 </context>
 <context>
     <name>RecentGamesChart</name>
@@ -509,6 +521,78 @@
     <message>
         <source>Keys</source>
         <translation>Tuşlar</translation>
+    </message>
+</context>
+<context>
+    <name>SolverDialogs</name>
+    <message>
+        <source>Was It Winnable?</source>
+        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <translation>Kazanılabilir miydi?</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too.</source>
+        <translation>Yanıt vermek için çözücü, kapalı olanlar da dahil her karta bakar.</translation>
+    </message>
+    <message>
+        <source>Knowing the answer may spoil the game. Look now?</source>
+        <translation>Yanıtı bilmek oyunun tadını kaçırabilir. Şimdi bakılsın mı?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Bak</translation>
+    </message>
+</context>
+<context>
+    <name>SolverFeatures</name>
+    <message>
+        <source>Looking for a hint…</source>
+        <extracomment>Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.</extracomment>
+        <translation>İpucu aranıyor…</translation>
+    </message>
+    <message>
+        <source>No move on the table helps. Dealing is your choice.</source>
+        <translation>Masadaki hiçbir hamle işe yaramıyor. Dağıtıp dağıtmamak sizin seçiminiz.</translation>
+    </message>
+    <message>
+        <source>No move helps.</source>
+        <translation>Hiçbir hamle işe yaramıyor.</translation>
+    </message>
+    <message>
+        <source>No hint this time: the search stopped.</source>
+        <translation>Bu kez ipucu yok: arama durdu.</translation>
+    </message>
+    <message>
+        <source>Was It Winnable?</source>
+        <translation>Kazanılabilir miydi?</translation>
+    </message>
+    <message>
+        <source>The solver is searching every way to play this deal…</source>
+        <translation>Çözücü bu dağıtımı oynamanın her yolunu arıyor…</translation>
+    </message>
+    <message>
+        <source>Checking whether the last game could have been won…</source>
+        <translation>Son oyunun kazanılıp kazanılamayacağı denetleniyor…</translation>
+    </message>
+    <message>
+        <source>This game can no longer be won.</source>
+        <translation>Bu oyun artık kazanılamaz.</translation>
+    </message>
+    <message>
+        <source>Undo a few actions, or start a new game.</source>
+        <translation>Birkaç adımı geri alın ya da yeni bir oyun başlatın.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Yeni Oyun</translation>
+    </message>
+    <message>
+        <source>Looking for a deal that can be won…</source>
+        <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
+    </message>
+    <message>
+        <source>No winnable deal was found in time; this one is an ordinary deal.</source>
+        <translation>Zamanında kazanılabilir bir dağıtım bulunamadı; bu sıradan bir dağıtım.</translation>
     </message>
 </context>
 <context>
@@ -672,6 +756,57 @@
     </message>
 </context>
 <context>
+    <name>VerdictDialog</name>
+    <message>
+        <source>Was It Winnable?</source>
+        <translation>Kazanılabilir miydi?</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Dağıtım %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Bu dağıtım</translation>
+    </message>
+    <message>
+        <source>From the start:</source>
+        <translation>Baştan:</translation>
+    </message>
+    <message>
+        <source>From where you left it:</source>
+        <translation>Bıraktığınız yerden:</translation>
+    </message>
+    <message>
+        <source>Show the Winning Line</source>
+        <translation>Kazanma yolunu göster</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Çözücü kapalı olanlar dahil her kartı bilir; ipucu ise asla bilmez.</translation>
+    </message>
+    <message>
+        <source>You won it.</source>
+        <translation>Kazandınız.</translation>
+    </message>
+    <message>
+        <source>Winnable: the solver found a way to win (%1 moves and deals).</source>
+        <translation>Kazanılabilir: çözücü kazanmanın bir yolunu buldu (%1 hamle ve dağıtım).</translation>
+    </message>
+    <message>
+        <source>Not winnable: every way of playing on was searched, and none wins.</source>
+        <translation>Kazanılamaz: devam etmenin her yolu arandı ve hiçbiri kazandırmıyor.</translation>
+    </message>
+    <message>
+        <source>Undecided: the solver could not decide within %1 seconds.</source>
+        <translation>Belirsiz: çözücü %1 saniye içinde karar veremedi.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Çözücü yanıt vermeden durdu.</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You Won!</source>
@@ -822,6 +957,61 @@
     <message>
         <source>Show Ti&amp;me</source>
         <translation>Süreyi &amp;Göster</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>İp&amp;ucu</translation>
+    </message>
+    <message>
+        <source>&amp;Was It Winnable?…</source>
+        <translation>Kazanılabilir &amp;miydi?…</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable Deals Only</source>
+        <translation>&amp;Yalnızca kazanılabilir dağıtımlar</translation>
+    </message>
+    <message>
+        <source>&amp;Hints</source>
+        <translation>İp&amp;uçları</translation>
+    </message>
+    <message>
+        <source>Was It Winnable? &amp;After Each Game</source>
+        <translation>Kazanılabilir miydi? Her oyundan &amp;sonra</translation>
+    </message>
+    <message>
+        <source>Tell Me When a Game Can &amp;No Longer Be Won</source>
+        <translation>Oyun artık kazanılamayacaksa &amp;bildir</translation>
+    </message>
+</context>
+<context>
+    <name>WinningLineDialog</name>
+    <message>
+        <source>The Winning Line</source>
+        <translation>Kazanma yolu</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Adım</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Won in %1 actions.</source>
+        <translation>%1 adımda kazanıldı.</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Adım %1 / %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Duraklat</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Oynat</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@ _BASE = {
     "remove_card": 260,  # one card of a completed sequence flying to the removed area
     "remove_stagger": 22,  # delay between two cards of a removed sequence
     "relayout": 0,  # re-layout on resize is instant: never wrong, never stale
+    "solver_step": 450,  # pause between two actions of a winning line being shown
 }
 
 MESSAGE_MS = 3500  # how long a rule message stays on the table
@@ -73,3 +74,7 @@ def remove_stagger() -> int:
 
 def relayout() -> int:
     return duration("relayout")
+
+
+def solver_step() -> int:
+    return duration("solver_step")

@@ -109,4 +109,4 @@ class GameKeepingMixin:
         return difficulty if key == "spiderette" else f"{game_name(key)}, {difficulty}"
 
     def _new_game_after_win(self, variant: str, suits: int) -> None:
-        self.start_game(Game.new(suits, variant=variant))
+        self._start_new_deal(suits, variant)  # type: ignore[attr-defined]  # winnable if asked

@@ -79,6 +79,9 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._build_toolbar()
         self._connect()
         self._apply_settings()
+        from spiderette_qt.window.solver_features import SolverFeatures
+
+        self.solver = SolverFeatures(self)  # the solver's options (SPEC §6), all off by default
         self.accessibility = install_accessibility(self)
         from spiderette_qt.window.appearance_menu import AppearanceMenus
 
@@ -321,6 +324,9 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._won_handled = False
         self._drop_waiting_celebration()  # else new_game's finish() would start it here
         self._stop_celebration()
+        left = self.controller.game
+        if left is not None and not restarted:
+            self.solver.game_left(left)  # "was it winnable?" (only if the player turned it on)
         if restarted:
             self.statistics.game_restarted()
         else:
@@ -349,16 +355,28 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
             return
         from spiderette_qt.window.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self.settings.suits, self.settings.variant, self)
+        dialog = NewGameDialog(self.settings.suits, self.settings.variant, self,
+                               winnable=self.solver.new_game_choice())
         dialog.accepted.connect(
-            lambda: self._new_game_chosen(dialog.chosen_suits(), dialog.chosen_variant()))
+            lambda: self._new_game_chosen(dialog.chosen_suits(), dialog.chosen_variant(),
+                                          dialog.winnable_only()))
         self._open(dialog)
 
-    def _new_game_chosen(self, suits: int, variant: str | None = None) -> None:
+    def _new_game_chosen(self, suits: int, variant: str | None = None,
+                         winnable: bool | None = None) -> None:
         self.settings.suits = suits
         if variant is not None:
             self.settings.variant = variant
-        self.start_game(Game.new(suits, variant=self.settings.variant), keep_left=True)
+        if winnable is not None:
+            self.solver.set_winnable_deals(winnable)
+        self._start_new_deal(suits, self.settings.variant, keep_left=True)
+
+    def _start_new_deal(self, suits: int, variant: str, keep_left: bool = False) -> None:
+        """A new deal: an ordinary one, or one the solver proves winnable (if asked for)."""
+        if self.solver.winnable_deals:
+            self.solver.start_winnable_game(suits, variant, keep_left=keep_left)
+        else:
+            self.start_game(Game.new(suits, variant=variant), keep_left=keep_left)
 
     def cycle_suits(self) -> None:
         """The S key (seed 004): the next suit count (1, 2, 4, 1, ...) in a new deal of the
@@ -537,6 +555,8 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         ]
         extra += keyboard_rows(len(self.game.columns))
         actions = self.window_actions.all() + self.accessibility.actions()
+        actions += [action for action in self.solver.actions.all() if action.isVisible()
+                    and not action.isCheckable()]
         from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
 
         self._open(ShortcutsDialog(actions, extra, self))
@@ -569,6 +589,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.solver.shutdown()
         self.controller.finish_animations()
         self.save_now()
         super().closeEvent(event)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QCommandLinkButton,
     QDialog,
     QDialogButtonBox,
@@ -61,7 +62,7 @@ class NewGameDialog(QDialog):
     """
 
     def __init__(self, suits: int = 1, variant: str = "spiderette",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, winnable: bool | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New Game"))
@@ -114,6 +115,13 @@ class NewGameDialog(QDialog):
             button.clicked.connect(lambda _checked=False, c=count: self.choose(c))
             layout.addWidget(button)
             self.buttons[count] = button
+        # The solver's "winnable deals only" (SPEC §6); None: the player uses no solver option.
+        self.winnable_box: QCheckBox | None = None
+        if winnable is not None:
+            self.winnable_box = QCheckBox(self.tr("Winnable deals only"), self)
+            self.winnable_box.setObjectName("winnable_only")
+            self.winnable_box.setChecked(winnable)
+            layout.addWidget(self.winnable_box)
         heading.setBuddy(self.buttons[self._chosen])
         self.button_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         for box_button in self.button_box.buttons():
@@ -139,6 +147,8 @@ class NewGameDialog(QDialog):
     def chosen_suits(self) -> int:
         return self._chosen
 
+    def winnable_only(self) -> bool | None:
+        return None if self.winnable_box is None else self.winnable_box.isChecked()
     def chosen_variant(self) -> str:
         return self._variant
 

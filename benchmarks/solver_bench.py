@@ -1,0 +1,137 @@
+"""How good and how fast the solver is: a plain script that prints figures (no assertions).
+
+Run: python benchmarks/solver_bench.py [--deals 200] [--seconds 10] [--variants ...]
+One process, one core. Per variant and suit count it prints:
+  decided   share of N deals proven winnable or proven unwinnable within S seconds each
+            (deals 0..N-1 of the row: the same deals every run)
+  win/lost  how many were proven winnable / unwinnable
+  med/p90   median and 90th-percentile time to decide, over the decided deals
+  pos/s     positions (search nodes) per second of the core that ran
+  new deal  median and p90 time of winnable_deal() (a proven-winnable new deal)
+  hint      median time of one hint, and the share of H deals won by always following the
+            hint, beside the share of those H deals the solver proves winnable
+A last line gives the pure-Python core's positions per second on the same kind of search.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from spiderette_qt.engine import VARIANTS, Game
+from spiderette_qt.engine.solver import hint, solve, winnable_deal
+from spiderette_qt.engine.solver.core import core_name, run_search
+from spiderette_qt.engine.solver.position import position_of
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def follow_hints(game: Game, nodes: int, max_actions: int) -> tuple[bool, list[float]]:
+    """Play a game by always doing what hint() says; (won, seconds of each hint)."""
+    times: list[float] = []
+    seen: dict[object, int] = {}
+    for step in range(max_actions):
+        t = time.perf_counter()
+        h = hint(game, seed=step, nodes=nodes)
+        times.append(time.perf_counter() - t)
+        if h is None:
+            break
+        if h == "deal":
+            game.deal()
+        else:
+            assert not isinstance(h, str)
+            game.move(h.source, h.count, h.target)
+        if game.is_won:
+            return True, times
+        key = game.table()
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > 2:  # going round in circles: the hint has given up, so do we
+            break
+    return game.is_won, times
+
+
+def row(variant: str, suits: int, args: argparse.Namespace) -> None:
+    decide: list[float] = []
+    won = lost = 0
+    nodes = 0
+    secs = 0.0
+    winnable_by_deal: dict[int, bool] = {}
+    for number in range(args.deals):
+        result = solve(Game.new(suits, number, variant), seconds=args.seconds)
+        nodes += result.nodes
+        secs += result.seconds
+        winnable_by_deal[number] = result.verdict == "winnable"
+        if result.verdict != "unknown":
+            decide.append(result.seconds)
+            won += result.verdict == "winnable"
+            lost += result.verdict == "unwinnable"
+    new_deal: list[float] = []
+    for trial in range(args.new_deals):
+        t = time.perf_counter()
+        found = winnable_deal(variant, suits, seconds=args.seconds * 3, seed=1000 + trial)
+        if found is not None:
+            new_deal.append(time.perf_counter() - t)
+    hint_times: list[float] = []
+    followed = 0
+    for number in range(args.hint_deals):
+        ok, times = follow_hints(Game.new(suits, number, variant), args.hint_nodes,
+                                 args.max_actions)
+        followed += ok
+        hint_times.extend(times)
+    proven = sum(winnable_by_deal.get(n, False) for n in range(args.hint_deals))
+    hd = max(1, args.hint_deals)
+    print(f"{variant:15} {suits}  decided {len(decide) / args.deals:6.1%}  "
+          f"win/lost {won:3}/{lost:<3}  med/p90 {pct(decide, .5):5.2f}/{pct(decide, .9):5.2f} s  "
+          f"pos/s {nodes / max(secs, 1e-9) / 1e6:4.2f} M  "
+          f"new deal {pct(new_deal, .5):5.2f}/{pct(new_deal, .9):5.2f} s "
+          f"({len(new_deal)}/{args.new_deals})  "
+          f"hint {statistics.median(hint_times) if hint_times else float('nan'):5.3f} s, "
+          f"won {followed}/{hd} following it vs {proven}/{hd} proven winnable", flush=True)
+
+
+def pure_speed(seconds: float) -> None:
+    """Positions per second of each core on the same exhaustive searches."""
+    for core in ("python", "c"):
+        if core_name(core) != core:
+            print(f"{core} core: not built")
+            continue
+        total_nodes, total_secs = 0, 0.0
+        for number in range(3):
+            pos = position_of(Game.new(4, number, "spiderette"))
+            t = time.perf_counter()
+            _, _, n = run_search(pos, nodes=None, seconds=seconds, core=core)
+            total_secs += time.perf_counter() - t
+            total_nodes += n
+        print(f"{core} core: {total_nodes / total_secs / 1e6:.3f} M positions/s "
+              "(exhaustive DFS, 4-suit Spiderette deals 0-2)", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--variants", nargs="*", default=list(VARIANTS))
+    parser.add_argument("--suits", nargs="*", type=int, default=[1, 2, 4])
+    parser.add_argument("--new-deals", type=int, default=10)
+    parser.add_argument("--hint-deals", type=int, default=5)
+    parser.add_argument("--hint-nodes", type=int, default=60_000)
+    parser.add_argument("--max-actions", type=int, default=400)
+    parser.add_argument("--speed-seconds", type=float, default=2.0)
+    args = parser.parse_args()
+    print(f"core: {core_name()}; {args.deals} deals x {args.seconds} s; "
+          f"{args.new_deals} new deals; hints on {args.hint_deals} deals, "
+          f"{args.hint_nodes} nodes each", flush=True)
+    for variant in args.variants:
+        for suits in args.suits:
+            row(variant, suits, args)
+    pure_speed(args.speed_seconds)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,22 @@
+"""The solver (issue 12): pure engine code, no Qt; the app runs it in a worker process.
+
+    from spiderette_qt.engine.solver import solve, hint, winnable_deal
+    result = solve(game, seconds=10.0, from_start=False, nodes=None)
+    result.verdict in ("winnable", "unwinnable", "unknown"); result.line; result.nodes
+    hint(game, seconds=1.0, seed=0, nodes=None) -> Move | "deal" | None
+    winnable_deal("spiderette", 4, seconds=10.0, seed=None) -> (number, line) | None
+
+The search runs on the compiled core (_ccore, built by ``pip install -e .`` when a C
+compiler is there) or else on its pure-Python twin (pycore), the reference for tests.
+"""
+
+from __future__ import annotations
+
+from .core import core_name
+from .deals import winnable_deal
+from .hints import hint
+from .position import Step
+from .solve import SolveResult, replays_to_win, solve
+
+__all__ = ["SolveResult", "Step", "core_name", "hint", "replays_to_win", "solve",
+           "winnable_deal"]

@@ -1,0 +1,284 @@
+/* Beam search for a win (no proofs): pycore.beam is the reference, step for step.
+ *
+ * Stage by stage (a stage ends with a deal), keep the `width` best new positions of each
+ * level of moves (greedy children, see gen_moves), for at most `levels` levels; then deal
+ * from the `width` best dealable positions met in the stage. Best = beam_eval, ties by the
+ * order the positions were made, so both cores choose the same beams. The children are the
+ * "beam" ones of gen_moves (greedy == 2: every move but splitting a one-suit run). */
+#include "_cstate.h"
+
+#define PATIENCE 10  /* levels without a better position that end a stage */
+#define FINAL_LEVELS 4  /* the last stage (stock empty) may run this many times longer */
+#define SEEN_LIMIT 12000000  /* beam table entries: 2^24 slots of 16 bytes, 256 MiB */
+
+typedef struct {
+    int parent;
+    Mv mv;
+    int eval;
+    size_t off;  /* packed state in the pack buffer */
+} Node;
+
+typedef struct {
+    int eval, order, parent;
+    Mv mv;
+    size_t off;  /* packed state in the candidate buffer */
+} Cand;
+
+typedef struct {
+    Node *nodes;
+    size_t count, cap;
+    uint8_t *pack;
+    size_t pack_len, pack_cap;
+    int stride;
+} Arena;
+
+int beam_eval(const St *st) {
+    int e = -1000 * st->need;
+    for (int c = 0; c < st->ncols; c++) {
+        int n = st->len[c], h = st->hid[c];
+        const uint8_t *col = st->cols[c];
+        e -= 25 * h;
+        if (!n) e += 60;
+        for (int i = h; i + 1 < n; i++) {
+            if (col[i] == col[i + 1] + 1) e += 30;
+            else if ((col[i] & 15) != (col[i + 1] & 15) + 1) e -= 10;
+        }
+    }
+    return e;
+}
+
+static void pack_state(const St *st, uint8_t *out) {
+    *out++ = (uint8_t)st->sp;
+    *out++ = (uint8_t)st->need;
+    for (int c = 0; c < st->ncols; c++) {
+        *out++ = (uint8_t)st->len[c];
+        *out++ = (uint8_t)st->hid[c];
+        memcpy(out, st->cols[c], (size_t)st->len[c]);
+        out += st->len[c];
+    }
+}
+
+static void unpack_state(St *st, const uint8_t *in) {
+    st->sp = *in++;
+    st->need = *in++;
+    for (int c = 0; c < st->ncols; c++) {
+        st->len[c] = *in++;
+        st->hid[c] = *in++;
+        memcpy(st->cols[c], in, (size_t)st->len[c]);
+        in += st->len[c];
+    }
+}
+
+static int arena_add(Arena *a, int parent, Mv mv, int eval, const uint8_t *packed) {
+    if (a->count == a->cap) {
+        size_t nc = a->cap ? a->cap * 2 : 1024;
+        Node *nn = realloc(a->nodes, nc * sizeof(Node));
+        if (!nn) return -1;
+        a->nodes = nn;
+        a->cap = nc;
+    }
+    if (a->pack_len + (size_t)a->stride > a->pack_cap) {
+        size_t nc = a->pack_cap ? a->pack_cap * 2 : (size_t)a->stride * 1024;
+        uint8_t *np = realloc(a->pack, nc);
+        if (!np) return -1;
+        a->pack = np;
+        a->pack_cap = nc;
+    }
+    Node *n = &a->nodes[a->count];
+    n->parent = parent;
+    n->mv = mv;
+    n->eval = eval;
+    n->off = a->pack_len;
+    memcpy(a->pack + a->pack_len, packed, (size_t)a->stride);
+    a->pack_len += (size_t)a->stride;
+    return (int)a->count++;
+}
+
+static int cand_cmp(const void *x, const void *y) {
+    const Cand *a = x, *b = y;
+    if (a->eval != b->eval) return a->eval > b->eval ? -1 : 1;
+    return a->order < b->order ? -1 : (a->order > b->order);
+}
+
+static int id_cmp_ctx_eval(const Node *nodes, int a, int b) {
+    if (nodes[a].eval != nodes[b].eval) return nodes[a].eval > nodes[b].eval ? -1 : 1;
+    return a < b ? -1 : (a > b);
+}
+
+static int can_deal(const St *st) {
+    if (st->sp >= st->nstock) return 0;
+    if (st->relaxed) return 1;
+    for (int c = 0; c < st->ncols; c++)
+        if (!st->len[c]) return 0;
+    return 1;
+}
+
+static int make_line(const Arena *a, int id, Mv last, Mv **line, int *line_len) {
+    int n = 1;
+    for (int i = id; a->nodes[i].parent >= 0; i = a->nodes[i].parent) n++;
+    Mv *out = malloc((size_t)n * sizeof(Mv));
+    if (!out) return 0;
+    out[n - 1] = last;
+    int j = n - 2;
+    for (int i = id; a->nodes[i].parent >= 0; i = a->nodes[i].parent) out[j--] = a->nodes[i].mv;
+    *line = out;
+    *line_len = n;
+    return 1;
+}
+
+int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
+                int (*stop)(void *), void *ctx, long long *nodes_out, Mv **line, int *line_len) {
+    St st = *root;
+    Arena a = {0};
+    int cards = st.nstock;
+    for (int c = 0; c < st.ncols; c++) cards += st.len[c];
+    a.stride = 2 + 2 * st.ncols + cards;
+    Set seen;
+    Mv *mvs = malloc(MOVES_MAX * sizeof(Mv));
+    Scored *tmp = malloc(MOVES_MAX * sizeof(Scored));
+    Cand *cands = NULL;
+    uint8_t *cpack = NULL;
+    int *level = malloc((size_t)width * sizeof(int));
+    int *stage = NULL;
+    size_t ncand_cap = 0, cpack_cap = 0, stage_cap = 0;
+    int result = -1, nlevel = 0;
+    long long nodes = 0;
+    uint8_t *buf = malloc((size_t)a.stride);
+    if (!set_init(&seen, 1 << 14)) goto out;
+    if (!mvs || !tmp || !level || !buf) goto out_set;
+    set_add(&seen, key_of(&st));
+    pack_state(&st, buf);
+    {
+        Mv none = {0, 0, 0};
+        if (arena_add(&a, -1, none, beam_eval(&st), buf) < 0) goto out_set;
+    }
+    level[0] = 0;
+    nlevel = 1;
+    for (;;) {
+        size_t nstage = 0;
+        /* the stage's dealable positions: the level that starts it, then every kept one */
+        int best = 0, stale = 0;
+        for (int pass = 0, lv = 0; nlevel > 0; pass++) {
+            for (int i = 0; i < nlevel; i++) {
+                unpack_state(&st, a.pack + a.nodes[level[i]].off);
+                if (can_deal(&st)) {
+                    if (nstage == stage_cap) {
+                        size_t nc = stage_cap ? stage_cap * 2 : 1024;
+                        int *ns = realloc(stage, nc * sizeof(int));
+                        if (!ns) goto out_set;
+                        stage = ns;
+                        stage_cap = nc;
+                    }
+                    stage[nstage++] = level[i];
+                }
+            }
+            /* st holds the level's last position: its stock tells the stage */
+            int final = st.sp >= st.nstock;
+            if (lv++ >= (final ? levels * FINAL_LEVELS : levels)) break;
+            if (stale >= (final ? PATIENCE * FINAL_LEVELS : PATIENCE)) break;
+            size_t ncand = 0, cpack_len = 0;
+            for (int i = 0; i < nlevel; i++) {
+                int id = level[i];
+                unpack_state(&st, a.pack + a.nodes[id].off);
+                int nm = gen_moves(&st, mvs, tmp);
+                for (int j = 0; j < nm; j++) {
+                    if (mvs[j].s < 0) continue;
+                    Rec rec;
+                    do_move(&st, mvs[j], &rec);
+                    nodes++;
+                    if (st.need <= 0) {
+                        result = make_line(&a, id, mvs[j], line, line_len) ? 1 : -1;
+                        goto out_set;
+                    }
+                    if (node_limit && nodes >= node_limit) goto out_set;
+                    if (nodes % CHECK_EVERY == 0 &&
+                        ((deadline > 0 && now() >= deadline) || (stop && stop(ctx))))
+                        goto out_set;
+                    Key k = key_of(&st);
+                    if (!set_has(&seen, k)) {
+                        if (seen.count < SEEN_LIMIT) set_add(&seen, k);
+                        if (ncand == ncand_cap) {
+                            size_t nc = ncand_cap ? ncand_cap * 2 : 4096;
+                            Cand *cc = realloc(cands, nc * sizeof(Cand));
+                            if (!cc) goto out_set;
+                            cands = cc;
+                            ncand_cap = nc;
+                        }
+                        if (cpack_len + (size_t)a.stride > cpack_cap) {
+                            size_t nc = cpack_cap ? cpack_cap * 2 : (size_t)a.stride * 4096;
+                            uint8_t *cp = realloc(cpack, nc);
+                            if (!cp) goto out_set;
+                            cpack = cp;
+                            cpack_cap = nc;
+                        }
+                        Cand *cd = &cands[ncand];
+                        cd->eval = beam_eval(&st);
+                        cd->order = (int)ncand;
+                        cd->parent = id;
+                        cd->mv = mvs[j];
+                        cd->off = cpack_len;
+                        pack_state(&st, cpack + cpack_len);
+                        cpack_len += (size_t)a.stride;
+                        ncand++;
+                    }
+                    undo_move(&st, &rec);
+                }
+            }
+            qsort(cands, ncand, sizeof(Cand), cand_cmp);
+            /* a stage ends when its best position stopped improving for PATIENCE levels */
+            if (ncand && (lv == 1 || cands[0].eval > best)) { best = cands[0].eval; stale = 0; }
+            else stale++;
+            nlevel = 0;
+            for (size_t i = 0; i < ncand && nlevel < width; i++) {
+                int id = arena_add(&a, cands[i].parent, cands[i].mv, cands[i].eval,
+                                   cpack + cands[i].off);
+                if (id < 0) goto out_set;
+                level[nlevel++] = id;
+            }
+            (void)pass;
+        }
+        /* deal from the best dealable positions of the stage */
+        if (!nstage) goto out_set;
+        for (size_t i = 1; i < nstage; i++) {  /* insertion sort: stable and small enough */
+            int x = stage[i];
+            size_t j = i;
+            while (j > 0 && id_cmp_ctx_eval(a.nodes, stage[j - 1], x) > 0) {
+                stage[j] = stage[j - 1];
+                j--;
+            }
+            stage[j] = x;
+        }
+        nlevel = 0;
+        Mv deal = {-1, 0, 0};
+        for (size_t i = 0; i < nstage && nlevel < width; i++) {
+            int id = stage[i];
+            unpack_state(&st, a.pack + a.nodes[id].off);
+            Rec rec;
+            do_move(&st, deal, &rec);
+            nodes++;
+            if (st.need <= 0) {
+                result = make_line(&a, id, deal, line, line_len) ? 1 : -1;
+                goto out_set;
+            }
+            if (node_limit && nodes >= node_limit) goto out_set;
+            if (nodes % CHECK_EVERY == 0 &&
+                ((deadline > 0 && now() >= deadline) || (stop && stop(ctx))))
+                goto out_set;
+            Key k = key_of(&st);
+            if (set_has(&seen, k)) continue;
+            if (seen.count < SEEN_LIMIT) set_add(&seen, k);
+            pack_state(&st, buf);
+            int nid = arena_add(&a, id, deal, beam_eval(&st), buf);
+            if (nid < 0) goto out_set;
+            level[nlevel++] = nid;
+        }
+        if (!nlevel) goto out_set;
+    }
+out_set:
+    set_free(&seen);
+out:
+    *nodes_out = nodes;
+    free(a.nodes); free(a.pack); free(mvs); free(tmp); free(cands); free(cpack);
+    free(level); free(stage); free(buf);
+    return result;
+}

@@ -1,0 +1,94 @@
+"""Which search core runs: the compiled one when it was built, else the pure-Python twin.
+
+Both take the same flat arguments and return the same (status, line, nodes); see pycore.
+``SPIDERETTE_SOLVER_CORE=python`` in the environment forces the pure core (benchmarks, tests).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from types import ModuleType
+
+from . import pycore
+from .position import Position
+
+WON, EXHAUSTED, STOPPED = pycore.WON, pycore.EXHAUSTED, pycore.STOPPED
+
+Raw = tuple[int, list[tuple[int, int, int]], int]
+
+# Entries of the transposition table. The C core stores 16 bytes a slot (a 128-bit key) and
+# keeps the table at most 3/4 full, so 12 M entries fit in 2^24 slots: a 256 MiB cap (the
+# beam's table has the same cap). The Python core's entries are ~10x larger but it fills
+# them ~30x slower, so in a search of seconds it never gets near the cap.
+DEFAULT_TABLE_ENTRIES = 12_000_000
+
+
+def _load_compiled() -> ModuleType | None:
+    if os.environ.get("SPIDERETTE_SOLVER_CORE", "") == "python":
+        return None
+    try:
+        from . import _ccore  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    module: ModuleType = _ccore
+    return module
+
+
+compiled = _load_compiled()
+
+
+def core_name(core: str | None = None) -> str:
+    """"c" or "python": the core a search with this choice (None: the best one) uses."""
+    if core == "python" or compiled is None:
+        return "python"
+    return "c"
+
+
+def _args(pos: Position) -> tuple[int, int, bool, int, list[list[int]], list[int], list[int]]:
+    r = pos.rules
+    return (r.columns, r.deal_size, r.relaxed_deal, r.sequences - pos.removed,
+            pos.columns, pos.hidden, pos.stock)
+
+
+def run_search(pos: Position, *, nodes: int | None, seconds: float | None,
+               table_entries: int = DEFAULT_TABLE_ENTRIES,
+               should_stop: Callable[[], bool] | None = None,
+               core: str | None = None, greedy: int = 0) -> Raw:
+    """Search pos with the chosen core. nodes/seconds None: no such limit (not both None)."""
+    node_limit = 0 if nodes is None else max(1, int(nodes))
+    secs = 0.0 if seconds is None else max(1e-6, float(seconds))
+    if node_limit == 0 and secs == 0.0:
+        raise ValueError("a search needs a node budget or a time limit")
+    if core_name(core) == "c":
+        assert compiled is not None
+        result: Raw = compiled.search(*_args(pos), node_limit, secs, table_entries, should_stop,
+                                       greedy)
+        return result
+    return pycore.search(*_args(pos), node_limit, secs, table_entries, should_stop, greedy)
+
+
+def ordered_moves(pos: Position, core: str | None = None,
+                  greedy: int = 0) -> list[tuple[int, int, int]]:
+    """The search's children of pos, in its order (tests compare the cores on this)."""
+    if core_name(core) == "c":
+        assert compiled is not None
+        result: list[tuple[int, int, int]] = compiled.ordered_moves(*_args(pos), greedy)
+        return result
+    return pycore.ordered_moves(*_args(pos), greedy)
+
+
+
+def run_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
+             seconds: float | None, should_stop: Callable[[], bool] | None = None,
+             core: str | None = None) -> Raw:
+    """Beam search of pos for a win (see pycore.beam); STOPPED when it found none."""
+    node_limit = 0 if nodes is None else max(1, int(nodes))
+    secs = 0.0 if seconds is None else max(1e-6, float(seconds))
+    if node_limit == 0 and secs == 0.0:
+        raise ValueError("a search needs a node budget or a time limit")
+    if core_name(core) == "c":
+        assert compiled is not None
+        result: Raw = compiled.beam(*_args(pos), width, levels, node_limit, secs, should_stop)
+        return result
+    return pycore.beam(*_args(pos), width, levels, node_limit, secs, should_stop)

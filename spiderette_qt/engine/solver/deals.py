@@ -1,0 +1,43 @@
+"""winnable_deal(): a deal number the solver has proven winnable (its code is ordinary)."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from ..codes import DEAL_NUMBERS
+from ..game import Game
+from ..variants import Variant
+from .position import Step
+from .solve import solve
+
+# A winnable deal is usually proven quickly; a deal that resists is skipped for the next one
+# rather than searched to the end (we only need *a* winnable deal, not this one).
+TRY_SECONDS = 0.35
+TRY_NODES = 200_000
+
+
+def winnable_deal(variant: Variant | str, suits: int, seconds: float = 10.0,
+                  seed: int | None = None, should_stop: Callable[[], bool] | None = None, *,
+                  nodes_per_try: int | None = None,
+                  core: str | None = None) -> tuple[int, list[Step]] | None:
+    """Try deal numbers (random, or from random.Random(seed)) until one is proven winnable:
+    (number, winning line from its start), or None when seconds ran out or should_stop()
+    said so. With nodes_per_try and a seed the answer is deterministic (then seconds still
+    bounds the whole hunt)."""
+    rng = random.Random(seed) if seed is not None else random.SystemRandom()
+    end = time.monotonic() + seconds
+    while True:
+        left = end - time.monotonic()
+        if left <= 0 or (should_stop is not None and should_stop()):
+            return None
+        number = rng.randrange(DEAL_NUMBERS)
+        game = Game.new(suits, number, variant)
+        if nodes_per_try is not None:
+            result = solve(game, nodes=nodes_per_try, should_stop=should_stop, core=core)
+        else:
+            result = solve(game, seconds=min(TRY_SECONDS, left), should_stop=should_stop,
+                           core=core)
+        if result.verdict == "winnable":
+            return number, result.line

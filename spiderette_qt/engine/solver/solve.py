@@ -1,0 +1,163 @@
+"""solve(): is this position (or its deal) winnable, with every card known?"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from ..errors import IllegalMove
+from ..game import Game
+from . import pycore
+from .core import EXHAUSTED, STOPPED, WON, core_name, run_beam, run_search
+from .position import Position, Step, core_line, position_of
+
+VERDICTS = ("winnable", "unwinnable", "unknown")
+
+
+@dataclass(frozen=True, slots=True)
+class SolveResult:
+    """What a search found. ``line`` (only for "winnable") replays to a won game."""
+
+    verdict: str  # "winnable" | "unwinnable" | "unknown"
+    line: list[Step] = field(default_factory=list)
+    nodes: int = 0  # positions the search generated
+    seconds: float = 0.0  # wall time of the search
+    core: str = "python"  # "c" or "python"
+
+
+def copy_game(game: Game) -> Game:
+    """A fresh Game in the same position (through the public save format)."""
+    return Game.from_json(game.to_json())
+
+
+def replays_to_win(game: Game, line: Sequence[Step]) -> bool:
+    """Play the line on a copy of game; True only if every step is legal and it ends won."""
+    g = copy_game(game)
+    try:
+        for step in line:
+            if step == "deal":
+                g.deal()
+            else:
+                assert not isinstance(step, str)
+                g.move(step.source, step.count, step.target)
+    except IllegalMove:
+        return False
+    return g.is_won
+
+
+# The passes of a solve, each with its share of the budget that is left when it starts:
+# a short greedy DFS (lateral moves pruned; one-suit deals mostly fall to it at once), beams
+# of growing width (no proof, but quick to a win when there is one; a beam that fails ends
+# early), then the exhaustive DFS, the only pass that can prove a loss, with all the rest.
+PASSES: tuple[tuple[str, int, float], ...] = (
+    ("greedy", 0, 0.05),
+    ("beam", 64, 0.15),
+    ("beam", 256, 0.25),
+    ("beam", 1024, 0.4),
+    ("full", 0, 1.0),
+)
+BEAM_LEVELS = 60
+# For the many small searches of a hint: more greedy DFS, one narrow beam.
+SMALL_PASSES: tuple[tuple[str, int, float], ...] = (
+    ("greedy", 0, 0.3),
+    ("beam", 32, 0.6),
+    ("full", 0, 1.0),
+)
+LONG_LINE = 400  # a winning line longer than this is worth a try to find a shorter one
+
+
+def shorten(pos: Position, raw: Sequence[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """Cut every loop out of a winning line: a DFS line may wander back to a position it
+    already passed through; from there the rest of the line wins just the same."""
+    st = pycore.replayer(pos)
+    line: list[tuple[int, int, int]] = []
+    at: dict[bytes, int] = {st.exact_key(): 0}
+    for step in raw:
+        st.do(step)
+        line.append(step)
+        key = st.exact_key()
+        if key in at:
+            del line[at[key]:]
+            at = {k: i for k, i in at.items() if i <= len(line)}
+        else:
+            at[key] = len(line)
+    return line
+
+
+def search_position(pos: Position, seconds: float = 10.0, nodes: int | None = None, *,
+                    should_stop: Callable[[], bool] | None = None, core: str | None = None,
+                    passes: tuple[tuple[str, int, float], ...] = PASSES,
+                    ) -> tuple[int, list[tuple[int, int, int]], int]:
+    """Run the passes on a full-knowledge position: (status, line of the core, nodes).
+
+    status is WON (the line has not been replayed through a Game: solve() does that),
+    EXHAUSTED (proven lost) or STOPPED (undecided)."""
+    start = time.monotonic()
+    status, count = STOPPED, 0
+    raw: list[tuple[int, int, int]] = []
+    for kind, width, share in passes:
+        if should_stop is not None and should_stop():
+            break
+        if nodes is not None:
+            left = nodes - count
+            if left <= 0:
+                break
+            budget_nodes, budget_secs = max(1, int(left * share)), None
+        else:
+            left_secs = seconds - (time.monotonic() - start)
+            if left_secs <= 0:
+                break
+            budget_nodes, budget_secs = None, max(0.001, left_secs * share)
+        if kind == "beam":
+            status, raw, more = run_beam(pos, width=width, levels=BEAM_LEVELS,
+                                         nodes=budget_nodes, seconds=budget_secs,
+                                         should_stop=should_stop, core=core)
+        else:
+            status, raw, more = run_search(pos, nodes=budget_nodes, seconds=budget_secs,
+                                           should_stop=should_stop, core=core,
+                                           greedy=1 if kind == "greedy" else 0)
+        count += more
+        if status == WON or (status == EXHAUSTED and kind == "full"):
+            break
+        status = STOPPED  # a beam or greedy pass that found nothing proves nothing
+    if status == WON and len(raw) > LONG_LINE:
+        # A DFS line can wander for thousands of moves; a beam's line is short. Worth a
+        # share of what is left, for a line a player can watch.
+        tail_nodes = None if nodes is None else max(1, (nodes - count) // 2)
+        tail_secs = None if nodes is not None else max(
+            0.001, (seconds - (time.monotonic() - start)) / 2)
+        if tail_nodes is None or tail_nodes > 1:
+            again, line2, more = run_beam(pos, width=256, levels=BEAM_LEVELS,
+                                          nodes=tail_nodes, seconds=tail_secs,
+                                          should_stop=should_stop, core=core)
+            count += more
+            if again == WON and len(line2) < len(raw):
+                raw = line2
+    return status, shorten(pos, raw) if status == WON else [], count
+
+
+def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
+          nodes: int | None = None, *, should_stop: Callable[[], bool] | None = None,
+          core: str | None = None) -> SolveResult:
+    """Solve the game's current position, or its deal from the start (from_start=True).
+
+    nodes: a node budget instead of the clock (then seconds is ignored and the answer is the
+    same on every run). "unwinnable" is only said when the search was exhaustive; a
+    "winnable" line has been replayed through a fresh Game to a won game before it is
+    returned (if that ever failed, the verdict would be "unknown", never a wrong line)."""
+    start = time.monotonic()
+    base = game.restarted() if from_start else game
+    used = core_name(core)
+    if base.is_won:
+        return SolveResult("winnable", [], 0, 0.0, used)
+    pos = position_of(base)
+    status, raw, count = search_position(pos, seconds, nodes, should_stop=should_stop,
+                                         core=core)
+    if status == WON:
+        line = core_line(raw)
+        if replays_to_win(base, line):
+            return SolveResult("winnable", line, count, time.monotonic() - start, used)
+        return SolveResult("unknown", [], count, time.monotonic() - start, used)
+    verdict = "unwinnable" if status == EXHAUSTED else "unknown"
+    return SolveResult(verdict, [], count, time.monotonic() - start, used)

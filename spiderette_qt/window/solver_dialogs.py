@@ -1,0 +1,173 @@
+"""The solver's dialogs: a busy indicator with Cancel, the look-at-every-card warning, and the
+"Was it winnable?" verdict with its buttons that show the winning line.
+
+Each is opened with open() (window-modal, no nested event loop) or show() (the verdict after a
+game ends: the new game stays playable beside it), and deletes itself when closed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.
+TEXTS: dict[str, object] = {
+    "verdict_title": QT_TRANSLATE_NOOP("SolverDialogs", "Was It Winnable?"),
+    "peek_text": QT_TRANSLATE_NOOP(
+        "SolverDialogs", "To answer, the solver looks at every card, the face-down ones too."),
+    "peek_question": QT_TRANSLATE_NOOP(
+        "SolverDialogs", "Knowing the answer may spoil the game. Look now?"),
+    "peek_look": QT_TRANSLATE_NOOP("SolverDialogs", "Look"),
+}
+
+
+def _t(key: str) -> str:
+    return QCoreApplication.translate("SolverDialogs", str(TEXTS[key]))
+
+
+class SolverProgress(QDialog):
+    """A busy bar (the search has no known length) and Cancel; `cancelled` on Cancel/Esc."""
+
+    cancelled = Signal()
+
+    def __init__(self, title: str, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("solver_progress")
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        self.label = QLabel(text, self)
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label)
+        self.bar = QProgressBar(self)
+        self.bar.setRange(0, 0)  # busy: moves on its own, the GUI thread stays free
+        self.bar.setTextVisible(False)
+        layout.addWidget(self.bar)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setMinimumHeight(40)
+        cancel.setObjectName("solver_cancel")
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.rejected.connect(self.cancelled)
+        self.setMinimumWidth(360)
+
+    def done_quietly(self) -> None:
+        """Close because the search finished (not a Cancel)."""
+        self.rejected.disconnect(self.cancelled)
+        self.accept()
+
+
+def peek_warning(parent: QWidget) -> QMessageBox:
+    """Asks before the solver answers about the game in play: it looks at the hidden cards."""
+    box = QMessageBox(parent)
+    box.setObjectName("solver_peek_warning")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(_t("verdict_title"))
+    box.setText(_t("peek_text"))
+    box.setInformativeText(_t("peek_question"))
+    look = box.addButton(_t("peek_look"), QMessageBox.ButtonRole.AcceptRole)
+    look.setObjectName("solver_look")
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(look)
+    return box
+
+
+@dataclass
+class Verdicts:
+    """What the solver said about one game: from its start and from where it was left.
+
+    `start`/`position` are solve_job results ({verdict, line, nodes, seconds}); `position` is
+    None for a won game (nothing to ask) and equals `start` when no move had been made."""
+
+    game_json: str
+    code: str
+    won: bool
+    start: dict[str, Any] | None
+    position: dict[str, Any] | None
+    seconds: float
+
+
+class VerdictDialog(QDialog):
+    """Two rows (the deal, the position left), each with its verdict and a Show button."""
+
+    showLine = Signal(bool)  # from_start
+
+    def __init__(self, verdicts: Verdicts, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("solver_verdict")
+        self.setWindowTitle(self.tr("Was It Winnable?"))
+        self.verdicts = verdicts
+        layout = QVBoxLayout(self)
+        heading = QLabel(self.tr("Deal %1").replace("%1", verdicts.code) if verdicts.code
+                         else self.tr("This deal"), self)
+        font = heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        heading.setFont(font)
+        layout.addWidget(heading)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(12)
+        layout.addLayout(grid)
+        self.texts: dict[bool, QLabel] = {}
+        self.show_buttons: dict[bool, QPushButton] = {}
+        rows = ((True, self.tr("From the start:"), verdicts.start),
+                (False, self.tr("From where you left it:"), verdicts.position))
+        for row, (from_start, title, result) in enumerate(rows):
+            title_label = QLabel(title, self)
+            title_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            text = QLabel(self._verdict_text(result), self)
+            text.setWordWrap(True)
+            text.setObjectName("verdict_start" if from_start else "verdict_position")
+            button = QPushButton(self.tr("Show the Winning Line"), self)
+            button.setObjectName("show_line_start" if from_start else "show_line_position")
+            button.setMinimumHeight(36)
+            winnable = result is not None and result.get("verdict") == "winnable"
+            button.setVisible(winnable)
+            button.clicked.connect(lambda _checked=False, f=from_start: self._show(f))
+            grid.addWidget(title_label, row, 0)
+            grid.addWidget(text, row, 1)
+            grid.addWidget(button, row, 2, Qt.AlignmentFlag.AlignTop)
+            self.texts[from_start] = text
+            self.show_buttons[from_start] = button
+        grid.setColumnStretch(1, 1)
+        note = QLabel(self.tr(
+            "The solver knows every card, face-down ones included; a hint never does."), self)
+        note.setWordWrap(True)
+        note.setEnabled(False)  # a quieter grey: a footnote, not part of the answer
+        layout.addWidget(note)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        box.rejected.connect(self.reject)
+        layout.addWidget(box)
+        self.setMinimumWidth(560)
+
+    def _verdict_text(self, result: dict[str, Any] | None) -> str:
+        if result is None:
+            return self.tr("You won it.")
+        verdict = result.get("verdict")
+        if verdict == "winnable":
+            return self.tr("Winnable: the solver found a way to win (%1 moves and deals).").replace(
+                "%1", str(len(result.get("line", ()))))
+        if verdict == "unwinnable":
+            return self.tr("Not winnable: every way of playing on was searched, and none wins.")
+        if verdict == "unknown":
+            return self.tr("Undecided: the solver could not decide within %1 seconds.").replace(
+                "%1", f"{self.verdicts.seconds:g}")
+        return self.tr("The solver stopped without an answer.")
+
+    def _show(self, from_start: bool) -> None:
+        self.showLine.emit(from_start)
+        self.accept()

@@ -1,0 +1,111 @@
+"""The hint on the table: a glowing outline round the suggested run, one round the column it
+should go to, and an arrow from the one to the other.
+
+An item added to the controller's scene from outside (the scene knows nothing of hints): the
+window places it from the scene's current layout and takes it away at the next change of the
+table, so it never points at cards that have moved.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from spiderette_qt.ui.layout import Layout
+
+#: Above every card at rest (a column's top card is well below this), below the rule banner.
+Z_HINT = 1500.0
+RUN_COLOUR = QColor(255, 214, 64)
+TARGET_COLOUR = QColor(120, 230, 140)
+
+
+def hint_rects(layout: Layout, source: int, count: int, target: int) -> tuple[QRectF, QRectF]:
+    """The rectangle round the top `count` cards of `source` and the one round the place the
+    run lands on: the top card of `target`, or its empty slot."""
+    run_ids = layout.column_ids[source][-count:]
+    run = QRectF()
+    for card_id in run_ids:
+        run = run.united(layout.card_rect(card_id))
+    target_ids = layout.column_ids[target]
+    landing = layout.card_rect(target_ids[-1]) if target_ids else QRectF(
+        layout.column_slots[target])
+    return run, landing
+
+
+class HintItem(QGraphicsItem):
+    """Outlines (and an arrow) for one suggested move; hidden when there is no hint."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._run = QRectF()
+        self._target = QRectF()
+        self.move: tuple[int, int, int] | None = None
+        self.setZValue(Z_HINT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def show_move(self, layout: Layout, source: int, count: int, target: int) -> None:
+        self.prepareGeometryChange()
+        self._run, self._target = hint_rects(layout, source, count, target)
+        self.move = (source, count, target)
+        self.show()
+        self.update()
+
+    def clear(self) -> None:
+        self.move = None
+        self.hide()
+
+    @property
+    def run_rect(self) -> QRectF:
+        return QRectF(self._run)
+
+    @property
+    def target_rect(self) -> QRectF:
+        return QRectF(self._target)
+
+    def boundingRect(self) -> QRectF:
+        return self._run.united(self._target).adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = max(2.5, self._run.width() * 0.045)
+        radius = self._run.width() * 0.09
+        for rect, colour in ((self._run, RUN_COLOUR), (self._target, TARGET_COLOUR)):
+            glow = QColor(colour)
+            glow.setAlpha(70)
+            painter.setPen(QPen(glow, width * 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            outer = rect.adjusted(-width, -width, width, width)
+            painter.drawRoundedRect(outer, radius, radius)
+            painter.setPen(QPen(colour, width))
+            painter.drawRoundedRect(outer, radius, radius)
+        self._arrow(painter, width)
+
+    def _arrow(self, painter: QPainter, width: float) -> None:
+        """A curve from the run's top edge to the landing place, bowing upwards."""
+        start = QPointF(self._run.center().x(), self._run.top() + self._run.width() * 0.25)
+        end = QPointF(self._target.center().x(), self._target.top() + self._target.width() * 0.25)
+        if abs(start.x() - end.x()) < 1:
+            return
+        lift = min(self._run.width() * 0.9, abs(start.x() - end.x()) * 0.35)
+        control = QPointF((start.x() + end.x()) / 2, min(start.y(), end.y()) - lift)
+        path = QPainterPath(start)
+        path.quadTo(control, end)
+        shadow = QColor(0, 0, 0, 90)
+        painter.setPen(QPen(shadow, width * 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path)
+        painter.setPen(QPen(RUN_COLOUR, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path)
+        angle = math.atan2(end.y() - control.y(), end.x() - control.x())
+        size = width * 3.5
+        left = QPointF(end.x() - size * math.cos(angle - 0.45),
+                       end.y() - size * math.sin(angle - 0.45))
+        right = QPointF(end.x() - size * math.cos(angle + 0.45),
+                        end.y() - size * math.sin(angle + 0.45))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(RUN_COLOUR)
+        painter.drawPolygon(QPolygonF([end, left, right]))

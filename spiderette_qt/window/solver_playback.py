@@ -1,0 +1,145 @@
+"""Show the winning line: a window with a table of its own where a Controller plays the line.
+
+Why a table of its own, not the player's: the line is the solver's, so it must not count in
+the statistics, overwrite the saved game, or take away the position the player is in; and it
+can be asked for after the game was left, when another game is already on the main table.
+It is still the real thing: a Controller plays every action (move or deal) as the player's
+own would be, with the same animations, score and undo; the table only takes no input.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spiderette_qt.controller import Controller
+from spiderette_qt.engine import Game
+from spiderette_qt.solver_worker import PlainAction
+from spiderette_qt.ui import durations
+
+
+class WinningLineDialog(QDialog):
+    """Plays `line` from `game` (a copy: the caller's Game is never touched), step by step."""
+
+    def __init__(self, game: Game, line: list[PlainAction], parent: QWidget | None = None,
+                 *, four_colour: bool = False, autoplay: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("solver_winning_line")
+        self.setWindowTitle(self.tr("The Winning Line"))
+        self.line = list(line)
+        self.played = 0
+        self.controller = Controller(self)
+        self.controller.set_four_colour(four_colour)
+        view = self.controller.view
+        view.input = None  # a show, not a game: clicks and keys do nothing here
+        view.keys = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 6)
+        layout.addWidget(view, 1)
+        controls = QHBoxLayout()
+        controls.setContentsMargins(12, 0, 12, 0)
+        self.progress = QLabel(self)
+        self.progress.setObjectName("line_progress")
+        controls.addWidget(self.progress, 1)
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName("line_play")
+        self.play_button.clicked.connect(self.toggle)
+        self.step_button = QPushButton(self.tr("Step"), self)
+        self.step_button.setObjectName("line_step")
+        self.step_button.clicked.connect(self.step_once)
+        close = QPushButton(self.tr("Close"), self)
+        close.setObjectName("line_close")
+        close.clicked.connect(self.reject)
+        for button in (self.play_button, self.step_button, close):
+            button.setMinimumHeight(36)
+            controls.addWidget(button)
+        layout.addLayout(controls)
+        self.resize(QSize(900, 640))
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._advance)
+        self.controller.animationsIdle.connect(self._landed)
+        self.playing = False
+        self.controller.new_game(Game.from_json(game.to_json()))
+        self._update()
+        if autoplay:
+            self.play()
+
+    @property
+    def game(self) -> Game:
+        game = self.controller.game
+        assert game is not None  # set in __init__
+        return game
+
+    @property
+    def finished_line(self) -> bool:
+        return self.played >= len(self.line)
+
+    def play(self) -> None:
+        self.playing = not self.finished_line
+        self._update()
+        self._schedule()
+
+    def pause(self) -> None:
+        self.playing = False
+        self._timer.stop()
+        self._update()
+
+    def toggle(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            self.play()
+
+    def step_once(self) -> None:
+        self.pause()
+        self._advance()
+
+    def _schedule(self) -> None:
+        # The next action waits for the cards to land (animationsIdle) and a short pause.
+        if self.playing and self.controller.idle and not self._timer.isActive():
+            self._timer.start(durations.solver_step())
+
+    def _landed(self) -> None:
+        self._schedule()
+
+    def _advance(self) -> None:
+        if self.finished_line:
+            self.pause()
+            return
+        action = self.line[self.played]
+        done = self.controller.deal() if action == "deal" else self.controller.move(*action)
+        if not done:  # never expected (the line was replayed before it was offered)
+            self.line = self.line[:self.played]
+        else:
+            self.played += 1
+        if self.finished_line:
+            self.playing = False
+        self._update()
+        self._schedule()
+
+    def _update(self) -> None:
+        total = len(self.line)
+        if self.controller.game is not None and self.game.is_won:
+            self.progress.setText(self.tr("Won in %1 actions.").replace("%1", str(total)))
+        else:
+            self.progress.setText(self.tr("Action %1 of %2").replace(
+                "%1", str(self.played)).replace("%2", str(total)))
+        self.play_button.setText(self.tr("Pause") if self.playing else self.tr("Play"))
+        self.play_button.setEnabled(not self.finished_line)
+        self.step_button.setEnabled(not self.finished_line)
+
+    def done(self, result: int) -> None:
+        self._timer.stop()
+        self.controller.finish_animations()
+        super().done(result)
+
+
+__all__ = ["WinningLineDialog"]

@@ -1,0 +1,99 @@
+"""Both search cores against each other and against the naive reference (reference.py)."""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pytest
+
+from spiderette_qt.engine import VARIANTS, Game
+from spiderette_qt.engine.solver import core
+from spiderette_qt.engine.solver.core import (
+    EXHAUSTED,
+    STOPPED,
+    WON,
+    ordered_moves,
+    run_beam,
+    run_search,
+)
+from spiderette_qt.engine.solver.position import Position, position_of
+
+from .reference import random_position, replay_wins, winnable
+
+CORES = ["python"] + (["c"] if core.compiled is not None else [])
+SMALL = [random_position(random.Random(seed)) for seed in range(60)]
+
+
+@functools.cache
+def truths() -> tuple[bool, ...]:
+    """The reference's verdicts, computed once for every core's test."""
+    return tuple(winnable(pos) for pos in SMALL)
+
+
+@pytest.mark.parametrize("core_choice", CORES)
+def test_verdicts_match_the_naive_exhaustive_reference(core_choice):
+    verdicts = []
+    for pos, truth in zip(SMALL, truths(), strict=True):
+        status, line, _ = run_search(pos, nodes=None, seconds=60.0, core=core_choice)
+        assert status != STOPPED
+        assert status == (WON if truth else EXHAUSTED), pos
+        if truth:
+            assert replay_wins(pos, line), (pos, line)
+        verdicts.append(truth)
+    # The sample holds both kinds, so a core that always said one thing would fail.
+    assert any(verdicts) and not all(verdicts)
+
+
+@pytest.mark.skipif(len(CORES) < 2, reason="the compiled core was not built")
+@pytest.mark.parametrize("greedy", [0, 1, 2])
+def test_cores_agree_on_moves_and_node_counts(greedy):
+    positions = list(SMALL)
+    for variant in VARIANTS:
+        for seed in range(5):
+            positions.append(random_game_position(seed, variant))
+    for pos in positions:
+        assert ordered_moves(pos, "python", greedy) == ordered_moves(pos, "c", greedy)
+        a = run_search(pos, nodes=3000, seconds=None, core="python", greedy=greedy)
+        b = run_search(pos, nodes=3000, seconds=None, core="c", greedy=greedy)
+        assert a == b
+
+
+def random_game_position(seed: int, variant: str) -> Position:
+    """A real game's position of the variant after some random legal play."""
+    rng = random.Random(seed)
+    game = Game.new(rng.choice((1, 2, 4)), seed, variant)
+    for _ in range(rng.randrange(80)):
+        moves = game.legal_moves()
+        if game.can_deal() and (not moves or rng.random() < 0.1):
+            game.deal()
+        elif moves:
+            m = rng.choice(moves)
+            game.move(m.source, m.count, m.target)
+    return position_of(game)
+
+
+@pytest.mark.skipif(len(CORES) < 2, reason="the compiled core was not built")
+def test_cores_agree_on_the_beam():
+    positions = list(SMALL[:30]) + [random_game_position(s, v) for v in VARIANTS for s in (1, 2)]
+    wins = 0
+    for pos in positions:
+        for width, levels in ((3, 5), (40, 20)):
+            a = run_beam(pos, width=width, levels=levels, nodes=8000, seconds=None,
+                         core="python")
+            b = run_beam(pos, width=width, levels=levels, nodes=8000, seconds=None, core="c")
+            assert a == b
+            if a[0] == WON:
+                wins += 1
+                assert replay_wins(pos, a[1])
+    assert wins
+
+
+@pytest.mark.parametrize("core_choice", CORES)
+def test_the_beam_never_claims_a_loss(core_choice):
+    for pos, truth in zip(SMALL, truths(), strict=True):
+        status, line, _ = run_beam(pos, width=20, levels=30, nodes=None, seconds=60.0,
+                                   core=core_choice)
+        assert status in (WON, STOPPED)
+        if status == WON:
+            assert truth and replay_wins(pos, line)

@@ -1,0 +1,112 @@
+"""hint(): legal, deterministic under a budget, and blind to the unseen cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spiderette_qt.engine import Game
+from spiderette_qt.engine.records import Move
+from spiderette_qt.engine.solver import hint
+
+
+def played(deck, suits: int, steps: list) -> Game:
+    game = Game.from_deck(deck, suits)
+    for step in steps:
+        if step == "deal":
+            game.deal()
+        else:
+            game.move(step.source, step.count, step.target)
+    return game
+
+
+def random_play(game: Game, rng: random.Random, actions: int) -> list:
+    steps: list = []
+    for _ in range(actions):
+        moves = game.legal_moves()
+        if game.can_deal() and (not moves or rng.random() < 0.15):
+            game.deal()
+            steps.append("deal")
+        elif moves:
+            m = rng.choice(moves)
+            game.move(m.source, m.count, m.target)
+            steps.append(m)
+    return steps
+
+
+def seen_ids(game: Game) -> set[int]:
+    table = game.table()
+    seen = {i for col in table.columns for i, up in col if up}
+    return seen | {i for seq in table.removed for i in seq}
+
+
+@pytest.mark.parametrize("suits,seed", [(1, 0), (1, 1), (2, 1), (2, 3), (4, 2)])
+def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed):
+    rng = random.Random(seed)
+    game = Game.new(suits, seed)
+    deck = list(game.deck)
+    steps = random_play(game, rng, rng.randrange(5, 40))
+    # Every card that was face up at any time in the play stays where it is; the others
+    # (still face down or in the stock) are shuffled among their places.
+    ever_seen: set[int] = set()
+    replay = Game.from_deck(deck, suits)
+    ever_seen |= seen_ids(replay)
+    for step in steps:
+        if step == "deal":
+            replay.deal()
+        else:
+            replay.move(step.source, step.count, step.target)
+        ever_seen |= seen_ids(replay)
+    unseen = [i for i in range(len(deck)) if i not in ever_seen]
+    assert len(unseen) > 5
+    hints = set()
+    for trial in range(3):
+        cards = [deck[i] for i in unseen]
+        random.Random(100 + trial).shuffle(cards)
+        other = list(deck)
+        for i, card in zip(unseen, cards, strict=True):
+            other[i] = card
+        twin = played(other, suits, steps)
+        assert twin.table() == game.table()  # same places, same ids: only values moved
+        hints.add(repr(hint(twin, seed=5, nodes=40000)))
+    assert len(hints) == 1
+    assert repr(hint(game, seed=5, nodes=40000)) in hints
+
+
+def test_the_hint_is_a_legal_move_or_a_deal():
+    for number in range(4):
+        game = Game.new(2, number)
+        h = hint(game, seed=0, nodes=6000)
+        if isinstance(h, Move):
+            assert game.can_move(h.source, h.count, h.target)
+        elif h == "deal":
+            assert game.can_deal()
+            assert not any(game.can_move(m.source, m.count, m.target) for m in [])
+        else:
+            assert h is None
+
+
+def test_a_deal_is_suggested_only_when_no_move_is():
+    game = Game.new(1, 0)  # no move at the start of this deal
+    assert game.legal_moves() == []
+    assert hint(game, seed=0, nodes=4000) == "deal"
+    assert hint(game, seed=0, nodes=4000, suggest_deal=False) is None
+
+
+def test_a_won_game_gets_no_hint():
+    from spiderette_qt.engine.solver import solve
+
+    game = Game.new(1, 0)
+    for step in solve(game, nodes=200_000).line:
+        if step == "deal":
+            game.deal()
+        else:
+            game.move(step.source, step.count, step.target)
+    assert game.is_won and hint(game, nodes=100) is None
+
+
+def test_the_same_seed_and_budget_give_the_same_hint():
+    game = Game.new(4, 9)
+    game.deal()
+    assert repr(hint(game, seed=3, nodes=8000)) == repr(hint(game, seed=3, nodes=8000))

@@ -1,0 +1,51 @@
+"""A window per test (as in tests/window), with the solver's features reachable."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from spiderette_qt.settings import Settings
+from spiderette_qt.ui import durations
+
+
+@pytest.fixture
+def qsettings(settings_path):
+    return QSettings(str(settings_path), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def settings(qsettings):
+    return Settings(qsettings)
+
+
+@pytest.fixture
+def make_window(qtbot, settings):
+    from spiderette_qt.controller import Controller
+    from spiderette_qt.window.main_window import MainWindow
+
+    def make(store: Settings = settings) -> MainWindow:
+        durations.set_speed("off")
+        store.animation_speed = "off"
+        win = MainWindow(store, controller=Controller())
+        qtbot.addWidget(win)
+        win.show()
+        qtbot.waitExposed(win)
+        return win
+
+    yield make
+    durations.set_speed("off")
+
+
+#: A one-suit deal with moves on the table from the start (a random deal may have none).
+DEAL_WITH_MOVES = 5
+
+
+@pytest.fixture
+def window(make_window):
+    from spiderette_qt.engine import Game
+
+    win = make_window()
+    win.start_game(Game.new(1, DEAL_WITH_MOVES))
+    assert len(win.game.legal_moves()) >= 3
+    return win

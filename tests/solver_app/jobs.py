@@ -1,0 +1,74 @@
+"""Jobs for the worker tests: module-level, so the 'spawn' child can import them by name."""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+
+def echo_job(payload: dict[str, Any]) -> dict[str, Any]:
+    """Answers at once with the payload and the child's pid."""
+    return {"payload": payload, "pid": os.getpid()}
+
+
+def spin_job(payload: dict[str, Any]) -> None:
+    """Works until killed (a search that would never end by itself); touches a file first so
+    the test knows the child really started working."""
+    with open(payload["started"], "w", encoding="utf-8") as marker:
+        marker.write(str(os.getpid()))
+    while True:
+        time.sleep(0.01)
+
+
+def fail_job(payload: dict[str, Any]) -> None:
+    raise RuntimeError(payload["message"])
+
+
+def hog_job(payload: dict[str, Any]) -> int:
+    """Asks for more memory than the cap allows."""
+    block = bytearray(payload["bytes"])
+    return len(block)
+
+
+def exit_job(payload: dict[str, Any]) -> None:
+    os._exit(3)  # dies without an answer, as a crash in a C core would
+
+
+# ----- stand-ins for the engine's solver, to test the window's wiring on its own -----------
+def first_move_hint_job(payload: dict[str, Any]) -> Any:
+    """A 'hint' that names the first legal move (or "deal"); slow on request, to go stale."""
+    from spiderette_qt.engine import Game
+
+    if payload.get("nodes") == -1:
+        time.sleep(0.8)
+    game = Game.from_json(payload["game"])
+    moves = game.legal_moves()
+    if moves:
+        return (moves[0].source, moves[0].count, moves[0].target)
+    return "deal" if game.can_deal() else None
+
+
+def frozen_line_solve_job(payload: dict[str, Any]) -> list[dict[str, Any]]:
+    """'Solves' the deal of winning_line.py: winnable from the start along its frozen line,
+    unwinnable from anywhere else (what a real search would say does not matter here)."""
+    from window.winning_line import LINE
+
+    plain = ["deal" if action == "D" else action for action in LINE]
+    return [{"verdict": "winnable", "line": plain, "nodes": 1, "seconds": 0.0}
+            if search["from_start"] else
+            {"verdict": "unwinnable", "line": [], "nodes": 1, "seconds": 0.0}
+            for search in payload["searches"]]
+
+
+def fixed_deal_job(payload: dict[str, Any]) -> int:
+    return 4242
+
+
+def odd_seed_deal_job(payload: dict[str, Any]) -> int | None:
+    """Finds 'a deal' only for an odd seed (the second of two searchers started at seed 0)."""
+    return 777 if payload["seed"] % 2 else None
+
+
+def no_deal_job(payload: dict[str, Any]) -> None:
+    return None
