@@ -14,6 +14,11 @@ same nodes and return the same verdict and line (tests/solver check it on random
 * Children are ordered by a small integer score (flip a card, empty a column, build in suit
   first; the deal last), stable by generation order, so a win is usually found early.
 * A deal is irreversible and ends a stage; sequences are removed as the rules remove them.
+* The table is capped (table_limit entries); past the cap new positions are not stored,
+  which costs repeated work, never soundness.
+* greedy=1 (a fast first DFS) and greedy=2 (the beam's children) prune moves that rarely
+  help; a search with them finds wins but its EXHAUSTED proves nothing. beam() is a stage by
+  stage beam search for wins (see its docstring), also in C.
 
 Search input is flat (lists of ints) so the C core can take the very same arguments.
 """
