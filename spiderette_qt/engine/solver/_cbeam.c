@@ -127,7 +127,8 @@ static int make_line(const Arena *a, int id, Mv last, Mv **line, int *line_len) 
 }
 
 int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
-                int (*stop)(void *), void *ctx, long long *nodes_out, Mv **line, int *line_len) {
+                int (*stop)(void *), void *ctx, long long *nodes_out, Mv **line, int *line_len,
+                int stage_only, int *best_eval) {
     St st = *root;
     Arena a = {0};
     int cards = st.nstock;
@@ -152,6 +153,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
         Mv none = {0, 0, 0};
         if (arena_add(&a, -1, none, beam_eval(&st), buf) < 0) goto out_set;
     }
+    *best_eval = a.nodes[0].eval;
     level[0] = 0;
     nlevel = 1;
     for (;;) {
@@ -227,6 +229,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             qsort(cands, ncand, sizeof(Cand), cand_cmp);
             /* a stage ends when its best position stopped improving for PATIENCE levels */
             if (ncand && (lv == 1 || cands[0].eval > best)) { best = cands[0].eval; stale = 0; }
+            if (ncand && cands[0].eval > *best_eval) *best_eval = cands[0].eval;
             else stale++;
             nlevel = 0;
             for (size_t i = 0; i < ncand && nlevel < width; i++) {
@@ -238,7 +241,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             (void)pass;
         }
         /* deal from the best dealable positions of the stage */
-        if (!nstage) goto out_set;
+        if (!nstage || stage_only) goto out_set;
         for (size_t i = 1; i < nstage; i++) {  /* insertion sort: stable and small enough */
             int x = stage[i];
             size_t j = i;

@@ -313,16 +313,18 @@ def _unpack(st: _Search, packed: tuple[int, int, tuple[int, ...],
 def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
          columns: Sequence[Sequence[int]], hidden: Sequence[int], stock: Sequence[int],
          width: int, levels: int, node_limit: int, seconds: float,
-         should_stop: Callable[[], bool] | None = None,
-         ) -> tuple[int, list[tuple[int, int, int]], int]:
-    """Beam search for a win: (WON, line, nodes) or (STOPPED, [], nodes); never a proof.
+         should_stop: Callable[[], bool] | None = None, stage_only: bool = False,
+         ) -> tuple[int, list[tuple[int, int, int]], int, int]:
+    """Beam search for a win: (WON, line, nodes, best) or (STOPPED, [], nodes, best), where
+    best is the best beam_eval met; never a proof. stage_only: stop where the first deal
+    would be (the hint's measure of how far a stage can get).
 
     Stage by stage (a deal ends a stage): keep the `width` best new positions of each level
     of greedy moves, for up to `levels` levels; then deal from the `width` best dealable
     positions the stage met. Ties go to the position made first (the C twin does the same)."""
     st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy=2)
     if st.need <= 0:
-        return WON, [], 0
+        return WON, [], 0, beam_eval(st)
     width = max(1, width)
     deadline = time.monotonic() + seconds if seconds > 0 else 0.0
     seen = {st.key()}
@@ -330,6 +332,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
     arena: list[tuple[int, tuple[int, int, int], int, tuple]] = [  # type: ignore[type-arg]
         (-1, (0, 0, 0), beam_eval(st), _pack(st))]
     nodes = 0
+    best_eval = arena[0][2]  # the best position met (stage_only: what the caller wants)
 
     def line_to(node: int, last: tuple[int, int, int]) -> list[tuple[int, int, int]]:
         out = [last]
@@ -373,9 +376,9 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                     rec = st.do(mv)
                     nodes += 1
                     if st.need <= 0:
-                        return WON, line_to(node, mv), nodes
+                        return WON, line_to(node, mv), nodes, best_eval
                     if out_of_budget():
-                        return STOPPED, [], nodes
+                        return STOPPED, [], nodes, best_eval
                     k = st.key()
                     if k not in seen:
                         if len(seen) < BEAM_SEEN_LIMIT:
@@ -383,6 +386,8 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                         cands.append((-beam_eval(st), len(cands), node, mv, _pack(st)))
                     st.undo(rec)
             cands.sort(key=lambda c: (c[0], c[1]))
+            if cands and -cands[0][0] > best_eval:
+                best_eval = -cands[0][0]
             # a stage ends when its best position stopped improving for PATIENCE levels
             if cands and (lv == 1 or -cands[0][0] > best):
                 best, stale = -cands[0][0], 0
@@ -392,8 +397,8 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             for neg, _, parent, mv, packed in cands[:width]:
                 arena.append((parent, mv, -neg, packed))
                 level.append(len(arena) - 1)
-        if not stage:
-            return STOPPED, [], nodes
+        if not stage or stage_only:
+            return STOPPED, [], nodes, best_eval
         stage.sort(key=lambda n: (-arena[n][2], n))
         level = []
         for node in stage:
@@ -403,9 +408,9 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             st.do(DEAL)
             nodes += 1
             if st.need <= 0:
-                return WON, line_to(node, DEAL), nodes
+                return WON, line_to(node, DEAL), nodes, best_eval
             if out_of_budget():
-                return STOPPED, [], nodes
+                return STOPPED, [], nodes, best_eval
             k = st.key()
             if k in seen:
                 continue
@@ -414,7 +419,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             arena.append((node, DEAL, beam_eval(st), _pack(st)))
             level.append(len(arena) - 1)
         if not level:
-            return STOPPED, [], nodes
+            return STOPPED, [], nodes, best_eval
 
 
 def position_eval(pos: Position) -> int:
