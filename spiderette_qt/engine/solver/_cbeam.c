@@ -100,11 +100,6 @@ static int cand_cmp(const void *x, const void *y) {
     return a->order < b->order ? -1 : (a->order > b->order);
 }
 
-static int id_cmp_ctx_eval(const Node *nodes, int a, int b) {
-    if (nodes[a].eval != nodes[b].eval) return nodes[a].eval > nodes[b].eval ? -1 : 1;
-    return a < b ? -1 : (a > b);
-}
-
 static int can_deal(const St *st) {
     if (st->sp >= st->nstock) return 0;
     if (st->relaxed) return 1;
@@ -242,15 +237,19 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
         }
         /* deal from the best dealable positions of the stage */
         if (!nstage || stage_only) goto out_set;
-        for (size_t i = 1; i < nstage; i++) {  /* insertion sort: stable and small enough */
-            int x = stage[i];
-            size_t j = i;
-            while (j > 0 && id_cmp_ctx_eval(a.nodes, stage[j - 1], x) > 0) {
-                stage[j] = stage[j - 1];
-                j--;
-            }
-            stage[j] = x;
+        /* best first, ties by arena id (= the order they were made), as pycore sorts */
+        if (nstage > ncand_cap) {
+            Cand *cc = realloc(cands, nstage * sizeof(Cand));
+            if (!cc) goto out_set;
+            cands = cc;
+            ncand_cap = nstage;
         }
+        for (size_t i = 0; i < nstage; i++) {
+            cands[i].eval = a.nodes[stage[i]].eval;
+            cands[i].order = stage[i];
+        }
+        qsort(cands, nstage, sizeof(Cand), cand_cmp);
+        for (size_t i = 0; i < nstage; i++) stage[i] = cands[i].order;
         nlevel = 0;
         Mv deal = {-1, 0, 0};
         for (size_t i = 0; i < nstage && nlevel < width; i++) {
