@@ -7,8 +7,9 @@ See docs/ARCHITECTURE.md for the contract: card ids, TableState, ActionRecord.
 from __future__ import annotations
 
 from .cards import Card, Suit
-from .errors import CodeProblem, IllegalMove, InvalidGameCode, Reason
+from .errors import CodeProblem, IllegalMove, InvalidGameCode, PositionError, Reason
 from .game import Column, Game
+from .position import History, Position
 from .records import ActionRecord, Move, TableState
 from .variants import VARIANTS, Variant
 
@@ -18,9 +19,12 @@ __all__ = [
     "CodeProblem",
     "Column",
     "Game",
+    "History",
     "IllegalMove",
     "InvalidGameCode",
     "Move",
+    "Position",
+    "PositionError",
     "Reason",
     "Suit",
     "TableState",

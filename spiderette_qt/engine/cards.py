@@ -6,6 +6,7 @@ cards apart by their card id, the card's index in the game's deck (0 .. deck siz
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
 
@@ -39,7 +40,7 @@ _ORDER = "SHDC"
 SUITS_FOR_COUNT: dict[int, tuple[Suit, ...]] = {
     1: (Suit.SPADES,),
     2: (Suit.SPADES, Suit.HEARTS),
-    4: (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS),
+    4: (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS),  # not a game size: suits
 }
 
 
@@ -106,3 +107,15 @@ def card_of_value(value: int) -> Card:
     """The Card a value names (the inverse of value_of)."""
     suit, rank = divmod(value, RANKS)
     return Card(rank + 1, Suit(_ORDER[suit]))
+
+
+def few(cards: Counter[Card], shown: int = 10) -> str:  # not a game size
+    """Up to `shown` cards of a multiset, as text, for an error message."""
+    listed = sorted(cards.elements())
+    text = " ".join(map(str, listed[:shown])) or "-"
+    return text + (f" and {len(listed) - shown} more" if len(listed) > shown else "")
+
+
+def either(items: list[str]) -> str:
+    """ "a, b or c": the way messages list choices."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"

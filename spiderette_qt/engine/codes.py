@@ -30,12 +30,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import SUITS_FOR_COUNT, Card, check_suit_count, full_deck
+from .cards import SUITS_FOR_COUNT, Card, check_suit_count, either, full_deck
 from .errors import CodeProblem, InvalidGameCode
 from .variants import BY_PREFIX, DEFAULT_VARIANT, Variant, get_variant
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-CODE_LETTERS = 7
+CODE_LETTERS = 7  # not a game size: the letters of a code (SPEC §2)
 DEAL_NUMBERS = 26**CODE_LETTERS  # deals per game and suit count
 SHUFFLE_VERSIONS = (1,)
 EXAMPLE = "SD1-S1-AAAAABD"
@@ -44,14 +44,9 @@ _MASK = (1 << 64) - 1
 _SUIT_DIGITS = tuple(str(n) for n in SUITS_FOR_COUNT)
 
 
-def _either(items: list[str]) -> str:
-    """ "a, b or c": the way the messages list choices."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"
-
-
-_PREFIXES = _either(list(BY_PREFIX))
+_PREFIXES = either(list(BY_PREFIX))
 _FORM = (f"a game code looks like {EXAMPLE}: {_PREFIXES} (the game) and the suit count "
-         f"({_either(list(_SUIT_DIGITS))}), S1, {CODE_LETTERS} letters")
+         f"({either(list(_SUIT_DIGITS))}), S1, {CODE_LETTERS} letters")
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +110,7 @@ def parse_code(text: object) -> GameCode:
                 f"{_PREFIXES} (the game), not {first!r}", first, cleaned)
     assert variant is not None
     if first[2:] not in _SUIT_DIGITS:
-        choices = _either([first[:2] + digit for digit in _SUIT_DIGITS])
+        choices = either([first[:2] + digit for digit in _SUIT_DIGITS])
         _refuse(CodeProblem.SUITS, f"{cleaned!r}: the first part must be {choices} (the suit "
                 f"count), not {first!r}", first, cleaned)
     digits = version_part[1:]

@@ -81,3 +81,8 @@ class InvalidGameCode(ValueError):
         self.problem = problem
         self.detail = detail
         self.code = code
+
+
+class PositionError(ValueError):
+    """A position (from a notation, a save, a test) that the rules could not hold; str() says
+    exactly what is wrong."""

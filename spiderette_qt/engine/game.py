@@ -1,27 +1,35 @@
-"""The Game: a deal of one game of the Spider family, its rules (SPEC §1, §5) and its
-undo/redo history. Every size and rule that differs between the games comes from the
-Variant (variants.py).
+"""The Game: a deal of one game of the Spider family, its rules (SPEC §1, §5), its undo/redo
+history and the action records the controller animates.
 
-Inside, a column is a list of card ids (indexes into ``deck``), bottom first, with a count of
-how many of them, from the bottom, are face down; the stock is a list of ids, next dealt
-first. That keeps ``legal_moves`` and ``move`` cheap. History follows python-chess: every
-action stores a snapshot of the state before and after it, so undo and redo restore it
-exactly (score, move counter, removed sequences, face-down cards) with no reverse logic.
+The position itself (cards, rules, cheap move/undo) is the Position core (position.py); every
+size and rule that differs between the games comes from the Variant (variants.py). Game adds
+what a player needs around it: checked actions that raise IllegalMove with the rule, an
+ActionRecord with the animation pictures (``phases``) for each action, and a history of at most
+``variant.undo_limit`` actions kept as (action, undo token, record), so undo is the core's
+exact undo and redo replays the action.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from functools import cache
 
-from .cards import RANKS, Card, check_suit_count, full_deck
+from . import savefile
+from .cards import RANKS, Card, check_suit_count
 from .codes import DEAL_NUMBERS, format_code, parse_code, shuffled_deck
 from .errors import IllegalMove, Reason
+from .position import (
+    SEQUENCE_BONUS,
+    START_SCORE,
+    History,
+    Position,
+    Undo,
+    check_deck,
+    move_table,
+)
 from .records import ActionRecord, Move, TableState
-from .variants import DEFAULT_VARIANT, MAX_COLUMNS, Variant, get_variant
+from .variants import DEFAULT_VARIANT, Variant, get_variant
 
 # Spiderette's sizes under their old names, for callers that predate the Variant table.
 COLUMNS = DEFAULT_VARIANT.columns
@@ -29,23 +37,17 @@ DECK_SIZE = DEFAULT_VARIANT.deck_size
 SEQUENCE = RANKS
 SEQUENCES_TO_WIN = DEFAULT_VARIANT.sequences
 UNDO_LIMIT = DEFAULT_VARIANT.undo_limit
-START_SCORE = 500
-SEQUENCE_BONUS = 100
-
-# (columns, hidden counts, stock, removed sequences, score, moves): an exact, immutable state.
-Snapshot = tuple[
-    tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...],
-    int, int,
-]
+__all__ = ["COLUMNS", "DECK_SIZE", "SEQUENCE", "SEQUENCES_TO_WIN", "SEQUENCE_BONUS",
+           "START_SCORE", "UNDO_LIMIT", "Column", "Game", "HistoryEntry", "check_deck"]
 
 
 @dataclass(frozen=True, slots=True)
 class HistoryEntry:
-    """One action in the history: the states around it and what it recorded (record.move
-    says what it was: the Move, or None for a deal)."""
+    """One action in the history: what it was (a Move, None for a deal), the core's undo
+    token (valid while the entry is on the undo stack) and the record it produced."""
 
-    before: Snapshot
-    after: Snapshot
+    action: Move | None
+    token: Undo
     record: ActionRecord
 
 
@@ -59,39 +61,19 @@ class Column:
     visible_ids: tuple[int, ...]
 
 
-@cache
-def _move_table() -> list[list[list[Move]]]:
-    """Every Move the engine can hand out, made once: legal_moves() then allocates nothing new.
-
-    Built at the first move or legal_moves(), not at import: ~1 ms the first paint need not wait
-    for (a new game shows its table before anyone moves)."""
-    return [[[Move(s, c, t) for t in range(MAX_COLUMNS)] for c in range(RANKS + 1)]
-            for s in range(MAX_COLUMNS)]
-
-
 class Game:
-    """One game of the family. Build it with new(), from_code(), from_deck() or from_json()."""
+    """One game of the family. Build it with new(), from_code(), from_deck(), from_position(),
+    resume() or from_json()."""
 
     def __init__(self, deck: Iterable[Card], suits: int, number: int | None = None,
                  variant: Variant | str = DEFAULT_VARIANT) -> None:
-        self._variant = get_variant(variant)
-        self._ncols = self._variant.columns
-        self._deck = tuple(deck)
-        self._suits = suits
+        self._setup(Position.dealt(get_variant(variant), suits, tuple(deck)), number)
+
+    def _setup(self, start: Position, number: int | None) -> None:
+        self._start = start  # never changed: restarted() and saves read it
         self._number = number
-        self._rank = tuple(card.rank for card in self._deck)
-        self._suit = tuple(card.suit for card in self._deck)
-        ids = list(range(len(self._deck)))
-        self._cols: list[list[int]] = []
-        start = 0
-        for n in self._variant.first_deal:
-            self._cols.append(ids[start:start + n])
-            start += n
-        self._hidden = list(self._variant.start_hidden)
-        self._stock = ids[start:]
-        self._removed: list[tuple[int, ...]] = []
-        self._score = START_SCORE
-        self._moves = 0
+        self._pos = start.copy()
+        self._base: Position | None = None  # before the oldest undo entry; None: the start
         self._undo: list[HistoryEntry] = []
         self._redo: list[HistoryEntry] = []
         self._trimmed = False  # the undo history lost its oldest actions (undo_limit)
@@ -124,20 +106,63 @@ class Game:
         chosen = get_variant(variant)
         return cls(check_deck(cards, suits, chosen), suits, None, chosen)
 
+    @classmethod
+    def from_position(cls, position: Position) -> Game:
+        """A game that starts in this position (a test, a bug report); it has no code, and
+        restarted() returns to this position."""
+        return cls.resume(position, History(position, (), (), False))
+
+    @classmethod
+    def resume(cls, start: Position, history: History, number: int | None = None) -> Game:
+        """A game from its start, its history and (for a coded deal) its deal number.
+
+        Replays history.undo from history.base and history.redo after it, so every action
+        must be legal where it is played; ValueError says which one is not. number must name
+        the deal whose first deal `start` is."""
+        game = cls.__new__(cls)
+        game._setup(start.copy(), None)
+        base = history.base
+        if (base.variant, base.suits, base.deck) != (start.variant, start.suits, start.deck):
+            raise ValueError("the history's base is a position of another deal")
+        limit = start.variant.undo_limit
+        if len(history.undo) + len(history.redo) > limit:
+            raise ValueError(f"undo and redo keep at most {limit} actions together, not "
+                             f"{len(history.undo)} + {len(history.redo)}")
+        if number is not None:
+            deck = shuffled_deck(start.suits, number, variant=start.variant)
+            if Position.dealt(start.variant, start.suits, deck) != start:
+                raise ValueError(f"the start is not the deal of code "
+                                 f"{format_code(start.suits, number, variant=start.variant)}")
+            game._number = number
+        game._pos = base.copy()
+        game._base = base.copy()
+        for where, actions in (("undo", history.undo), ("redo", history.redo)):
+            for n, action in enumerate(actions, 1):
+                try:
+                    game._act(action)
+                except IllegalMove as exc:
+                    raise ValueError(f"{where} action {n} is refused: {exc}") from None
+        for _ in history.redo:
+            game.undo()
+        game._trimmed = history.trimmed
+        return game
+
     def restarted(self) -> Game:
-        """A fresh game of the same deal."""
-        return Game(self._deck, self._suits, self._number, self._variant)
+        """A fresh game of the same deal (or the same start position)."""
+        game = Game.__new__(Game)
+        game._setup(self._start, self._number)
+        return game
 
     # ----------------------------------------------------------------- reading
     @property
     def variant(self) -> Variant:
-        return self._variant
+        return self._start.variant
 
     @property
     def code(self) -> str | None:
         if self._number is None:
             return None
-        return format_code(self._suits, self._number, variant=self._variant)
+        return format_code(self._start.suits, self._number, variant=self._start.variant)
 
     @property
     def number(self) -> int | None:
@@ -145,17 +170,17 @@ class Game:
 
     @property
     def suits(self) -> int:
-        return self._suits
+        return self._start.suits
 
     @property
     def deck(self) -> tuple[Card, ...]:
-        return self._deck
+        return self._start.deck
 
     @property
     def columns(self) -> tuple[Column, ...]:
-        deck = self._deck
+        deck = self._start.deck
         views = []
-        for col, h in zip(self._cols, self._hidden, strict=True):
+        for col, h in zip(self._pos.cols, self._pos.hidden, strict=True):
             down, up = tuple(col[:h]), tuple(col[h:])
             views.append(Column(tuple(deck[i] for i in down), tuple(deck[i] for i in up),
                                 down, up))
@@ -163,165 +188,113 @@ class Game:
 
     @property
     def stock(self) -> tuple[Card, ...]:
-        return tuple(self._deck[i] for i in self._stock)
+        return tuple(self._start.deck[i] for i in self._pos.stock)
 
     @property
     def deals_left(self) -> int:
-        return self._variant.deals_left(len(self._stock))
+        return self._pos.deals_left
 
     @property
     def removed(self) -> int:
-        return len(self._removed)
+        return len(self._pos.removed)
 
     @property
     def score(self) -> int:
-        return self._score
+        return self._pos.score
 
     @property
     def moves(self) -> int:
-        return self._moves
+        return self._pos.moves
 
     @property
     def is_won(self) -> bool:
-        return len(self._removed) == self._variant.sequences
+        return self._pos.is_won
 
     def table(self) -> TableState:
-        cols = tuple(
-            tuple(zip(col, (False,) * h + (True,) * (len(col) - h), strict=True))
-            for col, h in zip(self._cols, self._hidden, strict=True)
-        )
-        return TableState(cols, tuple(self._stock), tuple(self._removed))
+        return self._pos.table()
+
+    def position(self) -> Position:
+        """A copy of the current position (the core: solver, notation, save file)."""
+        return self._pos.copy()
+
+    def start_position(self) -> Position:
+        """A copy of the position the game started from (the deal, or from_position's)."""
+        return self._start.copy()
+
+    def is_dealt(self) -> bool:
+        """Did the game start from the first deal of its deck (not from a set-up position)?"""
+        start = self._start
+        return start == Position.dealt(start.variant, start.suits, start.deck)
+
+    def history(self) -> History:
+        """What undo and redo can reach, as actions from a base position (for saving)."""
+        base = self._base if self._base is not None else self._start
+        return History(base.copy(), tuple(e.action for e in self._undo),
+                       tuple(e.action for e in reversed(self._redo)), self._trimmed)
+
+    def notation(self) -> str:
+        """The current position on one line (see notation.py), for tests and bug reports."""
+        return self._pos.notation()
 
     # ----------------------------------------------------------------- rules
     def check_lift(self, source: int, count: int) -> None:
         """Raise IllegalMove unless the last `count` cards of the column can move together."""
-        if not self._is_column(source):
-            raise IllegalMove(Reason.NO_SUCH_COLUMN, f"column {source!r}")
-        col = self._cols[source]
-        n = len(col)
-        if type(count) is not int or not 1 <= count <= n:
-            raise IllegalMove(Reason.NO_SUCH_CARDS)
-        if count > n - self._hidden[source]:
-            raise IllegalMove(Reason.FACE_DOWN)
-        rank = self._rank
-        for k in range(n - count, n - 1):
-            if rank[col[k + 1]] != rank[col[k]] - 1:
-                raise IllegalMove(Reason.NOT_A_RUN)
-        suit = self._suit
-        first = suit[col[n - count]]
-        for k in range(n - count + 1, n):
-            if suit[col[k]] is not first:
-                raise IllegalMove(Reason.MIXED_SUITS)
+        refusal = self._pos.lift_refusal(source, count)
+        if refusal is not None:
+            raise self._refused(refusal, source)
 
     def check_move(self, source: int, count: int, target: int) -> None:
         """Raise IllegalMove (with the rule) unless the move is legal."""
-        if self.is_won:
-            raise IllegalMove(Reason.GAME_WON)
-        if not self._is_column(target):
-            raise IllegalMove(Reason.NO_SUCH_COLUMN, f"column {target!r}")
-        self.check_lift(source, count)
-        if source == target:
-            raise IllegalMove(Reason.SAME_COLUMN)
-        dest = self._cols[target]
-        if dest:
-            top = self._rank[dest[-1]]
-            first = self._rank[self._cols[source][-count]]
-            if top == 1:
-                raise IllegalMove(Reason.ONTO_ACE)
-            if first == RANKS:
-                raise IllegalMove(Reason.KING_TO_EMPTY_ONLY)
-            if top != first + 1:
-                raise IllegalMove(Reason.NOT_ONE_HIGHER)
+        refusal = self._pos.move_refusal(source, count, target)
+        if refusal is not None:
+            # The target is checked first (as the rules read: where, then what).
+            raise self._refused(refusal, source if self._is_column(target) else target)
 
     def can_move(self, source: int, count: int, target: int) -> bool:
-        try:
-            self.check_move(source, count, target)
-        except IllegalMove:
-            return False
-        return True
+        return self._pos.move_refusal(source, count, target) is None
 
     def movable_count(self, source: int) -> int:
         """How many cards at the end of the column form the longest run that can move."""
         if not self._is_column(source):
             raise IllegalMove(Reason.NO_SUCH_COLUMN, f"column {source!r}")
-        return self._movable(source)
+        return self._pos.movable(source)
 
     def _is_column(self, value: object) -> bool:
-        return type(value) is int and 0 <= value < self._ncols
-
-    def _movable(self, source: int) -> int:
-        col = self._cols[source]
-        n = len(col)
-        if not n:
-            return 0
-        rank, suit = self._rank, self._suit
-        up = n - self._hidden[source]
-        k = 1
-        while k < up:
-            upper, lower = col[n - k - 1], col[n - k]
-            if rank[upper] != rank[lower] + 1 or suit[upper] is not suit[lower]:
-                break
-            k += 1
-        return k
+        return type(value) is int and 0 <= value < self._start.variant.columns
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, pointless ones included, by source, then count, then target."""
-        if len(self._removed) == self._variant.sequences:
-            return []
-        ncols = self._ncols
-        cols, rank = self._cols, self._rank
-        tops = [rank[col[-1]] if col else 0 for col in cols]
-        moves = _move_table()
-        result: list[Move] = []
-        for s in range(ncols):
-            col = cols[s]
-            n = len(col)
-            by_count = moves[s]
-            for count in range(1, self._movable(s) + 1):
-                wanted = rank[col[n - count]] + 1
-                row = by_count[count]
-                for t in range(ncols):
-                    if t != s and (tops[t] == 0 or tops[t] == wanted):
-                        result.append(row[t])
-        return result
+        return self._pos.legal_moves()
 
     def can_deal(self) -> bool:
-        return self._deal_refusal() is None
+        return self._pos.deal_refusal() is None
 
-    def _deal_refusal(self) -> Reason | None:
-        if self.is_won:
-            return Reason.GAME_WON
-        if not self._stock:
-            return Reason.STOCK_EMPTY
-        if not self._variant.relaxed_deal and not all(self._cols):
-            return Reason.DEAL_WITH_EMPTY_COLUMN
-        return None
-
-    def _refused(self, reason: Reason) -> IllegalMove:
-        count = self._variant.deals if reason is Reason.STOCK_EMPTY else None
-        return IllegalMove(reason, count=count)
+    def _refused(self, reason: Reason, column: object = None) -> IllegalMove:
+        if reason is Reason.NO_SUCH_COLUMN:
+            return IllegalMove(reason, f"column {column!r}")
+        if reason is Reason.STOCK_EMPTY:
+            return IllegalMove(reason, count=self._start.variant.deals)
+        return IllegalMove(reason)
 
     def best_target(self, source: int, count: int) -> int | None:
         """Where a double-click sends the run (SPEC §3), or None when no column takes it."""
-        if self.is_won:
+        pos = self._pos
+        if pos.is_won or pos.lift_refusal(source, count) is not None:
             return None
-        try:
-            self.check_lift(source, count)
-        except IllegalMove:
-            return None
-        col = self._cols[source]
+        cols, rank, suit = pos.cols, pos.rank, pos.suit
+        col = cols[source]
         first = col[-count]
-        wanted, suit = self._rank[first] + 1, self._suit[first]
-        ncols = self._ncols
+        wanted = rank[first] + 1
+        ncols = pos.variant.columns
         order = [(source + d) % ncols for d in range(1, ncols)]
-        higher = [t for t in order if self._cols[t] and self._rank[self._cols[t][-1]] == wanted]
+        higher = [t for t in order if cols[t] and rank[cols[t][-1]] == wanted]
         for t in higher:
-            if self._suit[self._cols[t][-1]] is suit:
+            if suit[cols[t][-1]] == suit[first]:
                 return t
         # Moving a whole column with nothing under it to an empty column changes nothing.
-        if not (count == len(col) and self._hidden[source] == 0):
+        if not (count == len(col) and pos.hidden[source] == 0):
             for t in order:
-                if not self._cols[t]:
+                if not cols[t]:
                     return t
         return higher[0] if higher else None
 
@@ -329,79 +302,52 @@ class Game:
     def move(self, source: int, count: int, target: int) -> ActionRecord:
         """Move the last `count` cards of `source` onto `target`; IllegalMove if refused."""
         self.check_move(source, count, target)
-        before = self._snapshot()
-        action = _move_table()[source][count][target]
-        record = self._apply_move(action)
-        self._push(before, record)
-        return record
+        return self._record_move(move_table()[source][count][target])
 
     def deal(self) -> ActionRecord:
         """Deal one card face up onto each column from the first (a short last deal: as far
         as the stock reaches)."""
-        refusal = self._deal_refusal()
+        refusal = self._pos.deal_refusal()
         if refusal is not None:
             raise self._refused(refusal)
-        before = self._snapshot()
-        record = self._apply_deal()
-        self._push(before, record)
+        return self._record_deal()
+
+    def _act(self, action: Move | None) -> ActionRecord:
+        if action is None:
+            return self.deal()
+        return self.move(action.source, action.count, action.target)
+
+    def _record_move(self, action: Move) -> ActionRecord:
+        pos = self._pos
+        source, count, target = action.source, action.count, action.target
+        run = pos.cols[source][-count:]
+        turned = pos.place(source, count, target)
+        flipped = [(pos.cols[source][-1], True)] if turned else []
+        phases = [pos.table()]
+        removals = pos.remove_completed((target,))
+        if removals:
+            flipped += [(pos.cols[c][-1], True) for c, up in removals if up]
+            phases.append(pos.table())
+        record = ActionRecord("move", action, moved=tuple((i, source, target) for i in run),
+                              flipped=tuple(flipped), removed=tuple(c for c, _ in removals),
+                              phases=tuple(phases))
+        self._push(HistoryEntry(action, (source, count, target, turned, removals), record))
         return record
 
-    def _apply_move(self, action: Move) -> ActionRecord:
-        source, count, target = action.source, action.count, action.target
-        src = self._cols[source]
-        run = src[-count:]
-        del src[-count:]
-        self._cols[target].extend(run)
-        flipped: list[tuple[int, bool]] = []
-        if src and self._hidden[source] == len(src):
-            self._hidden[source] -= 1
-            flipped.append((src[-1], True))
-        self._score -= 1
-        self._moves += 1
-        phases = [self.table()]
-        removed = self._remove_sequences(flipped)
-        if removed:
-            phases.append(self.table())
-        return ActionRecord("move", action, moved=tuple((i, source, target) for i in run),
-                            flipped=tuple(flipped), removed=removed, phases=tuple(phases))
-
-    def _apply_deal(self) -> ActionRecord:
-        stock = self._stock
-        n = min(self._variant.deal_size, len(stock))
-        dealt = tuple((stock[c], c) for c in range(n))
-        for card_id, c in dealt:
-            self._cols[c].append(card_id)
-        del stock[:n]
-        self._score -= 1
-        self._moves += 1
-        phases = [self.table()]
-        flipped: list[tuple[int, bool]] = []
-        removed = self._remove_sequences(flipped)
-        if removed:
-            phases.append(self.table())
-        return ActionRecord("deal", None, dealt=dealt, flipped=tuple(flipped), removed=removed,
-                            phases=tuple(phases))
-
-    def _remove_sequences(self, flipped: list[tuple[int, bool]]) -> tuple[int, ...]:
-        """Take away every completed K..A one-suit face-up sequence; flip what it uncovers."""
-        rank, suit = self._rank, self._suit
-        removed = []
-        for c in range(self._ncols):
-            col = self._cols[c]
-            n = len(col)
-            if n - self._hidden[c] < SEQUENCE or rank[col[-1]] != 1:
-                continue
-            ace_suit = suit[col[-1]]
-            if all(rank[col[n - 1 - k]] == k + 1 and suit[col[n - 1 - k]] is ace_suit
-                   for k in range(SEQUENCE)):
-                self._removed.append(tuple(col[-SEQUENCE:]))
-                del col[-SEQUENCE:]
-                self._score += SEQUENCE_BONUS
-                removed.append(c)
-                if col and self._hidden[c] == len(col):
-                    self._hidden[c] -= 1
-                    flipped.append((col[-1], True))
-        return tuple(removed)
+    def _record_deal(self) -> ActionRecord:
+        pos = self._pos
+        n = min(pos.variant.deal_size, len(pos.stock))
+        dealt = tuple((pos.stock[c], c) for c in range(n))
+        pos.deal_cards()
+        phases = [pos.table()]
+        removals = pos.remove_completed(range(n))
+        if removals:
+            phases.append(pos.table())
+        record = ActionRecord("deal", None, dealt=dealt,
+                              flipped=tuple((pos.cols[c][-1], True) for c, up in removals if up),
+                              removed=tuple(c for c, _ in removals), phases=tuple(phases))
+        self._push(HistoryEntry(None, (-1, n, 0, False, removals), record))
+        return record
 
     # ----------------------------------------------------------------- history
     @property
@@ -416,10 +362,10 @@ class Game:
         """Take back the last action; its phases play backwards, ending at the state before."""
         if not self._undo:
             if self._trimmed:
-                raise IllegalMove(Reason.UNDO_LIMIT, count=self._variant.undo_limit)
+                raise IllegalMove(Reason.UNDO_LIMIT, count=self._start.variant.undo_limit)
             raise IllegalMove(Reason.NOTHING_TO_UNDO)
         entry = self._undo.pop()
-        self._restore(entry.before)
+        self._pos.undo(entry.token)
         self._redo.append(entry)
         rec = entry.record
         return ActionRecord(
@@ -428,7 +374,7 @@ class Game:
             undealt=tuple(reversed(rec.dealt)),
             flipped=tuple((i, False) for i, _ in reversed(rec.flipped)),
             restored=rec.removed,
-            phases=tuple(reversed(rec.phases[:-1])) + (self.table(),),
+            phases=tuple(reversed(rec.phases[:-1])) + (self._pos.table(),),
         )
 
     def redo(self) -> ActionRecord:
@@ -436,73 +382,32 @@ class Game:
         if not self._redo:
             raise IllegalMove(Reason.NOTHING_TO_REDO)
         entry = self._redo.pop()
-        self._restore(entry.after)
-        self._undo.append(entry)
+        token = self._pos.apply(entry.action)  # legal: it was played from this very position
+        self._undo.append(HistoryEntry(entry.action, token, entry.record))
         return replace(entry.record, kind="redo")
 
-    def _push(self, before: Snapshot, record: ActionRecord) -> None:
-        self._undo.append(HistoryEntry(before, self._snapshot(), record))
-        if len(self._undo) > self._variant.undo_limit:
-            del self._undo[0]
+    def _push(self, entry: HistoryEntry) -> None:
+        self._undo.append(entry)
+        if len(self._undo) > self._start.variant.undo_limit:
+            oldest = self._undo.pop(0)
+            if self._base is None:
+                self._base = self._start.copy()
+            self._base.apply(oldest.action)  # the base follows: it is what undo reaches
             self._trimmed = True
         self._redo.clear()
 
-    def _snapshot(self) -> Snapshot:
-        return (tuple(map(tuple, self._cols)), tuple(self._hidden), tuple(self._stock),
-                tuple(self._removed), self._score, self._moves)
-
-    def _restore(self, snap: Snapshot) -> None:
-        cols, hidden, stock, removed, score, moves = snap
-        self._cols = [list(col) for col in cols]
-        self._hidden = list(hidden)
-        self._stock = list(stock)
-        self._removed = list(removed)
-        self._score = score
-        self._moves = moves
-
     # ----------------------------------------------------------------- saving
     def to_json(self) -> str:
-        from .savefile import game_to_json
-
-        return game_to_json(self)
+        """The game as versioned JSON text, history included (savefile.py)."""
+        return savefile.dumps(savefile.SavedGame(self.start_position(), self.history(),
+                                                 self.position(), self._number))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        from .savefile import game_from_json
-
-        return game_from_json(text)
+        """A game from to_json()'s text (or a version-1 save); ValueError if it is bad."""
+        saved = savefile.loads(text)
+        return cls.resume(saved.start, saved.history, saved.number)
 
     def __repr__(self) -> str:
-        name = self.code or f"from_deck({self._variant.key}, {self._suits} suits)"
-        return f"<Game {name} score={self._score} moves={self._moves}>"
-
-
-def check_deck(cards: Iterable[Card | str], suits: int,
-               variant: Variant | str = DEFAULT_VARIANT) -> list[Card]:
-    """The variant's cards as Cards, or ValueError saying what is wrong for this suit count."""
-    chosen = get_variant(variant)
-    size = chosen.deck_size
-    check_suit_count(suits)
-    if isinstance(cards, str | bytes):
-        raise ValueError(f"a deck is a list of {size} cards, not one string")
-    try:
-        items = list(cards)
-    except TypeError:
-        raise ValueError(f"a deck is a list of {size} cards, not {type(cards).__name__}") from None
-    if len(items) != size:
-        raise ValueError(f"a deck of {chosen.name} has {size} cards, not {len(items)}")
-    deck = [item if isinstance(item, Card) else Card.parse(item) for item in items]
-    have, want = Counter(deck), Counter(full_deck(suits, chosen.decks))
-    if have != want:
-        raise ValueError(
-            f"these are not the {size} cards of a {suits}-suit game of {chosen.name}: "
-            f"too many {_few(have - want)}; missing {_few(want - have)}"
-        )
-    return deck
-
-
-def _few(cards: Counter[Card]) -> str:
-    """Up to ten cards of a multiset, as text, for an error message."""
-    listed = sorted(cards.elements())
-    text = " ".join(map(str, listed[:10])) or "-"
-    return text + (f" and {len(listed) - 10} more" if len(listed) > 10 else "")
+        name = self.code or f"from a position ({self.variant.key}, {self.suits} suits)"
+        return f"<Game {name} score={self._pos.score} moves={self._pos.moves}>"

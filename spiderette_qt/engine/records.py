@@ -11,14 +11,14 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    source: int  # column the run leaves (0-6)
+    source: int  # column the run leaves (0 .. variant.columns - 1)
     count: int  # cards taken from the end of the source column
     target: int  # column that receives them
 
 
 @dataclass(frozen=True, slots=True)
 class TableState:
-    # 7 columns of (card id, face_up), bottom first
+    # variant.columns columns of (card id, face_up), bottom first
     columns: tuple[tuple[tuple[int, bool], ...], ...]
     stock: tuple[int, ...]  # next card dealt first
     removed: tuple[tuple[int, ...], ...]  # removed sequences, oldest first; ids king..ace

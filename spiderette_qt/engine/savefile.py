@@ -1,18 +1,33 @@
-"""A Game as versioned JSON text, and back, checking everything on the way in.
+"""A game as versioned JSON text, and back, checking everything on the way in.
 
-Form (version 2; version 1 is the same without "variant", and is always Spiderette)::
+This module knows Positions and History (position.py), never Game: Game.to_json() hands it a
+SavedGame made of Game's public readings, and Game.from_json() resumes the SavedGame it gets
+back, so game imports savefile and not the other way round.
+
+Form (version 2)::
 
     {"format": "spiderette-game", "version": 2, "variant": "spider", "suits": 4,
      "code": "SP4-S1-AAAAABD" or null, "deck": ["9H", ... every card in from_deck order],
-     "state": STATE, "undo": [ENTRY, ... oldest first], "redo": [ENTRY, ... next redo first],
+     "start": null or STATE, "base": null or STATE, "state": STATE,
+     "undo": [ACTION, ... oldest first], "redo": [ACTION, ... next redo first],
      "undo_trimmed": false}
     STATE = {"columns": [{"hidden": [ids], "visible": [ids]} x columns], "stock": [ids],
              "removed": [[13 ids, king first], ...], "score": 447, "moves": 53}
-    ENTRY = {"before": STATE, "action": {"move": [source, count, target]} or "deal"}
+    ACTION = {"move": [source, count, target]} or "deal"
 
-Card ids are indexes into "deck". Loading replays every history entry from its "before"
-state, so a history that the rules could not have produced is refused. Anything wrong raises
-ValueError with a message that says what and where; nothing else escapes.
+"start" is null for a game that began with the first deal of "deck" (always, when there is a
+code), else the position it was set up in. "base" is the position before the oldest action
+undo reaches; replaying "undo" from it gives "state", and "redo" then plays from "state".
+"base" is null when it is the start, or when there is nothing to undo (then it is "state":
+a save without history says only where the game is). Version 1 (read by savefile_v1.py) is
+Spiderette's older form: no "variant", "start" or "base", and each history entry is
+{"before": STATE, "action": ACTION}.
+
+Card ids are indexes into "deck". Every state is checked against the start (face-down cards
+are the ones dealt there, the stock is what is left of its stock, the score adds up) and
+every action is replayed, so a history the rules could not have produced is refused.
+Anything wrong raises ValueError with a message that says what and where; nothing else
+escapes.
 """
 
 from __future__ import annotations
@@ -20,63 +35,74 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .cards import Card
-from .codes import parse_code, shuffled_deck
-from .errors import IllegalMove
-from .game import (
-    SEQUENCE,
-    SEQUENCE_BONUS,
-    START_SCORE,
-    Game,
-    HistoryEntry,
-    Snapshot,
-    check_deck,
-)
+from .cards import SUITS_FOR_COUNT, either
+from .codes import format_code, parse_code, shuffled_deck
+from .position import History, Position, check_deck
 from .records import Move
-from .variants import DEFAULT_VARIANT, VARIANTS, Variant
+from .savecheck import (
+    Header,
+    SavedGame,
+    fields,
+    items,
+    need,
+    read_actions,
+    read_state,
+    replay,
+    show,
+)
+from .savefile_v1 import load_v1
+from .variants import DEFAULT_VARIANT, VARIANTS
+
+__all__ = ["FORMAT", "VERSION", "VERSIONS", "SavedGame", "dumps", "loads"]
 
 FORMAT = "spiderette-game"
 VERSION = 2
 VERSIONS = (1, 2)  # every version this engine reads
-MAX_TEXT = 8_000_000  # far above any real save (about 800 snapshots of 104 ids)
-MAX_COUNT = 10**9  # bound for score and move counter: rejects absurd numbers
+MAX_TEXT = 8_000_000  # far above any real save (a version-1 save of 100 snapshots is ~60 kB)
 
 
-def _state_json(snap: Snapshot) -> dict[str, Any]:
-    cols, hidden, stock, removed, score, moves = snap
+# ---------------------------------------------------------------------- writing
+def state_json(position: Position) -> dict[str, Any]:
     return {
-        "columns": [{"hidden": list(col[:h]), "visible": list(col[h:])}
-                    for col, h in zip(cols, hidden, strict=True)],
-        "stock": list(stock),
-        "removed": [list(seq) for seq in removed],
-        "score": score,
-        "moves": moves,
+        "columns": [{"hidden": col[:h], "visible": col[h:]}
+                    for col, h in zip(position.cols, position.hidden, strict=True)],
+        "stock": list(position.stock),
+        "removed": [list(seq) for seq in position.removed],
+        "score": position.score,
+        "moves": position.moves,
     }
 
 
-def _entry_json(entry: HistoryEntry) -> dict[str, Any]:
-    move = entry.record.move
-    action: Any = "deal" if move is None else {"move": [move.source, move.count, move.target]}
-    return {"before": _state_json(entry.before), "action": action}
+def action_json(action: Move | None) -> Any:
+    return "deal" if action is None else {"move": [action.source, action.count, action.target]}
 
 
-def game_to_json(game: Game) -> str:
+def dumps(saved: SavedGame) -> str:
+    start, history = saved.start, saved.history
+    dealt = start == Position.dealt(start.variant, start.suits, start.deck)
+    code = None
+    if saved.number is not None:
+        code = format_code(start.suits, saved.number, variant=start.variant)
     data = {
         "format": FORMAT,
         "version": VERSION,
-        "variant": game.variant.key,
-        "suits": game.suits,
-        "code": game.code,
-        "deck": [str(card) for card in game.deck],
-        "state": _state_json(game._snapshot()),
-        "undo": [_entry_json(e) for e in game._undo],
-        "redo": [_entry_json(e) for e in reversed(game._redo)],
-        "undo_trimmed": game._trimmed,
+        "variant": start.variant.key,
+        "suits": start.suits,
+        "code": code,
+        "deck": [str(card) for card in start.deck],
+        "start": None if dealt else state_json(start),
+        "base": (None if not history.undo or history.base == start
+                 else state_json(history.base)),
+        "state": state_json(saved.current),
+        "undo": [action_json(a) for a in history.undo],
+        "redo": [action_json(a) for a in history.redo],
+        "undo_trimmed": history.trimmed,
     }
     return json.dumps(data, separators=(",", ":"))
 
 
-def game_from_json(text: object) -> Game:
+# ---------------------------------------------------------------------- reading
+def loads(text: object) -> SavedGame:
     if isinstance(text, bytes | bytearray):
         try:
             text = bytes(text).decode("utf-8")
@@ -100,202 +126,70 @@ def game_from_json(text: object) -> Game:
         raise ValueError(f"not a Spiderette save: malformed data ({exc!r})") from None
 
 
-def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise ValueError(f"bad Spiderette save: {message}")
-
-
-def _int(value: object, where: str, lo: int, hi: int) -> int:
-    _need(type(value) is int, f"{where} must be a whole number, not {_show(value)}")
-    assert isinstance(value, int)
-    _need(lo <= value <= hi, f"{where} must be {lo}..{hi}, not {value}")
-    return value
-
-
-def _list(value: object, where: str) -> list[Any]:
-    _need(isinstance(value, list), f"{where} must be a list, not {_show(value)}")
-    assert isinstance(value, list)
-    return value
-
-
-def _dict(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    _need(isinstance(value, dict), f"{where} must be an object, not {_show(value)}")
-    assert isinstance(value, dict)
-    missing = [k for k in keys if k not in value]
-    _need(not missing, f"{where} lacks {', '.join(missing)}")
-    return value
-
-
-def _show(value: object) -> str:
-    try:
-        text = json.dumps(value)
-    except (ValueError, TypeError, RecursionError):
-        text = type(value).__name__
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _ids(value: object, where: str, game: Game) -> tuple[int, ...]:
-    return tuple(_int(v, f"a card id in {where}", 0, len(game.deck) - 1)
-                 for v in _list(value, where))
-
-
-def _load(data: object) -> Game:
-    top = _dict(data, "the file", ("format", "version"))
-    _need(top["format"] == FORMAT, f"format must be {FORMAT!r}, not {_show(top['format'])}")
+def _header(data: object) -> Header:
+    top = fields(data, "the file", ("format", "version"))
+    need(top["format"] == FORMAT, f"format must be {FORMAT!r}, not {show(top['format'])}")
     version = top["version"]
-    _need(type(version) is int and version in VERSIONS,
-          f"version {_show(version)} is unknown (this Spiderette reads versions "
-          f"{', '.join(map(str, VERSIONS))})")
-    variant: Variant = DEFAULT_VARIANT
+    need(type(version) is int and version in VERSIONS,
+         f"version {show(version)} is unknown (this Spiderette reads versions "
+         f"{', '.join(map(str, VERSIONS))})")
+    variant = DEFAULT_VARIANT
     if version >= 2:
-        key = _dict(data, "the file", ("variant",))["variant"]
-        _need(isinstance(key, str) and key in VARIANTS,
-              f"variant must be one of {', '.join(VARIANTS)}, not {_show(key)}")
+        key = fields(top, "the file", ("variant",))["variant"]
+        need(isinstance(key, str) and key in VARIANTS,
+             f"variant must be one of {', '.join(VARIANTS)}, not {show(key)}")
         variant = VARIANTS[key]
-    top = _dict(data, "the file", ("suits", "code", "deck", "state", "undo", "redo",
-                                   "undo_trimmed"))
+    fields(top, "the file", ("suits", "code", "deck", "state", "undo", "redo", "undo_trimmed"))
     suits = top["suits"]
-    _need(type(suits) is int and suits in (1, 2, 4), f"suits must be 1, 2 or 4, not {_show(suits)}")
-    deck_strings = _list(top["deck"], "deck")
-    _need(all(isinstance(s, str) for s in deck_strings), "the deck must be a list of card texts")
+    need(type(suits) is int and suits in SUITS_FOR_COUNT,
+         f"suits must be {either(list(map(str, SUITS_FOR_COUNT)))}, not {show(suits)}")
+    deck_strings = items(top["deck"], "deck")
+    need(all(isinstance(s, str) for s in deck_strings), "the deck must be a list of card texts")
     try:
         deck = check_deck(deck_strings, suits, variant)
     except ValueError as exc:
         raise ValueError(f"bad Spiderette save: deck: {exc}") from None
     code, number = top["code"], None
     if code is not None:
-        _need(isinstance(code, str), f"code must be text or null, not {_show(code)}")
+        need(isinstance(code, str), f"code must be text or null, not {show(code)}")
         try:
             parsed = parse_code(code)
         except ValueError as exc:
             raise ValueError(f"bad Spiderette save: code: {exc}") from None
-        _need(parsed.suits == suits, f"code {code} is a {parsed.suits}-suit deal, not {suits}")
-        _need(parsed.variant == variant, f"code {code} is a deal of {parsed.variant.name}, "
-              f"not of {variant.name}")
-        _need(shuffled_deck(parsed.suits, parsed.number, parsed.version, variant) == deck,
-              f"the deck does not match the cards of code {code}")
+        need(parsed.suits == suits, f"code {code} is a {parsed.suits}-suit deal, not {suits}")
+        need(parsed.variant == variant,
+             f"code {code} is a deal of {parsed.variant.name}, not of {variant.name}")
+        need(shuffled_deck(parsed.suits, parsed.number, parsed.version, variant) == deck,
+             f"the deck does not match the cards of code {code}")
         number = parsed.number
-    trimmed = top["undo_trimmed"]
-    _need(isinstance(trimmed, bool), "undo_trimmed must be true or false")
-
-    game = Game(deck, suits, number, variant)
-    start = game._snapshot()
-    current = _state(top["state"], "state", game, start)
-    undo = _entries(top["undo"], "undo", game, start)
-    redo = _entries(top["redo"], "redo", game, start)
-    limit = variant.undo_limit
-    _need(len(undo) <= limit and len(redo) <= limit,
-          f"undo and redo keep at most {limit} actions each")
-    undo_entries = _replay(game, undo, current, "undo")
-    redo_entries = _replay(game, redo, None, "redo")
-    if redo_entries:
-        _need(redo_entries[0].before == current, "redo entry 1 does not start from the state")
-    game._restore(current)
-    game._undo = undo_entries
-    game._redo = list(reversed(redo_entries))
-    game._trimmed = trimmed
-    return game
+    need(isinstance(top["undo_trimmed"], bool), "undo_trimmed must be true or false")
+    return Header(version, variant, suits, deck, number, top)
 
 
-def _entries(value: object, where: str, game: Game,
-             start: Snapshot) -> list[tuple[Snapshot, Move | None]]:
-    result: list[tuple[Snapshot, Move | None]] = []
-    for n, item in enumerate(_list(value, where), 1):
-        name = f"{where} entry {n}"
-        entry = _dict(item, name, ("before", "action"))
-        before = _state(entry["before"], f"{name} before", game, start)
-        action = entry["action"]
-        move: Move | None = None
-        if action != "deal":
-            body = _dict(action, f"{name} action", ("move",))
-            triple = _list(body["move"], f"{name} move")
-            _need(len(triple) == 3, f"{name} move must be [source, count, target]")
-            last = game.variant.columns - 1
-            move = Move(_int(triple[0], f"{name} source", 0, last),
-                        _int(triple[1], f"{name} count", 1, len(game.deck)),
-                        _int(triple[2], f"{name} target", 0, last))
-        result.append((before, move))
-    return result
+def _load(data: object) -> SavedGame:
+    head = _header(data)
+    if head.version == 1:
+        return load_v1(head)
+    top = head.data
+    fields(top, "the file", ("start", "base"))
+    dealt = Position.dealt(head.variant, head.suits, head.deck)
+    start = dealt
+    if top["start"] is not None:
+        need(head.number is None, "a game with a code starts with its deal (start must be null)")
+        start = read_state(top["start"], "start", dealt, None)
+    current = read_state(top["state"], "state", start, start)
+    undo = read_actions(top["undo"], "undo", head.variant)
+    if top["base"] is not None:
+        base = read_state(top["base"], "base", start, start)
+    else:
+        base = start if undo else current
+    redo = read_actions(top["redo"], "redo", head.variant)
+    limit = head.variant.undo_limit
+    need(len(undo) + len(redo) <= limit,
+         f"undo and redo keep at most {limit} actions together, not {len(undo) + len(redo)}")
+    replay(base, undo, "undo", current)
+    replay(current, redo, "redo", None)
+    return SavedGame(start, History(base, tuple(undo), tuple(redo), top["undo_trimmed"]),
+                     current, head.number)
 
 
-def _replay(game: Game, entries: list[tuple[Snapshot, Move | None]], end: Snapshot | None,
-            where: str) -> list[HistoryEntry]:
-    """Redo each action from its saved 'before' state; each must lead to the next state."""
-    result = []
-    for n, (before, action) in enumerate(entries, 1):
-        game._restore(before)
-        try:
-            if action is None:
-                refusal = game._deal_refusal()
-                if refusal is not None:
-                    raise IllegalMove(refusal)
-                record = game._apply_deal()
-            else:
-                game.check_move(action.source, action.count, action.target)
-                record = game._apply_move(action)
-        except IllegalMove as exc:
-            raise ValueError(f"bad Spiderette save: {where} entry {n} is refused: {exc}") from None
-        after = game._snapshot()
-        following = entries[n][0] if n < len(entries) else end
-        _need(following is None or following == after,
-              f"{where} entry {n} does not lead to the state that follows it")
-        result.append(HistoryEntry(before, after, record))
-    return result
-
-
-def _state(value: object, where: str, game: Game, start: Snapshot) -> Snapshot:
-    """Read and check one state against the deal: what the rules allow, and nothing else."""
-    state = _dict(value, where, ("columns", "stock", "removed", "score", "moves"))
-    variant = game.variant
-    size = len(game.deck)
-    columns = _list(state["columns"], f"{where} columns")
-    _need(len(columns) == variant.columns,
-          f"{where} must have {variant.columns} columns, not {len(columns)}")
-    cols, hidden = [], []
-    for c, item in enumerate(columns):
-        name = f"{where} column {c + 1}"
-        column = _dict(item, name, ("hidden", "visible"))
-        down = _ids(column["hidden"], f"{name} hidden", game)
-        up = _ids(column["visible"], name, game)
-        _need(bool(up) or not down, f"{name} has face-down cards but no face-up card")
-        # Face-down cards never move: they are the ones the deal put there, bottom first,
-        # and never more of them than the deal put face down there.
-        _need(len(down) <= start[1][c] and down == start[0][c][:len(down)],
-              f"{name}: the face-down cards are not the ones the deal put there")
-        cols.append(down + up)
-        hidden.append(len(down))
-    stock = _ids(state["stock"], f"{where} stock", game)
-    _need(len(stock) in variant.stock_sizes, f"{where} stock cannot hold {len(stock)} cards")
-    _need(stock == start[2][len(start[2]) - len(stock):],
-          f"{where} stock is not what is left of the deal's stock")
-    removed = []
-    for n, seq_value in enumerate(_list(state["removed"], f"{where} removed")):
-        seq = _ids(seq_value, f"{where} removed sequence {n + 1}", game)
-        _need(_is_sequence(game, seq),
-              f"{where} removed sequence {n + 1} is not a king..ace run of one suit")
-        removed.append(seq)
-    _need(len(removed) <= variant.sequences,
-          f"{where} has more than {variant.sequences} removed sequences")
-    every = [i for col in cols for i in col] + list(stock) + [i for s in removed for i in s]
-    seen = set(every)
-    _need(len(every) == size and len(seen) == size,
-          f"{where}: the card ids are not a permutation of 0..{size - 1} "
-          f"({len(every)} ids, missing {sorted(set(range(size)) - seen)[:5]})")
-    for c, col in enumerate(cols):
-        _need(len(col) - hidden[c] < SEQUENCE or not _is_sequence(game, col[-SEQUENCE:]),
-              f"{where} column {c + 1} ends with a sequence that should have been removed")
-    moves = _int(state["moves"], f"{where} moves", 0, MAX_COUNT)
-    score = _int(state["score"], f"{where} score", -MAX_COUNT, MAX_COUNT)
-    deals_made = variant.stock_sizes.index(len(stock))
-    _need(moves >= deals_made, f"{where}: {moves} moves cannot include {deals_made} deals")
-    expected = START_SCORE - moves + SEQUENCE_BONUS * len(removed)
-    _need(score == expected,
-          f"{where}: score {score} does not match {moves} moves and {len(removed)} "
-          f"removed sequences (it would be {expected})")
-    return (tuple(cols), tuple(hidden), stock, tuple(removed), score, moves)
-
-
-def _is_sequence(game: Game, ids: tuple[int, ...]) -> bool:
-    cards: list[Card] = [game.deck[i] for i in ids]
-    return (len(cards) == SEQUENCE and all(card.suit is cards[0].suit for card in cards)
-            and [card.rank for card in cards] == list(range(SEQUENCE, 0, -1)))

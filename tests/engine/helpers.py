@@ -1,16 +1,18 @@
-"""Building positions for rule tests.
+"""Building positions for rule tests, through the public position notation.
 
-``position()`` lays out a 4-suit table directly: in the canonical 4-suit deck the card id of a
-card is ``suit_index * 13 + rank - 1`` (spades, hearts, diamonds, clubs), so tests name cards
-as text and every id is still accounted for: cards a test does not place go to the stock.
+``position()`` lays out a 4-suit Spiderette table: the notation gives each card the id it has
+in the canonical 4-suit deck, ``suit_index * 13 + rank - 1`` (spades, hearts, diamonds,
+clubs), so tests name cards as text and every id is still accounted for: cards a test does
+not place go to the stock. ``notation()`` writes the same layout for any variant.
 """
 
 from __future__ import annotations
 
-from spiderette_qt.engine import Card, Game
+from spiderette_qt.engine import VARIANTS, Card, Game, Position, Variant
 from spiderette_qt.engine.cards import full_deck
 
 SUIT_ORDER = "SHDC"
+SPIDERETTE = VARIANTS["spiderette"]
 
 
 def card_id(text: str) -> int:
@@ -18,31 +20,33 @@ def card_id(text: str) -> int:
     return SUIT_ORDER.index(card.suit.value) * 13 + card.rank - 1
 
 
-def position(columns: list[tuple[str, str]], stock: str = "", score: int = 500,
-             moves: int = 0, removed: tuple[str, ...] = ()) -> Game:
-    """A 4-suit game in the given position.
+def notation(columns: list[tuple[str, str]], stock: str = "", score: int = 500,
+             moves: int = 0, removed: tuple[str, ...] = (), suits: int = 4,
+             variant: Variant = SPIDERETTE) -> str:
+    """The notation of a layout: columns are up to variant.columns pairs (face-down cards,
+    face-up cards), each "AS 2S" bottom first; missing columns are empty. stock: the cards
+    dealt next, in order; every card not placed anywhere follows them in the stock.
+    removed: suits ("S") whose sequence is already removed."""
+    placed = [Card.parse(c) for down, up in columns for c in (down + " " + up).split()]
+    placed += [Card.parse(c) for c in stock.split()]
+    placed += [Card(rank, Card.parse("A" + s).suit) for s in removed for rank in range(1, 14)]
+    rest = full_deck(suits, variant.decks)
+    for card in placed:
+        if card in rest:
+            rest.remove(card)
+    cols = [f"{down.replace(' ', '')}.{up.replace(' ', '')}" for down, up in columns]
+    cols += ["."] * (variant.columns - len(columns))
+    stock_text = stock.replace(" ", "") + "".join(map(str, rest))
+    return (f"{variant.code_prefix}{suits} {'/'.join(cols)} {stock_text or '-'} "
+            f"{''.join(removed) or '-'} {score} {moves}")
 
-    columns: up to 7 pairs (face-down cards, face-up cards), each "AS 2S" bottom first; missing
-    columns are empty. stock: the cards dealt next, in order; every card not placed anywhere
-    follows them in the stock. removed: suits ("S") whose sequence is already removed.
-    """
-    game = Game.from_deck(full_deck(4), suits=4)
-    cols, hidden, used = [], [], set()
-    for down_text, up_text in columns + [("", "")] * (7 - len(columns)):
-        down = [card_id(c) for c in down_text.split()]
-        up = [card_id(c) for c in up_text.split()]
-        cols.append(tuple(down + up))
-        hidden.append(len(down))
-        used.update(down + up)
-    gone = tuple(tuple(SUIT_ORDER.index(s) * 13 + r - 1 for r in range(13, 0, -1))
-                 for s in removed)
-    for seq in gone:
-        used.update(seq)
-    first = [card_id(c) for c in stock.split()]
-    used.update(first)
-    rest = [i for i in range(52) if i not in used]
-    game._restore((tuple(cols), tuple(hidden), tuple(first + rest), gone, score, moves))
-    return game
+
+def position(columns: list[tuple[str, str]], stock: str = "", score: int = 500,
+             moves: int = 0, removed: tuple[str, ...] = (), suits: int = 4,
+             variant: Variant = SPIDERETTE) -> Game:
+    """A game in the given position (see notation())."""
+    text = notation(columns, stock, score, moves, removed, suits, variant)
+    return Game.from_position(Position.parse(text))
 
 
 def cards(game: Game, column: int) -> str:

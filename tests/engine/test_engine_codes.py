@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from spiderette_qt.engine import Card, Game, InvalidGameCode
+from spiderette_qt.engine import VARIANTS, Card, CodeProblem, Game, InvalidGameCode
 from spiderette_qt.engine.codes import (
     DEAL_NUMBERS,
     SplitMix64,
@@ -157,3 +157,31 @@ def test_new_game_refuses_bad_arguments(suits: int, number: object) -> None:
 def test_a_card_rank_is_a_whole_number_from_1_to_13(rank):
     with pytest.raises(ValueError, match="rank"):
         Card(rank, Card.parse("AS").suit)
+
+
+@pytest.mark.parametrize(("code", "problem", "detail"), [
+    (29, CodeProblem.NOT_TEXT, "int"),
+    ("  ", CodeProblem.EMPTY, ""),
+    ("x" * 41, CodeProblem.TOO_LONG, "X" * 20),
+    ("SD1S1AAAAABD", CodeProblem.PARTS, "1"),
+    ("XX1-S1-AAAAABD", CodeProblem.GAME, "XX1"),
+    ("sp3-S1-AAAAABD", CodeProblem.SUITS, "SP3"),
+    ("SR2-V1-AAAAABD", CodeProblem.VERSION_FORM, "V1"),
+    ("SD2-S02-AAAAABD", CodeProblem.VERSION_UNKNOWN, "2"),
+    ("SD2-S1-AAAA1BD", CodeProblem.LETTERS, "AAAA1BD"),
+])
+def test_bad_codes_say_what_is_wrong_as_a_value(code: object, problem: CodeProblem,
+                                                detail: str) -> None:
+    # The UI maps .problem and .detail to its own words without parsing the code again.
+    with pytest.raises(InvalidGameCode) as info:
+        parse_code(code)
+    assert (info.value.problem, info.value.detail) == (problem, detail)
+    if isinstance(code, str) and code.strip():
+        assert info.value.code == code.strip().upper()
+
+
+def test_every_game_prefix_parses_to_its_variant() -> None:
+    for key, variant in VARIANTS.items():
+        parsed = parse_code(f"{variant.code_prefix.lower()}4-s1-aaaaabd")
+        assert parsed.variant is variant and parsed.variant.key == key
+        assert str(parsed) == f"{variant.code_prefix}4-S1-AAAAABD"

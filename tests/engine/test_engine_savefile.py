@@ -121,12 +121,18 @@ BAD: list[tuple[str, object, str]] = [
     ("seven columns", mutate(lambda d: d["state"]["columns"].pop()), "7 columns"),
     ("bad removed", mutate(set_key("state.removed", [[0, 1, 2]])), "king..ace"),
     ("redo not bool", mutate(set_key("undo_trimmed", 0)), "true or false"),
-    ("history action illegal", mutate(set_key("undo.0.action", {"move": [0, 5, 1]})),
-     "undo entry 1"),
-    ("history bad action", mutate(set_key("undo.0.action", {"move": [0, 1]})), "source, count"),
-    ("history chain broken", mutate(lambda d: d["undo"].pop(3)), "does not lead"),
-    ("redo not from state", mutate(lambda d: d["redo"].pop(0)), "redo entry 1"),
+    ("history action illegal", mutate(set_key("undo.0", {"move": [0, 5, 1]})),
+     "undo entry 1 is refused"),
+    ("history bad action", mutate(set_key("undo.0", {"move": [0, 1]})), "source, count"),
+    ("history bad source", mutate(set_key("undo.0", {"move": [7, 1, 0]})), "source must be 0..6"),
+    ("history not an action", mutate(set_key("undo.0", "shuffle")), "must be an object"),
+    ("history chain broken", mutate(lambda d: d["undo"].pop(0)), "undo entry"),
+    ("history not to state", mutate(lambda d: d["undo"].append("deal")), "undo entry"),
+    ("redo refused", mutate(set_key("redo.0", {"move": [0, 5, 1]})), "redo entry 1 is refused"),
     ("too much history", mutate(lambda d: d["undo"].extend(d["undo"] * 3)), "at most 100"),
+    ("start with a code", mutate(lambda d: d.update(start=d["state"])), "start must be null"),
+    ("base not reachable", mutate(lambda d: d.update(base=d["state"] | {"score": 1})),
+     "base: score 1 does not match"),
 ]
 
 
@@ -163,4 +169,11 @@ def test_a_card_dealt_face_up_cannot_be_saved_face_down() -> None:
     col = data["state"]["columns"][6]
     col["hidden"].append(col["visible"].pop(0))  # the dealt card stays face up above it
     with pytest.raises(ValueError, match="face-down"):
+        Game.from_json(json.dumps(data))
+
+
+def test_an_action_with_anything_more_than_its_move_is_refused() -> None:
+    data = json.loads(played().to_json())
+    data["undo"][1]["action"] = {"move": [6, 1, 0]}
+    with pytest.raises(ValueError, match="undo entry 2 action must be"):
         Game.from_json(json.dumps(data))

@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from spiderette_qt.engine import VARIANTS, Card, Game, IllegalMove, Move, Reason, Variant
+from spiderette_qt.engine import VARIANTS, Card, Game, IllegalMove, Reason, Variant
 from spiderette_qt.engine.cards import full_deck
 from spiderette_qt.engine.codes import format_code, parse_code, shuffled_deck
 
@@ -122,94 +122,6 @@ def test_deals_follow_the_variant_and_the_stock_runs_out(variant: Variant) -> No
         game.deal()
     assert info.value.reason is Reason.STOCK_EMPTY and info.value.count == variant.deals
     assert str(variant.deals) in str(info.value)
-
-
-def empty_a_column(game: Game) -> None:
-    """Play moves until some column is empty (a 1-suit game gets there quickly)."""
-    for _ in range(300):
-        if not all(c.hidden_ids or c.visible_ids for c in game.columns):
-            return
-        moves = game.legal_moves()
-        whole = [m for m in moves
-                 if m.count == len(game.columns[m.source].visible_ids)
-                 and not game.columns[m.source].hidden_ids]
-        m = (whole or moves)[0] if moves else None
-        if m is None:
-            game.deal()
-        else:
-            game.move(m.source, m.count, m.target)
-    raise AssertionError("no column became empty")
-
-
-@pytest.mark.parametrize("variant", ALL, ids=ids)
-def test_dealing_onto_an_empty_column(variant: Variant) -> None:
-    for number in range(50):
-        game = Game.new(1, number, variant)
-        try:
-            empty_a_column(game)
-        except (AssertionError, IllegalMove):
-            continue
-        if game.deals_left:
-            break
-    else:
-        raise AssertionError("no deal emptied a column before the stock ran out")
-    empty = [c for c, col in enumerate(game.columns) if not col.visible_ids]
-    if variant.relaxed_deal:
-        record = game.deal()
-        assert any(c in empty for _, c in record.dealt)
-        assert all(game.columns[c].visible_ids for c in empty if c < len(record.dealt))
-    else:
-        with pytest.raises(IllegalMove) as info:
-            game.deal()
-        assert info.value.reason is Reason.DEAL_WITH_EMPTY_COLUMN
-        assert not game.can_deal()
-
-
-def shuttle_move(game: Game) -> Move:
-    """A move that can be played back and forth: its reverse is legal right after it."""
-    for m in game.legal_moves():
-        game.move(m.source, m.count, m.target)
-        back = game.can_move(m.target, m.count, m.source)
-        game.undo()
-        if back:
-            return m
-    raise LookupError
-
-
-@pytest.mark.parametrize("variant", ALL, ids=ids)
-def test_undo_reaches_back_exactly_over_the_variants_limit(variant: Variant) -> None:
-    for number in range(200):
-        game = Game.new(2, number, variant)
-        try:
-            m = shuttle_move(game)
-        except LookupError:
-            continue
-        break
-    limit = variant.undo_limit
-    for k in range(limit + 1):
-        a, b = (m.source, m.target) if k % 2 == 0 else (m.target, m.source)
-        game.move(a, m.count, b)
-    for _ in range(limit):
-        game.undo()
-    assert game.moves == 1 and not game.can_undo
-    with pytest.raises(IllegalMove) as info:
-        game.undo()
-    assert info.value.reason is Reason.UNDO_LIMIT and info.value.count == limit
-    assert str(limit) in str(info.value)
-    for _ in range(limit):
-        game.redo()
-    assert game.moves == limit + 1
-
-
-@pytest.mark.parametrize("variant", ALL, ids=ids)
-def test_move_indices_range_over_the_variants_columns(variant: Variant) -> None:
-    game = Game.new(4, 8, variant)
-    assert all(0 <= m.source < variant.columns and 0 <= m.target < variant.columns
-               for m in game.legal_moves())
-    with pytest.raises(IllegalMove) as info:
-        game.move(0, 1, variant.columns)
-    assert info.value.reason is Reason.NO_SUCH_COLUMN
-    assert game.movable_count(variant.columns - 1) == 1
 
 
 @pytest.mark.parametrize("variant", ALL, ids=ids)
