@@ -16,7 +16,7 @@ from .solve import solve
 # rather than searched to the end (we only need *a* winnable deal, not this one).
 # Seconds a deal gets, by suit count: 4-suit deals take longer to prove (benchmark medians
 # 0.2-0.8 s), and a too-short try throws away deals that would have been proven.
-TRY_SECONDS = {1: 0.3, 2: 0.3, 4: 1.0}
+TRY_SECONDS = {1: 0.3, 2: 0.3, 4: 1.0}  # by suit count: not a game size
 
 
 def winnable_deal(variant: Variant | str, suits: int, seconds: float = 10.0,

@@ -36,9 +36,9 @@ SEQ = 13
 WON, EXHAUSTED, STOPPED = 1, 0, -1
 DEAL = (-1, 0, 0)
 CHECK_EVERY = 1024  # nodes between clock / cancel checks
-PATIENCE = 10  # beam levels without a better position that end a stage
+PATIENCE = 10  # beam levels without a better position that end a stage (not a game size)
 BEAM_SEEN_LIMIT = 12_000_000  # the beam's table cap (as the C twin's: 256 MiB there)
-FINAL_LEVELS = 4  # the beam's last stage (stock empty) may run this many times longer
+FINAL_LEVELS = 4  # the last beam stage may run this many times longer: not a game size
 
 
 class _Search:
@@ -118,7 +118,7 @@ class _Search:
                         if self.greedy == 1 and seated and not h and top != first + 1:
                             continue  # greedy: a lateral move must gain a suit match,
                             # unless it digs towards a face-down card
-                        score = base + (50 if top == first + 1 else 10)
+                        score = base + (50 if top == first + 1 else 10)  # not a game size
                     else:
                         if self.greedy == 1 and seated and not h:
                             continue  # greedy: nor may it go to an empty column
@@ -295,7 +295,7 @@ def beam_eval(st: _Search) -> int:
             if upper == lower + 1:
                 e += 30
             elif (upper & 15) != (lower & 15) + 1:
-                e -= 10
+                e -= 10  # a break (weights: not a game size)
     return e
 
 
