@@ -16,8 +16,10 @@ from spiderette_qt.engine.solver.core import (
     ordered_moves,
     run_beam,
     run_search,
+    run_stage_beam,
 )
 from spiderette_qt.engine.solver.position import Position, position_of
+from spiderette_qt.engine.solver.pycore import DEAL
 
 from .reference import random_position, replay_wins, winnable
 
@@ -97,3 +99,12 @@ def test_the_beam_never_claims_a_loss(core_choice):
         assert status in (WON, STOPPED)
         if status == WON:
             assert truth and replay_wins(pos, line)
+
+
+@pytest.mark.skipif(len(CORES) < 2, reason="the compiled core was not built")
+def test_cores_agree_on_the_stage_beam_and_it_never_deals():
+    for pos in [random_game_position(s, v) for v in VARIANTS for s in (3, 4)]:
+        a = run_stage_beam(pos, width=8, levels=10, nodes=5000, seconds=None, core="python")
+        b = run_stage_beam(pos, width=8, levels=10, nodes=5000, seconds=None, core="c")
+        assert a == b
+        assert DEAL not in a[1]

@@ -6,7 +6,9 @@
     hint(game, seconds=1.0, seed=0, nodes=None) -> Move | "deal" | None
     winnable_deal("spiderette", 4, seconds=10.0, seed=None) -> (number, line) | None
 
-The search runs on the compiled core (_ccore, built by ``pip install -e .`` when a C
+A solve runs passes (solve.PASSES): a short greedy DFS, beams of growing width that find
+most wins fast, then the exhaustive DFS that alone may say "unwinnable". The search runs
+on the compiled core (_ccore, built by ``pip install -e .`` when a C
 compiler is there) or else on its pure-Python twin (pycore), the reference for tests.
 """
 

@@ -100,11 +100,6 @@ static int cand_cmp(const void *x, const void *y) {
     return a->order < b->order ? -1 : (a->order > b->order);
 }
 
-static int id_cmp_ctx_eval(const Node *nodes, int a, int b) {
-    if (nodes[a].eval != nodes[b].eval) return nodes[a].eval > nodes[b].eval ? -1 : 1;
-    return a < b ? -1 : (a > b);
-}
-
 static int can_deal(const St *st) {
     if (st->sp >= st->nstock) return 0;
     if (st->relaxed) return 1;
@@ -127,7 +122,8 @@ static int make_line(const Arena *a, int id, Mv last, Mv **line, int *line_len) 
 }
 
 int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
-                int (*stop)(void *), void *ctx, long long *nodes_out, Mv **line, int *line_len) {
+                int (*stop)(void *), void *ctx, long long *nodes_out, Mv **line, int *line_len,
+                int stage_only, int *best_eval) {
     St st = *root;
     Arena a = {0};
     int cards = st.nstock;
@@ -152,6 +148,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
         Mv none = {0, 0, 0};
         if (arena_add(&a, -1, none, beam_eval(&st), buf) < 0) goto out_set;
     }
+    *best_eval = a.nodes[0].eval;
     level[0] = 0;
     nlevel = 1;
     for (;;) {
@@ -227,6 +224,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             qsort(cands, ncand, sizeof(Cand), cand_cmp);
             /* a stage ends when its best position stopped improving for PATIENCE levels */
             if (ncand && (lv == 1 || cands[0].eval > best)) { best = cands[0].eval; stale = 0; }
+            if (ncand && cands[0].eval > *best_eval) *best_eval = cands[0].eval;
             else stale++;
             nlevel = 0;
             for (size_t i = 0; i < ncand && nlevel < width; i++) {
@@ -238,16 +236,20 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             (void)pass;
         }
         /* deal from the best dealable positions of the stage */
-        if (!nstage) goto out_set;
-        for (size_t i = 1; i < nstage; i++) {  /* insertion sort: stable and small enough */
-            int x = stage[i];
-            size_t j = i;
-            while (j > 0 && id_cmp_ctx_eval(a.nodes, stage[j - 1], x) > 0) {
-                stage[j] = stage[j - 1];
-                j--;
-            }
-            stage[j] = x;
+        if (!nstage || stage_only) goto out_set;
+        /* best first, ties by arena id (= the order they were made), as pycore sorts */
+        if (nstage > ncand_cap) {
+            Cand *cc = realloc(cands, nstage * sizeof(Cand));
+            if (!cc) goto out_set;
+            cands = cc;
+            ncand_cap = nstage;
         }
+        for (size_t i = 0; i < nstage; i++) {
+            cands[i].eval = a.nodes[stage[i]].eval;
+            cands[i].order = stage[i];
+        }
+        qsort(cands, nstage, sizeof(Cand), cand_cmp);
+        for (size_t i = 0; i < nstage; i++) stage[i] = cands[i].order;
         nlevel = 0;
         Mv deal = {-1, 0, 0};
         for (size_t i = 0; i < nstage && nlevel < width; i++) {

@@ -251,12 +251,13 @@ static int ask_stop(void *p) {
 }
 
 /* beam(ncols, deal_size, relaxed, need, columns, hidden, stock,
- *      width, levels, node_limit, seconds, should_stop) -> (status, line, nodes) */
+ *      width, levels, node_limit, seconds, should_stop, stage_only)
+ *   -> (status, line, nodes, best eval met) */
 static PyObject *py_beam(PyObject *self, PyObject *args) {
     (void)self;
     St st;
-    if (PyTuple_GET_SIZE(args) != 12) {
-        PyErr_SetString(PyExc_TypeError, "beam takes 12 arguments");
+    if (PyTuple_GET_SIZE(args) != 13) {
+        PyErr_SetString(PyExc_TypeError, "beam takes 13 arguments");
         return NULL;
     }
     if (!parse_state(&st, args, 12, NULL)) return NULL;
@@ -266,17 +267,19 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
     long long node_limit = PyLong_AsLongLong(PyTuple_GET_ITEM(args, 9));
     double seconds = PyFloat_AsDouble(PyTuple_GET_ITEM(args, 10));
     PyObject *should_stop = PyTuple_GET_ITEM(args, 11);
+    int stage_only = PyObject_IsTrue(PyTuple_GET_ITEM(args, 12));
     if (PyErr_Occurred()) return NULL;
     if (width < 1) width = 1;
-    if (st.need <= 0) return Py_BuildValue("(i[]i)", 1, 0);
+    if (st.need <= 0) return Py_BuildValue("(i[]ii)", 1, 0, beam_eval(&st));
     StopCtx ctx = {NULL, should_stop == Py_None ? NULL : should_stop, 0};
     double deadline = seconds > 0 ? now() + seconds : 0.0;
     long long nodes = 0;
     Mv *line = NULL;
     int line_len = 0;
     ctx.ts = PyEval_SaveThread();
+    int best = 0;
     int status = beam_search(&st, width, levels, node_limit, deadline, ask_stop, &ctx, &nodes,
-                             &line, &line_len);
+                             &line, &line_len, stage_only, &best);
     PyEval_RestoreThread(ctx.ts);
     if (ctx.error) { free(line); return NULL; }
     PyObject *list = PyList_New(0);
@@ -287,7 +290,7 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
     }
     free(line);
     if (!list) return NULL;
-    return Py_BuildValue("(iNL)", status == 1 ? 1 : -1, list, nodes);
+    return Py_BuildValue("(iNLi)", status == 1 ? 1 : -1, list, nodes, best);
 }
 
 static PyMethodDef methods[] = {

@@ -87,8 +87,24 @@ def run_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
     secs = 0.0 if seconds is None else max(1e-6, float(seconds))
     if node_limit == 0 and secs == 0.0:
         raise ValueError("a search needs a node budget or a time limit")
+    status, line, count, _ = run_stage_beam(pos, width=width, levels=levels, nodes=nodes,
+                                            seconds=seconds, should_stop=should_stop,
+                                            core=core, stage_only=False)
+    return status, line, count
+
+
+def run_stage_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
+                   seconds: float | None, should_stop: Callable[[], bool] | None = None,
+                   core: str | None = None,
+                   stage_only: bool = True) -> tuple[int, list[tuple[int, int, int]], int, int]:
+    """The beam, also giving the best beam_eval it met; stage_only: no deal (for hints)."""
+    node_limit = 0 if nodes is None else max(1, int(nodes))
+    secs = 0.0 if seconds is None else max(1e-6, float(seconds))
+    if node_limit == 0 and secs == 0.0:
+        raise ValueError("a search needs a node budget or a time limit")
     if core_name(core) == "c":
         assert compiled is not None
-        result: Raw = compiled.beam(*_args(pos), width, levels, node_limit, secs, should_stop)
+        result: tuple[int, list[tuple[int, int, int]], int, int] = compiled.beam(
+            *_args(pos), width, levels, node_limit, secs, should_stop, stage_only)
         return result
-    return pycore.beam(*_args(pos), width, levels, node_limit, secs, should_stop)
+    return pycore.beam(*_args(pos), width, levels, node_limit, secs, should_stop, stage_only)

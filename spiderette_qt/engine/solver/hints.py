@@ -25,7 +25,7 @@ from .core import EXHAUSTED, WON
 from .position import Position, Step, rules_of, value
 from .solve import SMALL_PASSES, search_position
 
-DEFAULT_SAMPLES = 4
+DEFAULT_SAMPLES = 4  # arrangements: not a game size
 MAX_CANDIDATES = 5  # moves tried on every arrangement
 
 

@@ -14,6 +14,11 @@ same nodes and return the same verdict and line (tests/solver check it on random
 * Children are ordered by a small integer score (flip a card, empty a column, build in suit
   first; the deal last), stable by generation order, so a win is usually found early.
 * A deal is irreversible and ends a stage; sequences are removed as the rules remove them.
+* The table is capped (table_limit entries); past the cap new positions are not stored,
+  which costs repeated work, never soundness.
+* greedy=1 (a fast first DFS) and greedy=2 (the beam's children) prune moves that rarely
+  help; a search with them finds wins but its EXHAUSTED proves nothing. beam() is a stage by
+  stage beam search for wins (see its docstring), also in C.
 
 Search input is flat (lists of ints) so the C core can take the very same arguments.
 """
@@ -31,9 +36,9 @@ SEQ = 13
 WON, EXHAUSTED, STOPPED = 1, 0, -1
 DEAL = (-1, 0, 0)
 CHECK_EVERY = 1024  # nodes between clock / cancel checks
-PATIENCE = 10  # beam levels without a better position that end a stage
+PATIENCE = 10  # beam levels without a better position that end a stage (not a game size)
 BEAM_SEEN_LIMIT = 12_000_000  # the beam's table cap (as the C twin's: 256 MiB there)
-FINAL_LEVELS = 4  # the beam's last stage (stock empty) may run this many times longer
+FINAL_LEVELS = 4  # the last beam stage may run this many times longer: not a game size
 
 
 class _Search:
@@ -113,7 +118,7 @@ class _Search:
                         if self.greedy == 1 and seated and not h and top != first + 1:
                             continue  # greedy: a lateral move must gain a suit match,
                             # unless it digs towards a face-down card
-                        score = base + (50 if top == first + 1 else 10)
+                        score = base + (50 if top == first + 1 else 10)  # not a game size
                     else:
                         if self.greedy == 1 and seated and not h:
                             continue  # greedy: nor may it go to an empty column
@@ -290,7 +295,7 @@ def beam_eval(st: _Search) -> int:
             if upper == lower + 1:
                 e += 30
             elif (upper & 15) != (lower & 15) + 1:
-                e -= 10
+                e -= 10  # a break (weights: not a game size)
     return e
 
 
@@ -308,16 +313,18 @@ def _unpack(st: _Search, packed: tuple[int, int, tuple[int, ...],
 def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
          columns: Sequence[Sequence[int]], hidden: Sequence[int], stock: Sequence[int],
          width: int, levels: int, node_limit: int, seconds: float,
-         should_stop: Callable[[], bool] | None = None,
-         ) -> tuple[int, list[tuple[int, int, int]], int]:
-    """Beam search for a win: (WON, line, nodes) or (STOPPED, [], nodes); never a proof.
+         should_stop: Callable[[], bool] | None = None, stage_only: bool = False,
+         ) -> tuple[int, list[tuple[int, int, int]], int, int]:
+    """Beam search for a win: (WON, line, nodes, best) or (STOPPED, [], nodes, best), where
+    best is the best beam_eval met; never a proof. stage_only: stop where the first deal
+    would be (the hint's measure of how far a stage can get).
 
     Stage by stage (a deal ends a stage): keep the `width` best new positions of each level
     of greedy moves, for up to `levels` levels; then deal from the `width` best dealable
     positions the stage met. Ties go to the position made first (the C twin does the same)."""
     st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy=2)
     if st.need <= 0:
-        return WON, [], 0
+        return WON, [], 0, beam_eval(st)
     width = max(1, width)
     deadline = time.monotonic() + seconds if seconds > 0 else 0.0
     seen = {st.key()}
@@ -325,6 +332,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
     arena: list[tuple[int, tuple[int, int, int], int, tuple]] = [  # type: ignore[type-arg]
         (-1, (0, 0, 0), beam_eval(st), _pack(st))]
     nodes = 0
+    best_eval = arena[0][2]  # the best position met (stage_only: what the caller wants)
 
     def line_to(node: int, last: tuple[int, int, int]) -> list[tuple[int, int, int]]:
         out = [last]
@@ -368,9 +376,9 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                     rec = st.do(mv)
                     nodes += 1
                     if st.need <= 0:
-                        return WON, line_to(node, mv), nodes
+                        return WON, line_to(node, mv), nodes, best_eval
                     if out_of_budget():
-                        return STOPPED, [], nodes
+                        return STOPPED, [], nodes, best_eval
                     k = st.key()
                     if k not in seen:
                         if len(seen) < BEAM_SEEN_LIMIT:
@@ -378,6 +386,8 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                         cands.append((-beam_eval(st), len(cands), node, mv, _pack(st)))
                     st.undo(rec)
             cands.sort(key=lambda c: (c[0], c[1]))
+            if cands and -cands[0][0] > best_eval:
+                best_eval = -cands[0][0]
             # a stage ends when its best position stopped improving for PATIENCE levels
             if cands and (lv == 1 or -cands[0][0] > best):
                 best, stale = -cands[0][0], 0
@@ -387,8 +397,8 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             for neg, _, parent, mv, packed in cands[:width]:
                 arena.append((parent, mv, -neg, packed))
                 level.append(len(arena) - 1)
-        if not stage:
-            return STOPPED, [], nodes
+        if not stage or stage_only:
+            return STOPPED, [], nodes, best_eval
         stage.sort(key=lambda n: (-arena[n][2], n))
         level = []
         for node in stage:
@@ -398,9 +408,9 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             st.do(DEAL)
             nodes += 1
             if st.need <= 0:
-                return WON, line_to(node, DEAL), nodes
+                return WON, line_to(node, DEAL), nodes, best_eval
             if out_of_budget():
-                return STOPPED, [], nodes
+                return STOPPED, [], nodes, best_eval
             k = st.key()
             if k in seen:
                 continue
@@ -409,7 +419,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             arena.append((node, DEAL, beam_eval(st), _pack(st)))
             level.append(len(arena) - 1)
         if not level:
-            return STOPPED, [], nodes
+            return STOPPED, [], nodes, best_eval
 
 
 def position_eval(pos: Position) -> int:

@@ -57,7 +57,7 @@ PASSES: tuple[tuple[str, int, float], ...] = (
     ("beam", 1024, 0.4),
     ("full", 0, 1.0),
 )
-BEAM_LEVELS = 60
+BEAM_LEVELS = 120
 # For the many small searches of a hint: more greedy DFS, one narrow beam.
 SMALL_PASSES: tuple[tuple[str, int, float], ...] = (
     ("greedy", 0, 0.3),
