@@ -46,15 +46,14 @@ LINES = {
     # game's shape. Listed when main (this test) met the solver branch; the solver may move
     # them into named tables.
     "engine/solver/hints.py": ["DEFAULT_SAMPLES = 4"],
+    "engine/solver/deals.py": ["TRY_SECONDS = {1: 0.3, 2: 0.3, 4: 1.0}"],  # keyed by suit count
     "engine/solver/pycore.py": ["PATIENCE = 10", "FINAL_LEVELS = 4", "e -= 10", "else 10)"],
 
     # The suit-count table itself (4 suits); how many cards an error message names.
     "engine/cards.py": ["4: (Suit.SPADES", "shown: int = 10"],
 }
 
-# Game numbers still in modules other pieces of issue 11 are rewriting (the keyboard's
-# digit keys, statistics per game, the save format, difficulty names). Each entry is a
-# debt: remove it when its module reads the number from the engine.
+# Game numbers still waiting to be read from the engine: each entry is a debt (none today).
 KNOWN: dict[str, list[str]] = {}
 
 # The one table of difficulty names is keyed by suit count (1, 2, 4); a test below checks
