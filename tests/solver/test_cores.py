@@ -108,3 +108,14 @@ def test_cores_agree_on_the_stage_beam_and_it_never_deals():
         b = run_stage_beam(pos, width=8, levels=10, nodes=5000, seconds=None, core="c")
         assert a == b
         assert DEAL not in a[1]
+
+
+def test_the_compiled_core_speaks_this_interface_or_is_not_used() -> None:
+    """A stale compiled build (older sources) must fall back to the pure core, never be called
+    with arguments it does not take."""
+    from spiderette_qt.engine.solver import core
+
+    if core.compiled is not None:
+        assert core.compiled.INTERFACE == core.INTERFACE
+    else:
+        assert core.core_name() == "python"

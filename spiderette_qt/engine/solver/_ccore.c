@@ -305,4 +305,15 @@ static struct PyModuleDef module = {
     NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__ccore(void) { return PyModule_Create(&module); }
+/* Bump with core.py's INTERFACE whenever an entry point's arguments or results change: a
+   stale build left in a checkout is then ignored (pure core) instead of failing mid-game. */
+#define CCORE_INTERFACE 2
+
+PyMODINIT_FUNC PyInit__ccore(void) {
+    PyObject *m = PyModule_Create(&module);
+    if (m != NULL && PyModule_AddIntConstant(m, "INTERFACE", CCORE_INTERFACE) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

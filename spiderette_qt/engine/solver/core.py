@@ -23,6 +23,11 @@ Raw = tuple[int, list[tuple[int, int, int]], int]
 # them ~30x slower, so in a search of seconds it never gets near the cap.
 DEFAULT_TABLE_ENTRIES = 12_000_000
 
+#: The compiled core's calling convention (CCORE_INTERFACE in _ccore.c). A build of older
+#: sources (an editable install not rebuilt after a pull) has another number or none, and
+#: is not used: the pure core gives the same answers, only slower.
+INTERFACE = 2
+
 
 def _load_compiled() -> ModuleType | None:
     if os.environ.get("SPIDERETTE_SOLVER_CORE", "") == "python":
@@ -32,6 +37,8 @@ def _load_compiled() -> ModuleType | None:
     except ImportError:
         return None
     module: ModuleType = _ccore
+    if getattr(module, "INTERFACE", None) != INTERFACE:
+        return None
     return module
 
 
