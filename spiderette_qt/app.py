@@ -124,15 +124,26 @@ def _wire_launch_arguments(app: object, window: object, lock: object | None) -> 
         QTimer.singleShot(LISTEN_AFTER_MS, listen)
 
 
+def _import_pyside() -> None:
+    """Import PySide6, its support code compiled once rather than at every launch."""
+    import sys
+
+    if "shiboken6" in sys.modules:  # already imported (tests, the self-test)
+        return
+    from spiderette_qt.pyside_compile_cache import compiled_once
+
+    with compiled_once():
+        import PySide6.QtCore  # noqa: F401 - also loads PySide's import hook (pyside_speedup)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
-    from PySide6.QtCore import QSettings
-
     from spiderette_qt import cli
 
     # --version and --self-test exit inside parse_args; Qt's own options pass through.
     args = cli.parse_args(None if argv is None else argv[1:])
-    import PySide6.QtCore  # noqa: F401 - loads PySide's import hook, which the next line speeds up
+    _import_pyside()
+    from PySide6.QtCore import QSettings
 
     from spiderette_qt import pyside_speedup
 

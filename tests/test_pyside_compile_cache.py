@@ -1,0 +1,84 @@
+"""PySide's support code compiled once: the cache answers only for the same source."""
+
+from __future__ import annotations
+
+import builtins
+import subprocess
+import sys
+from pathlib import Path
+
+from spiderette_qt import pyside_compile_cache as cache
+
+SOURCE = b"ANSWER = 42\n"
+NAME = "shibokensupport/answer.py"
+
+
+def _run(code: str, env_dir: Path) -> str:
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(env_dir), "XDG_CACHE_HOME": str(env_dir)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=120, check=True)
+    return done.stdout
+
+
+def test_same_source_gets_the_stored_code_and_others_are_compiled(tmp_path: Path) -> None:
+    place = tmp_path / "c.marshal"
+    with cache.compiled_once([place]):
+        first = compile(SOURCE, NAME, "exec")
+    assert builtins.compile is not None and cache.load(place)[NAME][1] == first
+    with cache.compiled_once([place]):
+        again = compile(SOURCE, NAME, "exec")
+        changed = compile(b"ANSWER = 43\n", NAME, "exec")
+        other = compile(SOURCE, "mine.py", "exec")  # not PySide's: never from the cache
+    assert again is not first and again == first  # unmarshalled, equal code
+    namespace: dict[str, object] = {}
+    exec(changed, namespace)  # noqa: S102 - our own test source
+    assert namespace["ANSWER"] == 43
+    assert other.co_filename == "mine.py"
+    assert NAME in cache.load(place)
+    assert cache.load(place)[NAME][0] == b"ANSWER = 43\n"  # the newer source is remembered
+
+
+def test_the_real_compile_is_back_after_the_block(tmp_path: Path) -> None:
+    original = builtins.compile
+    with cache.compiled_once([tmp_path / "c.marshal"]):
+        assert builtins.compile is not original
+    assert builtins.compile is original
+
+
+def test_a_damaged_or_foreign_cache_file_is_ignored(tmp_path: Path) -> None:
+    place = tmp_path / "c.marshal"
+    place.write_bytes(b"\x00garbage")
+    assert cache.load(place) == {}
+    import marshal
+
+    place.write_bytes(marshal.dumps(("0 another python", {NAME: (SOURCE, None)})))
+    assert cache.load(place) == {}
+    with cache.compiled_once([place]):
+        code = compile(SOURCE, NAME, "exec")
+    assert code.co_filename == NAME
+    assert cache.load(place)[NAME][0] == SOURCE  # rewritten for this Python
+
+
+def test_pyside_imports_alike_with_a_cold_and_a_warm_cache(tmp_path: Path) -> None:
+    # In a fresh interpreter (PySide6 is imported only once per process): the second import
+    # takes every support module from the cache and PySide still works (a signature).
+    place = tmp_path / "c.marshal"
+    code = (
+        "import sys, builtins\n"
+        "from pathlib import Path\n"
+        "from spiderette_qt import pyside_compile_cache as c\n"
+        "real = builtins.compile\n"
+        f"with c.compiled_once([Path({str(place)!r})]):\n"
+        "    import PySide6.QtWidgets\n"
+        "assert builtins.compile is real\n"
+        "from PySide6.QtCore import QSize\n"
+        "try:\n"
+        "    QSize('x')\n"  # the message comes from the support code's signature parser
+        "except TypeError as e:\n"
+        "    told = 'QSize.__init__(w: int, h: int' in str(e)\n"
+        "print(len(c.load(Path(%r))), told)\n" % str(place)
+    )
+    cold = _run(code, tmp_path).split()
+    warm = _run(code, tmp_path).split()
+    assert int(cold[0]) >= 10 and cold[1] == "True"
+    assert warm == cold
