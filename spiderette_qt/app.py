@@ -124,6 +124,30 @@ def _wire_launch_arguments(app: object, window: object, lock: object | None) -> 
         QTimer.singleShot(LISTEN_AFTER_MS, listen)
 
 
+#: The cyclic garbage collector waits until the first frame is up (or this long at most).
+GC_AFTER_MS = 2000
+
+
+def _pause_gc() -> None:
+    """No cyclic garbage collection until the first frame: the start allocates a lot (PySide's
+    Python enums, modules) and frees almost nothing, and the collector's passes over it cost
+    ~9 ms before the first paint. Plain reference counting frees memory as usual meanwhile."""
+    import gc
+
+    gc.disable()
+
+
+def _resume_gc_after_first_paint(window: object) -> None:
+    import gc
+
+    from PySide6.QtCore import QTimer
+
+    from spiderette_qt.window.deferred import after_first_paint
+
+    after_first_paint(window.view.viewport(), gc.enable)  # type: ignore[attr-defined]
+    QTimer.singleShot(GC_AFTER_MS, gc.enable)  # never painted (minimised?): do not wait for it
+
+
 def _import_pyside() -> None:
     """Import PySide6, its support code compiled once rather than at every launch."""
     import sys
@@ -142,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
 
     # --version and --self-test exit inside parse_args; Qt's own options pass through.
     args = cli.parse_args(None if argv is None else argv[1:])
+    _pause_gc()
     _import_pyside()
     from PySide6.QtCore import QSettings
 
@@ -165,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(settings, resume=True)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)
+    _resume_gc_after_first_paint(window)
     window.show()
     _wire_launch_arguments(app, window, listener)
     return app.exec()
