@@ -10,9 +10,16 @@ stored from an earlier launch when the *whole source text* is the same, and comp
 remembers) otherwise. The cache is a marshal file, like a .pyc, in our package's __pycache__
 (or the user's cache folder when that is not writable), one per Python version.
 
-Only PySide's support modules go through the cache (by their file names), the real compile is
-put back as soon as PySide6 is imported, and any problem with the cache file (missing,
-damaged, another Python) means a normal compile: the game only starts a little slower.
+The same support code compiles ~40 regular expressions at import (the signature parser, the
+.pyi formatter): ~16 ms more. For those the cache keeps what Python's regex compiler hands to
+`_sre.compile` (the pattern's opcode list and group tables), keyed by the pattern and its
+flags, and hands it over again; the file is stamped with the exact interpreter version, so
+the opcodes always come from the very compiler that would make them now.
+
+Only PySide's support modules go through the cache (by their file names), only while PySide6
+is imported (the real compile functions are put back right after), and any problem with the
+cache file (missing, damaged, another Python) or with a pattern means a normal compile: the
+game only starts a little slower.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from __future__ import annotations
 import builtins
 import marshal
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -28,9 +36,10 @@ from typing import Any
 
 #: The file names shiboken6 compiles its embedded support sources under.
 _PREFIXES = ("signature_bootstrap", "shibokensupport/")
-_FORMAT = 1  # bump when the file's layout changes
+_FORMAT = 2  # bump when the file's layout changes
 
-Entries = dict[str, tuple[Any, Any]]  # file name -> (source, code object)
+#: file name -> (source, code object); ("re", pattern, flags) -> the arguments of _sre.compile
+Entries = dict[Any, tuple[Any, ...]]
 
 
 def cache_files() -> list[Path]:
@@ -101,6 +110,49 @@ def _caching(original: Callable[..., Any], entries: Entries,
     return compile_
 
 
+def _regex_args(pattern: Any, flags: int) -> tuple[Any, ...]:
+    # What re._compiler.compile(pattern, flags) passes to _sre.compile (CPython 3.11-3.13).
+    compiler: Any = re._compiler  # type: ignore[attr-defined]
+    parsed = compiler._parser.parse(pattern, flags)
+    code = compiler._code(parsed, flags)
+    groupindex = dict(parsed.state.groupdict)
+    indexgroup = [None] * parsed.state.groups
+    for name, index in groupindex.items():
+        indexgroup[index] = name
+    # int(): the opcodes are int subclasses, which marshal does not write.
+    return (int(flags | parsed.state.flags), [int(op) for op in code],
+            parsed.state.groups - 1, groupindex, tuple(indexgroup))
+
+
+def _regex_caching(original: Callable[..., Any], entries: Entries,
+                   learned: Entries) -> Callable[..., Any]:
+    import _sre  # type: ignore[import-not-found]  # the C half of re, no stub
+
+    def compile_(pattern: Any, flags: Any = 0) -> Any:
+        if (not isinstance(pattern, (str, bytes)) or type(flags) is not int
+                or flags & re.DEBUG):
+            return original(pattern, flags)
+        key = ("re", pattern, flags)
+        stored = entries.get(key)
+        if stored is not None:
+            try:
+                compiled = _sre.compile(pattern, *stored)
+            except (TypeError, ValueError, RuntimeError):
+                pass  # not what this Python's _sre takes after all: compile it as usual
+            else:
+                learned[key] = stored
+                return compiled
+        try:
+            arguments = _regex_args(pattern, flags)
+            compiled = _sre.compile(pattern, *arguments)
+        except Exception:  # noqa: BLE001 - the regex compiler's internals differ: do as re does
+            return original(pattern, flags)
+        learned[key] = arguments
+        return compiled
+
+    return compile_
+
+
 @contextmanager
 def compiled_once(places: list[Path] | None = None) -> Iterator[None]:
     """Import PySide6 inside this block to use (and fill) the cache."""
@@ -113,12 +165,18 @@ def compiled_once(places: list[Path] | None = None) -> Iterator[None]:
     learned: Entries = {}
     original = builtins.compile
     cached = _caching(original, entries, learned)
+    compiler: Any = re._compiler  # type: ignore[attr-defined]
+    original_regex = compiler.compile
+    cached_regex = _regex_caching(original_regex, entries, learned)
     builtins.compile = cached
+    compiler.compile = cached_regex
     try:
         yield
     finally:
         if builtins.compile is cached:
             builtins.compile = original
+        if compiler.compile is cached_regex:
+            compiler.compile = original_regex
     if learned and learned != entries:
         # PySide6 changed (or the first launch): write for the next launch where we may.
         # Like Python's own .pyc writing, PYTHONDONTWRITEBYTECODE keeps our folder clean.

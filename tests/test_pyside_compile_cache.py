@@ -82,3 +82,40 @@ def test_pyside_imports_alike_with_a_cold_and_a_warm_cache(tmp_path: Path) -> No
     warm = _run(code, tmp_path).split()
     assert int(cold[0]) >= 10 and cold[1] == "True"
     assert warm == cold
+
+
+def test_a_regex_from_the_cache_equals_a_freshly_compiled_one(tmp_path: Path) -> None:
+    import re
+
+    place = tmp_path / "c.marshal"
+    patterns = [(r"(?P<name>\w+)\s*=\s*(?P<value>[^,]+)", 0), (r"[a-z]+\Z", int(re.IGNORECASE)),
+                (rb"\x00(..)", 0), (r"(?x) a  b # comment", 0)]
+    with cache.compiled_once([place]):
+        first = [re._compiler.compile(p, f) for p, f in patterns]  # type: ignore[attr-defined]
+    stored = cache.load(place)
+    assert all(("re", p, f) in stored for p, f in patterns)
+    with cache.compiled_once([place]):
+        again = [re._compiler.compile(p, f) for p, f in patterns]  # type: ignore[attr-defined]
+    fresh = [re._compiler.compile(p, f) for p, f in patterns]  # type: ignore[attr-defined]
+    assert again == fresh == first  # Pattern equality: pattern, flags and opcodes
+    assert again[0].groupindex == fresh[0].groupindex
+    assert again[0].match("answer = 42").group("value") == "42"
+
+
+def test_every_regex_pyside_compiles_comes_back_the_same(tmp_path: Path) -> None:
+    # The cache of a real PySide6 import: each stored regex, rebuilt, equals re's own.
+    place = tmp_path / "c.marshal"
+    code = (
+        "import re, _sre\n"
+        "from pathlib import Path\n"
+        "from spiderette_qt import pyside_compile_cache as c\n"
+        f"place = Path({str(place)!r})\n"
+        "with c.compiled_once([place]):\n"
+        "    import PySide6.QtWidgets\n"
+        "regexes = [(k, v) for k, v in c.load(place).items() if isinstance(k, tuple)]\n"
+        "same = all(_sre.compile(k[1], *v) == re._compiler.compile(k[1], k[2])\n"
+        "           for k, v in regexes)\n"
+        "print(len(regexes), same)\n"
+    )
+    count, same = _run(code, tmp_path).split()
+    assert int(count) >= 10 and same == "True"
