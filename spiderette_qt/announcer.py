@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from spiderette_qt.engine import ActionRecord
 from spiderette_qt.i18n import current_language
+from spiderette_qt.i18n.announce import announce_record
 
 
 class Announcer(QObject):
@@ -45,8 +46,6 @@ class Announcer(QObject):
         """The words for an action the controller has just made on `game`."""
         if game is None:
             return
-        from spiderette_qt.i18n.announce import announce_record  # at the first action
-
         text = announce_record(record, game.deck, game.table(), current_language(),
                                won=bool(game.is_won) and record.kind in ("move", "deal"))
         self.announce(text)

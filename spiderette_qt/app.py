@@ -124,8 +124,8 @@ def _wire_launch_arguments(app: object, window: object, lock: object | None) -> 
         QTimer.singleShot(LISTEN_AFTER_MS, listen)
 
 
-#: The cyclic garbage collector waits until the first frame is up (or this long at most).
-GC_AFTER_MS = 2000
+#: The collector and the icon wait until the first frame is up (or this long at most).
+FIRST_FRAME_WAIT_MS = 2000
 
 
 def _pause_gc() -> None:
@@ -137,15 +137,26 @@ def _pause_gc() -> None:
     gc.disable()
 
 
-def _resume_gc_after_first_paint(window: object) -> None:
+def _after_first_frame(app: object, window: object) -> None:
+    """What waits for the first frame: the collector, and the window icon (an SVG: Qt loads
+    its SVG icon engine plugin and library for it, ~3 ms; the window manager takes a new icon
+    at any time)."""
     import gc
 
     from PySide6.QtCore import QTimer
 
     from spiderette_qt.window.deferred import after_first_paint
 
-    after_first_paint(window.view.viewport(), gc.enable)  # type: ignore[attr-defined]
-    QTimer.singleShot(GC_AFTER_MS, gc.enable)  # never painted (minimised?): do not wait for it
+    done: list[bool] = []
+
+    def finish() -> None:
+        if not done:
+            done.append(True)
+            gc.enable()
+            _set_icon(app)
+
+    after_first_paint(window.view.viewport(), finish)  # type: ignore[attr-defined]
+    QTimer.singleShot(FIRST_FRAME_WAIT_MS, finish)  # never painted (started minimised?): do not wait
 
 
 def _import_pyside() -> None:
@@ -180,7 +191,6 @@ def main(argv: list[str] | None = None) -> int:
     if not go_on:
         return 0
     _load_fonts()
-    _set_icon(app)
 
     from spiderette_qt.settings import Settings
     from spiderette_qt.window.main_window import MainWindow
@@ -190,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(settings, resume=True)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)
-    _resume_gc_after_first_paint(window)
+    _after_first_frame(app, window)
     window.show()
     _wire_launch_arguments(app, window, listener)
     return app.exec()
