@@ -156,7 +156,8 @@ def _after_first_frame(app: object, window: object) -> None:
             _set_icon(app)
 
     after_first_paint(window.view.viewport(), finish)  # type: ignore[attr-defined]
-    QTimer.singleShot(FIRST_FRAME_WAIT_MS, finish)  # never painted (started minimised?): do not wait
+    # Never painted (started minimised?): do not wait for it.
+    QTimer.singleShot(FIRST_FRAME_WAIT_MS, finish)
 
 
 def _import_pyside() -> None:
