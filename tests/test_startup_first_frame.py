@@ -67,7 +67,8 @@ def _first_frame(tmp_path: Path) -> dict[str, str]:
     env = dict(os.environ)
     env.pop("SPIDERETTE_EXIT_AFTER_FIRST_PAINT", None)
     env.update({"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
-                "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
+                "XDG_CONFIG_HOME": str(tmp_path / "config"),
+                "XDG_DATA_HOME": str(tmp_path / "data"),
                 "XDG_CACHE_HOME": str(tmp_path / "cache")})
     done = subprocess.run([sys.executable, "-c", DRIVER], capture_output=True, text=True,
                           env=env, timeout=120, check=False)
