@@ -13,8 +13,9 @@ remembers) otherwise. The cache is a marshal file, like a .pyc, in our package's
 The same support code compiles ~40 regular expressions at import (the signature parser, the
 .pyi formatter): ~16 ms more. For those the cache keeps what Python's regex compiler hands to
 `_sre.compile` (the pattern's opcode list and group tables), keyed by the pattern and its
-flags, and hands it over again; the file is stamped with the exact interpreter version, so
-the opcodes always come from the very compiler that would make them now.
+flags, and hands it over again. An entry is kept only when the pattern rebuilt from it equals
+re's own, and the file is stamped with the exact interpreter version, so the opcodes always
+come from the very compiler that would make them now.
 
 Only PySide's support modules go through the cache (by their file names), only while PySide6
 is imported (the real compile functions are put back right after), and any problem with the
@@ -142,12 +143,14 @@ def _regex_caching(original: Callable[..., Any], entries: Entries,
             else:
                 learned[key] = stored
                 return compiled
+        compiled = original(pattern, flags)
         try:
             arguments = _regex_args(pattern, flags)
-            compiled = _sre.compile(pattern, *arguments)
-        except Exception:  # noqa: BLE001 - the regex compiler's internals differ: do as re does
-            return original(pattern, flags)
-        learned[key] = arguments
+            same = _sre.compile(pattern, *arguments) == compiled  # flags, pattern, opcodes
+        except Exception:  # noqa: BLE001 - the regex compiler's internals differ: keep re's
+            same = False
+        if same:  # only what provably rebuilds re's own pattern is kept
+            learned[key] = arguments
         return compiled
 
     return compile_

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from spiderette_qt import pyside_compile_cache as cache
 
 SOURCE = b"ANSWER = 42\n"
@@ -119,3 +121,21 @@ def test_every_regex_pyside_compiles_comes_back_the_same(tmp_path: Path) -> None
     )
     count, same = _run(code, tmp_path).split()
     assert int(count) >= 10 and same == "True"
+
+
+def test_a_regex_that_does_not_rebuild_re_s_own_is_not_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import re
+
+    real = cache._regex_args
+
+    def wrong(pattern: object, flags: int) -> tuple[object, ...]:
+        arguments = real(pattern, flags)
+        return (arguments[0], [*arguments[1][:-2], 1, 1], *arguments[2:])  # other opcodes
+
+    monkeypatch.setattr(cache, "_regex_args", wrong)
+    place = tmp_path / "c.marshal"
+    with cache.compiled_once([place]):
+        compiled = re._compiler.compile(r"ab+c", 0)  # type: ignore[attr-defined]
+    assert compiled.match("abbbc") is not None  # re's own answer all the same
+    assert ("re", r"ab+c", 0) not in cache.load(place)
