@@ -46,7 +46,9 @@ Entries = dict[Any, tuple[Any, ...]]
 def cache_files() -> list[Path]:
     """Where the cache may live, best first (the first readable one is used)."""
     name = _name()
-    places = [_package_place()]
+    # A frozen bundle (PyInstaller) may unpack itself afresh at every launch: only the
+    # user's cache folder outlives it.
+    places = [] if getattr(sys, "frozen", False) else [_package_place()]
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     places.append(Path(base) / "spiderette" / name)
     return places

@@ -139,3 +139,11 @@ def test_a_regex_that_does_not_rebuild_re_s_own_is_not_kept(
         compiled = re._compiler.compile(r"ab+c", 0)  # type: ignore[attr-defined]
     assert compiled.match("abbbc") is not None  # re's own answer all the same
     assert ("re", r"ab+c", 0) not in cache.load(place)
+
+
+def test_a_frozen_bundle_keeps_its_cache_in_the_user_s_cache_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert cache.cache_files()[0].parent.name == "__pycache__"
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert cache.cache_files() == [tmp_path / "spiderette" / cache.cache_files()[0].name]
