@@ -95,3 +95,13 @@ def test_unreadable_metadata_gives_no_version_rather_than_a_crash(tmp_path: Path
     # spiderette_qt-*.dist-info on sys.path must not stop the app.
     (tmp_path / "METADATA").write_bytes(b"Metadata-Version: 2.1\nName: \xff\xfe\nVersion: 1\n")
     assert spiderette_qt._metadata_version(str(tmp_path)) is None
+
+
+@pytest.mark.parametrize("arguments", [[], ["SP2-S1-AAAAABD"], ["a", "b"]])
+def test_without_options_the_answer_is_argparse_s_without_building_it(
+        arguments: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    expected, unknown = cli.build_parser().parse_known_args(arguments)
+    monkeypatch.setattr(cli, "build_parser", lambda: pytest.fail("parser built"))
+    args = cli.parse_args(arguments)
+    assert args.qt_argv[1:] == unknown
+    assert {k: v for k, v in vars(args).items() if k != "qt_argv"} == vars(expected)
