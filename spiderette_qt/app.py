@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spiderette_qt.pyside_compile_cache import CompileCache
+
 
 def _log_exception(message: str) -> None:
     # logging (~3 ms with its own imports) is imported only when something goes wrong.
@@ -137,10 +142,10 @@ def _pause_gc() -> None:
     gc.disable()
 
 
-def _after_first_frame(app: object, window: object) -> None:
-    """What waits for the first frame: the collector, and the window icon (an SVG: Qt loads
-    its SVG icon engine plugin and library for it, ~3 ms; the window manager takes a new icon
-    at any time)."""
+def _after_first_frame(app: object, window: object, cache: CompileCache | None) -> None:
+    """What waits for the first frame: the collector, the window icon (an SVG: Qt loads its
+    SVG icon engine plugin and library for it, ~3 ms; the window manager takes a new icon at
+    any time), and the compile cache's end (it writes only when something changed)."""
     import gc
 
     from PySide6.QtCore import QTimer
@@ -154,22 +159,26 @@ def _after_first_frame(app: object, window: object) -> None:
             done.append(True)
             gc.enable()
             _set_icon(app)
+            if cache is not None:
+                cache.stop()
 
     after_first_paint(window.view.viewport(), finish)  # type: ignore[attr-defined]
     # Never painted (started minimised?): do not wait for it.
     QTimer.singleShot(FIRST_FRAME_WAIT_MS, finish)
 
 
-def _import_pyside() -> None:
-    """Import PySide6, its support code compiled once rather than at every launch."""
+def _start_compile_cache() -> CompileCache | None:
+    """PySide6's support code, its regexes and our dataclasses' methods compiled once rather
+    than at every launch (pyside_compile_cache), from here until the first frame."""
     import sys
 
-    if "shiboken6" in sys.modules:  # already imported (tests, the self-test)
-        return
-    from spiderette_qt.pyside_compile_cache import compiled_once
+    if "shiboken6" in sys.modules:  # PySide6 already imported (tests, the self-test)
+        return None
+    from spiderette_qt.pyside_compile_cache import CompileCache
 
-    with compiled_once():
-        import PySide6.QtCore  # noqa: F401 - also loads PySide's import hook (pyside_speedup)
+    cache = CompileCache()
+    cache.start()
+    return cache
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -179,8 +188,8 @@ def main(argv: list[str] | None = None) -> int:
     # --version and --self-test exit inside parse_args; Qt's own options pass through.
     args = cli.parse_args(None if argv is None else argv[1:])
     _pause_gc()
-    _import_pyside()
-    from PySide6.QtCore import QSettings
+    cache = _start_compile_cache()
+    from PySide6.QtCore import QSettings  # also loads PySide's import hook (pyside_speedup)
 
     from spiderette_qt import pyside_speedup
 
@@ -190,6 +199,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Spiderette")
     go_on, listener = _single_instance(app)
     if not go_on:
+        if cache is not None:
+            cache.stop()
         return 0
     _load_fonts()
 
@@ -201,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(settings, resume=True)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)
-    _after_first_frame(app, window)
+    _after_first_frame(app, window, cache)
     window.show()
     _wire_launch_arguments(app, window, listener)
     return app.exec()

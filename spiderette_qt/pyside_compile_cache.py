@@ -1,4 +1,5 @@
-"""Start-up: PySide6's own Python support code, compiled once instead of at every launch.
+"""Start-up: code compiled at every launch (PySide6's support code, regexes, dataclass
+methods) compiled once instead, like a .pyc.
 
 shiboken6 carries its support package (signature_bootstrap, shibokensupport.*: the signature
 parser, the .pyi generator, the feature switch) as Python *source* inside its library and
@@ -17,10 +18,16 @@ flags, and hands it over again. An entry is kept only when the pattern rebuilt f
 re's own, and the file is stamped with the exact interpreter version, so the opcodes always
 come from the very compiler that would make them now.
 
-Only PySide's support modules go through the cache (by their file names), only while PySide6
-is imported (the real compile functions are put back right after), and any problem with the
-cache file (missing, damaged, another Python) or with a pattern means a normal compile: the
-game only starts a little slower.
+The third kind is the methods `dataclasses` writes as source text and exec()s for every
+dataclass (__init__, __repr__, __eq__, ...): ~140 before the first frame, ~14 ms of compiling;
+they are kept by their exact text (and compiled without this module's __future__ flags, as
+dataclasses' own exec() would).
+
+Only those three go through the cache (PySide's support modules by their file names), only
+from CompileCache.start() (before PySide6 is imported) to stop() (after the first frame: the
+real functions are put back, and the file is written only when something changed), and any
+problem with the cache file (missing, damaged, another Python) or with a pattern means a
+normal compile: the game only starts a little slower.
 """
 
 from __future__ import annotations
@@ -158,38 +165,93 @@ def _regex_caching(original: Callable[..., Any], entries: Entries,
     return compile_
 
 
+def _dataclass_exec_caching(real_exec: Callable[..., Any], entries: Entries,
+                            learned: Entries) -> Callable[..., Any]:
+    def exec_(source: Any, globals_: Any = None, locals_: Any = None) -> Any:
+        if not isinstance(source, str) or not isinstance(globals_, dict):
+            if globals_ is None:  # exec's own default: the caller's namespaces
+                caller = sys._getframe(1)
+                globals_, locals_ = caller.f_globals, caller.f_locals
+            return real_exec(source, globals_, locals_)
+        key = ("exec", source)
+        stored = entries.get(key)
+        if stored is not None:
+            code = stored[0]
+        else:
+            # dont_inherit: exec() in dataclasses compiles with dataclasses' (no) __future__
+            # flags, not with this module's.
+            code = compile(source, "<string>", "exec", dont_inherit=True)
+        learned[key] = (code,)
+        return real_exec(code, globals_, locals_)
+
+    return exec_
+
+
+_ABSENT = object()
+
+
+class CompileCache:
+    """The hooks, from start() (before PySide6 is imported) to stop() (which writes).
+
+    Besides PySide's support code and regexes: the methods `dataclasses` writes as source
+    text and exec()s for every dataclass (__init__, __repr__, __eq__, ...: ~140 of them
+    before the first frame, ~14 ms of compiling), by their exact text.
+    """
+
+    def __init__(self, places: list[Path] | None = None) -> None:
+        self.places = cache_files() if places is None else places
+        self.entries: Entries = {}
+        self.learned: Entries = {}
+        self._undo: list[tuple[Any, str, Any, Any]] = []
+
+    def start(self) -> None:
+        for place in self.places:
+            self.entries = load(place)
+            if self.entries:
+                break
+        import dataclasses
+
+        compiler: Any = re._compiler  # type: ignore[attr-defined]
+        real_exec = vars(dataclasses).get("exec", builtins.exec)
+        for owner, name, hook in (
+                (builtins, "compile", _caching(builtins.compile, self.entries, self.learned)),
+                (compiler, "compile",
+                 _regex_caching(compiler.compile, self.entries, self.learned)),
+                (dataclasses, "exec",
+                 _dataclass_exec_caching(real_exec, self.entries, self.learned))):
+            self._undo.append((owner, name, vars(owner).get(name, _ABSENT), hook))
+            setattr(owner, name, hook)
+
+    def stop(self) -> None:
+        """Put the real functions back and write what changed (once: the first launch)."""
+        undo, self._undo = self._undo, []
+        for owner, name, real, hook in reversed(undo):
+            if vars(owner).get(name) is hook:
+                if real is _ABSENT:
+                    delattr(owner, name)  # dataclasses had no exec of its own: builtins'
+                else:
+                    setattr(owner, name, real)
+        learned = self.learned
+        if undo and learned and learned != self.entries:
+            # Something changed (or the first launch): write for the next launch where we
+            # may. Like Python's own .pyc writing, PYTHONDONTWRITEBYTECODE keeps our folder
+            # clean.
+            for place in self.places:
+                if sys.dont_write_bytecode and place == _package_place():
+                    continue
+                if save(place, learned):
+                    break
+
+
 @contextmanager
 def compiled_once(places: list[Path] | None = None) -> Iterator[None]:
-    """Import PySide6 inside this block to use (and fill) the cache."""
-    places = cache_files() if places is None else places
-    entries: Entries = {}
-    for place in places:
-        entries = load(place)
-        if entries:
-            break
-    learned: Entries = {}
-    original = builtins.compile
-    cached = _caching(original, entries, learned)
-    compiler: Any = re._compiler  # type: ignore[attr-defined]
-    original_regex = compiler.compile
-    cached_regex = _regex_caching(original_regex, entries, learned)
-    builtins.compile = cached
-    compiler.compile = cached_regex
+    """Use (and fill) the cache for what runs inside this block."""
+    cache = CompileCache(places)
+    cache.start()
     try:
         yield
     finally:
-        if builtins.compile is cached:
-            builtins.compile = original
-        if compiler.compile is cached_regex:
-            compiler.compile = original_regex
-    if learned and learned != entries:
-        # PySide6 changed (or the first launch): write for the next launch where we may.
-        # Like Python's own .pyc writing, PYTHONDONTWRITEBYTECODE keeps our folder clean.
-        for place in places:
-            if sys.dont_write_bytecode and place == _package_place():
-                continue
-            if save(place, learned):
-                break
+        cache.stop()
 
 
-__all__ = ["cache_files", "compiled_once", "load", "save"]
+__all__ = ["CompileCache", "cache_files", "compiled_once", "load", "save"]

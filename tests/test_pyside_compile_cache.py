@@ -147,3 +147,57 @@ def test_a_frozen_bundle_keeps_its_cache_in_the_user_s_cache_folder(
     assert cache.cache_files()[0].parent.name == "__pycache__"
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert cache.cache_files() == [tmp_path / "spiderette" / cache.cache_files()[0].name]
+
+
+def _make_point_class() -> type:
+    import dataclasses
+
+    @dataclasses.dataclass(frozen=True, order=True)
+    class Point:
+        x: int
+        y: int = 0
+        tags: list[str] = dataclasses.field(default_factory=list)
+
+    return Point
+
+
+def test_dataclass_methods_come_from_the_cache_and_behave_alike(tmp_path: Path) -> None:
+    import dataclasses
+    import inspect
+
+    place = tmp_path / "c.marshal"
+    plain = _make_point_class()
+    with cache.compiled_once([place]):
+        first = _make_point_class()
+    assert "exec" not in vars(dataclasses)  # builtins' exec is dataclasses' own again
+    stored = [k for k in cache.load(place) if isinstance(k, tuple) and k[0] == "exec"]
+    assert len(stored) >= 3  # __init__, __repr__, __eq__, the order methods, ...
+    with cache.compiled_once([place]):
+        again = _make_point_class()
+    for made in (first, again):
+        point = made(1, 2)
+        assert repr(point) == repr(plain(1, 2))
+        assert point == made(1, 2) and point < made(1, 3) and point.tags == []
+        assert str(inspect.signature(made)) == str(inspect.signature(plain))
+        # No __future__ annotations leak in from the cache's own module: real objects.
+        assert made.__init__.__annotations__ == plain.__init__.__annotations__
+        try:
+            point.x = 5  # type: ignore[misc]
+        except dataclasses.FrozenInstanceError:
+            pass
+        else:
+            raise AssertionError("frozen lost")
+
+
+def test_the_session_puts_every_function_back(tmp_path: Path) -> None:
+    import dataclasses
+    import re
+
+    real = (builtins.compile, re._compiler.compile)  # type: ignore[attr-defined]
+    session = cache.CompileCache([tmp_path / "c.marshal"])
+    session.start()
+    assert builtins.compile is not real[0] and "exec" in vars(dataclasses)
+    session.stop()
+    session.stop()  # twice is harmless
+    assert (builtins.compile, re._compiler.compile) == real  # type: ignore[attr-defined]
+    assert "exec" not in vars(dataclasses)
