@@ -231,11 +231,12 @@ class CompileCache:
                     delattr(owner, name)  # dataclasses had no exec of its own: builtins'
                 else:
                     setattr(owner, name, real)
-        learned = self.learned
-        if undo and learned and learned != self.entries:
-            # Something changed (or the first launch): write for the next launch where we
-            # may. Like Python's own .pyc writing, PYTHONDONTWRITEBYTECODE keeps our folder
-            # clean.
+        learned, entries = self.learned, self.entries
+        # Written when this launch met something the file did not have (the first launch,
+        # another PySide6, changed code), as what this launch used: stale entries go. A
+        # launch that stopped early (a second launch handing its code over) writes nothing.
+        if undo and any(entries.get(key) != value for key, value in learned.items()):
+            # Like Python's own .pyc writing, PYTHONDONTWRITEBYTECODE keeps our folder clean.
             for place in self.places:
                 if sys.dont_write_bytecode and place == _package_place():
                     continue

@@ -201,3 +201,15 @@ def test_the_session_puts_every_function_back(tmp_path: Path) -> None:
     session.stop()  # twice is harmless
     assert (builtins.compile, re._compiler.compile) == real  # type: ignore[attr-defined]
     assert "exec" not in vars(dataclasses)
+
+
+def test_a_launch_that_learned_nothing_new_leaves_the_file_alone(tmp_path: Path) -> None:
+    place = tmp_path / "c.marshal"
+    with cache.compiled_once([place]):
+        compile(SOURCE, NAME, "exec")
+        compile(b"B = 1\n", "shibokensupport/b.py", "exec")
+    written = place.stat().st_mtime_ns
+    with cache.compiled_once([place]):
+        compile(SOURCE, NAME, "exec")  # a subset, all known: no write, "b" is kept
+    assert place.stat().st_mtime_ns == written
+    assert "shibokensupport/b.py" in cache.load(place)
