@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from spiderette_qt.engine import ActionRecord
@@ -64,6 +63,10 @@ class Announcer(QObject):
         self.announce(text)
 
     def _send(self, text: str) -> None:
+        # Imported at the first announcement, not at start-up: QAccessible's first touch from
+        # Python sets up its ~190 enum values, and nothing is announced before the first frame.
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._widget, text))
         self.events_sent += 1
 

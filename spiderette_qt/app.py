@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spiderette_qt.pyside_compile_cache import CompileCache
+
 
 def _log_exception(message: str) -> None:
     # logging (~3 ms with its own imports) is imported only when something goes wrong.
@@ -124,6 +129,58 @@ def _wire_launch_arguments(app: object, window: object, lock: object | None) -> 
         QTimer.singleShot(LISTEN_AFTER_MS, listen)
 
 
+#: The collector and the icon wait until the first frame is up (or this long at most).
+FIRST_FRAME_WAIT_MS = 2000
+
+
+def _pause_gc() -> None:
+    """No cyclic garbage collection until the first frame: the start allocates a lot (PySide's
+    Python enums, modules) and frees almost nothing, and the collector's passes over it cost
+    ~9 ms before the first paint. Plain reference counting frees memory as usual meanwhile."""
+    import gc
+
+    gc.disable()
+
+
+def _after_first_frame(app: object, window: object, cache: CompileCache | None) -> None:
+    """What waits for the first frame: the collector, the window icon (an SVG: Qt loads its
+    SVG icon engine plugin and library for it, ~3 ms; the window manager takes a new icon at
+    any time), and the compile cache's end (it writes only when something changed)."""
+    import gc
+
+    from PySide6.QtCore import QTimer
+
+    from spiderette_qt.window.deferred import after_first_paint
+
+    done: list[bool] = []
+
+    def finish() -> None:
+        if not done:
+            done.append(True)
+            gc.enable()
+            _set_icon(app)
+            if cache is not None:
+                cache.stop()
+
+    after_first_paint(window.view.viewport(), finish)  # type: ignore[attr-defined]
+    # Never painted (started minimised?): do not wait for it.
+    QTimer.singleShot(FIRST_FRAME_WAIT_MS, finish)
+
+
+def _start_compile_cache() -> CompileCache | None:
+    """PySide6's support code, its regexes and our dataclasses' methods compiled once rather
+    than at every launch (pyside_compile_cache), from here until the first frame."""
+    import sys
+
+    if "shiboken6" in sys.modules:  # PySide6 already imported (tests, the self-test)
+        return None
+    from spiderette_qt.pyside_compile_cache import CompileCache
+
+    cache = CompileCache()
+    cache.start()
+    return cache
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
     import multiprocessing
@@ -137,9 +194,10 @@ def main(argv: list[str] | None = None) -> int:
     # options pass through.
     args = cli.parse_args(None if argv is None else argv[1:])
     crash = crash_log.install()
-    from PySide6.QtCore import QSettings
+    _pause_gc()
+    cache = _start_compile_cache()
+    from PySide6.QtCore import QSettings  # also loads PySide's import hook (pyside_speedup)
 
-    # PySide's import hook is loaded now (QtCore above); the speed-up replaces its slow path.
     from spiderette_qt import pyside_speedup
 
     pyside_speedup.install()
@@ -148,9 +206,10 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Spiderette")
     go_on, listener = _single_instance(app)
     if not go_on:
+        if cache is not None:
+            cache.stop()
         return 0
     _load_fonts()
-    _set_icon(app)
 
     from spiderette_qt.settings import Settings
     from spiderette_qt.window.main_window import MainWindow
@@ -161,6 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     crash.attach(window, window.save_now)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)
+    _after_first_frame(app, window, cache)
     window.show()
     _wire_launch_arguments(app, window, listener)
     return app.exec()

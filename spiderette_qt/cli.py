@@ -64,7 +64,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     did not recognise, ready for QApplication.
     """
     args_in = list(sys.argv[1:] if argv is None else argv)
-    args, unknown = build_parser().parse_known_args(args_in)
+    if any(word.startswith("-") for word in args_in):
+        args, unknown = build_parser().parse_known_args(args_in)
+    else:
+        # No option at all (the usual launch, or just a game code): what argparse would
+        # answer, without building the parser, whose help texts go through gettext and
+        # import `locale` (~8 ms of the start).
+        args, unknown = argparse.Namespace(self_test=False), args_in
     program = sys.argv[0] if sys.argv and sys.argv[0] else "spiderette"
     args.qt_argv = [program, *unknown]
     if args.self_test:

@@ -23,7 +23,6 @@ from __future__ import annotations
 import atexit
 import faulthandler
 import os
-import platform
 import sys
 import threading
 import time
@@ -31,7 +30,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -222,8 +221,8 @@ def _header(where: str) -> str:
     qt_version = qt.qVersion() if qt is not None else "not loaded"
     frozen = "bundle" if getattr(sys, "frozen", False) else "source"
     return (
-        f"Spiderette {__version__} ({frozen}), Python {platform.python_version()}, "
-        f"Qt {qt_version}, {platform.platform()}\n"
+        f"Spiderette {__version__} ({frozen}), Python {_platform().python_version()}, "
+        f"Qt {qt_version}, {_platform().platform()}\n"
         f"{time.strftime('%Y-%m-%d %H:%M:%S %z')}, in the {where}\n\n"
     )
 
@@ -271,3 +270,11 @@ def install(folder: Path | None = None) -> CrashLog:
             where = Path(os.devnull)
         _current = CrashLog(where).install()
     return _current
+
+
+def _platform() -> Any:
+    """The platform module, imported when a log is written (not on the way to the first frame:
+    it costs a few ms and pulls in more)."""
+    import platform
+
+    return platform

@@ -138,3 +138,11 @@ def test_platform_fallback_applies_to_environment_and_arguments() -> None:
     untouched: dict[str, str] = {}
     cli.add_platform_fallback(untouched, ["spiderette"])
     assert untouched == {}
+@pytest.mark.parametrize("arguments", [[], ["SP2-S1-AAAAABD"], ["a", "b"]])
+def test_without_options_the_answer_is_argparse_s_without_building_it(
+        arguments: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    expected, unknown = cli.build_parser().parse_known_args(arguments)
+    monkeypatch.setattr(cli, "build_parser", lambda: pytest.fail("parser built"))
+    args = cli.parse_args(arguments)
+    assert args.qt_argv[1:] == unknown
+    assert {k: v for k, v in vars(args).items() if k != "qt_argv"} == vars(expected)

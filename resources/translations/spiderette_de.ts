@@ -208,7 +208,6 @@
     <name>Games</name>
     <message>
         <source>Spiderette</source>
-        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
         <translation>Spiderette</translation>
     </message>
     <message>
@@ -428,6 +427,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
+        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -598,18 +598,6 @@
 </context>
 <context>
     <name>StatisticsDialog</name>
-    <message>
-        <source>Spiderette</source>
-        <translation>Spiderette</translation>
-    </message>
-    <message>
-        <source>Spider</source>
-        <translation>Spider</translation>
-    </message>
-    <message>
-        <source>Relaxed Spider</source>
-        <translation>Entspanntes Spider</translation>
-    </message>
     <message>
         <source>Easy (1 suit)</source>
         <translation>Leicht (1 Farbe)</translation>

@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -67,7 +66,9 @@ class SaveStore:
     def __init__(self, directory: Path | None = None) -> None:
         # MAX_BYTES is read here, not at import, so a test can lower it for one store.
         self._file = JsonFile(FILE_NAME, directory, max_bytes=MAX_BYTES)
-        self._writer = uuid.uuid4().hex[:12]  # this process, as the file names its writer
+        # This process, as the file names its writer: 48 random bits, as uuid4().hex[:12]
+        # gave (without importing uuid and platform at start-up).
+        self._writer = os.urandom(6).hex()
         self._generation = 0
         # (inode, size, mtime) of the file as this store last read or wrote it; None when
         # it knows no file (nothing read yet, or the file was removed by us).

@@ -91,6 +91,14 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # Our own viewport (the same plain QWidget Qt would make): asking Qt for the one it
+        # made hands Python a QWidget it has never seen, and PySide then sets up every QWidget
+        # subclass (~70 Python enums, ~15 ms of the start) to find out which one it is.
+        self.setViewport(QWidget())
+        # What QGraphicsView's constructor set on the one it made (everything else is the same:
+        # it made its own with setViewport too).
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled,
+                                     self.testAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled))
         self.table_scene = scene
         self.input: TableInput | None = None
         self.keys: KeyInput | None = None

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from spiderette_qt.announcer import Announcer
@@ -99,7 +99,12 @@ class Accessibility(QObject):
         window.window_actions.describe.triggered.connect(self.speak_description)
         # The screen reader's abilities: asked after start-up (a D-Bus round trip, not on the
         # way to the first frame) and again whenever the table gets the focus.
-        QTimer.singleShot(0, self, self.check_channels)
+        # After the first paint: QAccessible's set-up is not on the way to the first frame
+        # (tests/test_startup_first_frame.py); focus-ins before then wait for this one too.
+        self._channels_checked = False
+        from spiderette_qt.window.deferred import after_first_paint
+
+        after_first_paint(window.view.viewport(), self._first_channel_check)
         self.open_menus = QAction(window)
         self.open_menus.setObjectName("action_open_menus")
         self.open_menus.setShortcut(QKeySequence(Qt.Key.Key_F10))
@@ -142,8 +147,14 @@ class Accessibility(QObject):
         self.window.settings.larger_cards = on
         self.window.controller.set_larger_cards(on)
 
+    def _first_channel_check(self) -> None:
+        self._channels_checked = True
+        self.check_channels()
+
     def check_channels(self) -> None:
         """Second channel on when the screen reader cannot hear announcements (older Orca)."""
+        if not self._channels_checked:
+            return
         from PySide6.QtGui import QAccessible
 
         if not QAccessible.isActive():  # no assistive technology: nothing to ask

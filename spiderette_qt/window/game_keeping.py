@@ -102,7 +102,7 @@ class GameKeepingMixin:
     def _game_name(self, game: Game) -> str:
         """The won game's difficulty (and game, when it is not Spiderette), for the panel."""
         from spiderette_qt.i18n import current_language, difficulty_name
-        from spiderette_qt.window.statistics_dialog import game_name
+        from spiderette_qt.window.game_names import game_name
 
         difficulty = difficulty_name(game.suits, current_language())
         key = variant_key(game)

@@ -17,10 +17,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
-    QStyle,
     QToolButton,
     QWidget,
 )
@@ -46,10 +44,7 @@ class MessageBar(QFrame):
         layout.setContentsMargins(10, 6, 6, 6)
         layout.setSpacing(10)
         self.icon = QLabel(self)
-        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
-        self.icon.setPixmap(
-            self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size)
-        )
+        self._has_icons = False  # the style's icons come with the first message (_add_icons)
         self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.icon)
         self.text_label = QLabel(self)
@@ -73,8 +68,6 @@ class MessageBar(QFrame):
         self.close_button = QToolButton(self)
         self.close_button.setObjectName("message_bar_close")
         self.close_button.setAutoRaise(True)
-        self.close_button.setIcon(
-            self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarCloseButton))
         self.close_button.clicked.connect(self.dismiss)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self._messages: list[tuple[str, str | None]] = []
@@ -101,6 +94,7 @@ class MessageBar(QFrame):
             self.action_button.setText(action[0])
             self._action = action[1]
             self.action_button.show()
+        self._add_icons()
         self._refresh()
         self.show()
 
@@ -119,6 +113,8 @@ class MessageBar(QFrame):
 
     def show_details(self) -> None:
         """The longer story in a small non-blocking box (open(): no nested event loop)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("Details"),
                           "\n\n".join(self.messages()), QMessageBox.StandardButton.Close,
                           self)
@@ -129,6 +125,20 @@ class MessageBar(QFrame):
         box.open()
 
     # ----- internals -----
+    def _add_icons(self) -> None:
+        # Not in __init__: the bar is hidden until a message comes, and the first touch of
+        # QStyle from Python sets up its types and ~570 enum values (~10 ms of the start).
+        if self._has_icons:
+            return
+        self._has_icons = True
+        from PySide6.QtWidgets import QStyle
+
+        style = self.style()
+        size = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        self.icon.setPixmap(
+            style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size))
+        self.close_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_TitleBarCloseButton))
+
     def _run_action(self) -> None:
         action = self._action
         self.dismiss()

@@ -9,7 +9,7 @@ their second line is their accessible description.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -25,33 +25,12 @@ from PySide6.QtWidgets import (
 
 from spiderette_qt.engine import VARIANTS
 from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+from spiderette_qt.window.game_names import game_line, game_name
 
 #: The difficulties, from the one table of suit counts the engine deals (cards.py).
 SUIT_COUNTS: tuple[int, ...] = tuple(SUITS_FOR_COUNT)
 
-# Names and one-line descriptions of the games, by Variant.key (literal texts for lupdate).
-_GAME_NAMES = {
-    "spiderette": QT_TRANSLATE_NOOP("Games", "Spiderette"),
-    "spider": QT_TRANSLATE_NOOP("Games", "Spider"),
-    "relaxed-spider": QT_TRANSLATE_NOOP("Games", "Relaxed Spider"),
-}
-_GAME_LINES = {
-    "spiderette": QT_TRANSLATE_NOOP("Games", "One deck: the quick game"),
-    "spider": QT_TRANSLATE_NOOP("Games", "Two decks: the classic"),
-    "relaxed-spider": QT_TRANSLATE_NOOP(
-        "Games", "Two decks; the stock may be dealt onto an empty column"),
-}
-
-
-def game_name(key: str) -> str:
-    """The game's name in the app's language (an unknown key is shown as it is)."""
-    source = _GAME_NAMES.get(key)
-    return QCoreApplication.translate("Games", str(source)) if source else key
-
-
-def game_line(key: str) -> str:
-    source = _GAME_LINES.get(key)
-    return QCoreApplication.translate("Games", str(source)) if source else ""
+__all__ = ["SUIT_COUNTS", "NewGameDialog", "game_line", "game_name"]
 
 
 class NewGameDialog(QDialog):

@@ -39,20 +39,11 @@ from spiderette_qt.persistence.statistics import (
     Statistics,
     SuitStats,
 )
+from spiderette_qt.window.game_names import game_name
 
 NONE_MARK = "\u2014"  # an em dash: "no figure yet"
 WON_COLOR = QColor("#2e8b57")
 LOST_COLOR = QColor("#b86b6b")
-
-
-def game_name(variant: str) -> str:
-    """The translated name of a game of the family."""
-    names = {
-        "spiderette": QCoreApplication.translate("StatisticsDialog", "Spiderette"),
-        "spider": QCoreApplication.translate("StatisticsDialog", "Spider"),
-        "relaxed-spider": QCoreApplication.translate("StatisticsDialog", "Relaxed Spider"),
-    }
-    return names.get(variant, variant)
 
 
 def difficulty_name(suits: int) -> str:

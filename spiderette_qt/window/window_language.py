@@ -73,7 +73,7 @@ class WindowLanguageMixin:
 
     def _update_title(self) -> None:
         from spiderette_qt.i18n import current_language, difficulty_name
-        from spiderette_qt.window.new_game_dialog import game_name
+        from spiderette_qt.window.game_names import game_name
 
         game = self.game
         if game is None:
