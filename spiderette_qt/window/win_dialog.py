@@ -66,7 +66,10 @@ class Celebration(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("celebration")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # No focus of its own: taking it and giving it back to the table made screen readers
+        # read the whole (now empty) table between "Game won" and the win panel (issue 14).
+        # A key skips it through the parent's event filter below instead.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
         self._random = random.Random(seed)
         self._speed = speed
@@ -99,7 +102,6 @@ class Celebration(QWidget):
         self._trail.fill(Qt.GlobalColor.transparent)
         self.show()
         self.raise_()
-        self.setFocus()
         self._timer.start()
 
     def skip(self) -> None:
@@ -111,8 +113,12 @@ class Celebration(QWidget):
             self.finished.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parent() and event.type() == QEvent.Type.Resize and self.isVisible():
-            self.setGeometry(self.parent().rect())  # type: ignore[union-attr]
+        if watched is self.parent() and self.isVisible():
+            if event.type() == QEvent.Type.Resize:
+                self.setGeometry(self.parent().rect())  # type: ignore[union-attr]
+            elif event.type() == QEvent.Type.KeyPress:  # the table keeps the focus
+                self.skip()
+                return True
         return False
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -88,3 +88,19 @@ def test_the_trail_is_painted_with_the_painters_faces(qtbot) -> None:
     assert (colour.red(), colour.green(), colour.blue()) == (10, 200, 30)
     celebration.skip()
 
+
+
+def test_the_table_keeps_the_focus_and_a_key_skips_the_cascade(qtbot, settings_path) -> None:
+    """Taking the focus and giving it back made screen readers read the whole empty table
+    between "Game won" and the win panel (issue 14): the overlay never takes it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window = _won_window(qtbot, settings_path)
+    celebration = window.celebration
+    assert celebration is not None
+    assert not celebration.hasFocus()
+    assert celebration.focusPolicy() == Qt.FocusPolicy.NoFocus
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not celebration.running
+    window.current_dialog.reject()
