@@ -23,10 +23,17 @@ from ..records import Move
 from . import pycore
 from .core import EXHAUSTED, WON
 from .position import Position, Step, rules_of, value
-from .solve import SMALL_PASSES, search_position
+from .solve import search_position
 
 DEFAULT_SAMPLES = 4  # arrangements: not a game size
-MAX_CANDIDATES = 5  # moves tried on every arrangement
+# The searches of a hint: a beam first (its line makes progress every level, so its first
+# move is a plan's first move), then the greedy DFS, then the exhaustive one (only it can
+# prove an arrangement lost).
+HINT_PASSES: tuple[tuple[str, int, float], ...] = (
+    ("beam", 32, 0.5),
+    ("greedy", 0, 0.5),
+    ("full", 0, 1.0),
+)
 
 
 def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
@@ -118,86 +125,109 @@ def _lateral(game: Game, move: Move) -> bool:
     return not dest or under.suit == first.suit or dest[-1].suit != first.suit
 
 
+def _key(st: pycore._Search) -> SeenKey:
+    """A seen position's identity: face-up values (face-down ones are 0), how many cards
+    are face down in each column, how many are in the stock, sequences still to remove."""
+    return (tuple(tuple(c) for c in st.cols), tuple(st.hid), len(st.stock) - st.sp, st.need)
+
+
+SeenKey = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
+
+
+def _seen_position(game: Game) -> Position:
+    """The position as the player sees it (face-down and stock cards as 0)."""
+    table = game.table()
+    deck = game.deck
+    columns = [[value(deck[i]) if up else 0 for i, up in col] for col in table.columns]
+    hidden = [sum(1 for _, up in col if not up) for col in table.columns]
+    return Position(rules_of(game), columns, hidden, [0] * len(table.stock), len(table.removed))
+
+
+def been_before(game: Game) -> set[SeenKey]:
+    """The seen keys of every position of this game that undo still reaches (the player
+    watched them all go by): a hint back to one of them is a step round in a circle."""
+    history = game.history()
+    past = Game.from_position(history.base)
+    keys = {_key(pycore.replayer(_seen_position(past)))}
+    for action in history.undo:
+        if action is None:
+            past.deal()
+        else:
+            past.move(action.source, action.count, action.target)
+        keys.add(_key(pycore.replayer(_seen_position(past))))
+    return keys
+
+
+def _key_after(seen: Position, move: Move) -> SeenKey:
+    """The seen key after a move (a card it turns up stays 0: no past position has as few
+    face-down cards, so it can never match one)."""
+    st = pycore.replayer(seen)
+    st.do((move.source, move.count, move.target))
+    return _key(st)
+
+
 def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = None, *,
          samples: int = DEFAULT_SAMPLES, suggest_deal: bool = True,
          core: str | None = None) -> Step | None:
     """The suggested Move, "deal", or None when no move helps.
 
-    First every arrangement is solved from the position (a third of the budget): that tells
-    which arrangements can be won at all, and the first step of each win counts for it.
-    Then the most promising moves are each tried on every arrangement not proven lost, and
-    the move that wins most arrangements is the hint (ties: the one whose position looks
-    best on average, see pycore.beam_eval). nodes: the total node budget instead of the
-    clock; with nodes and seed given the answer is always the same for the same seen
-    position."""
+    Plan voting: every arrangement of the unseen cards is solved from the position (a
+    progress-minded beam first), and the first step of each winning line is that
+    arrangement's vote; the move with the most votes is the hint (ties: the best-looking
+    position on average over the arrangements, see pycore.beam_eval, then visible progress).
+    A move back to a position this game has already been in is never suggested. nodes: the
+    total node budget instead of the clock; with nodes and seed given the answer is always
+    the same for the same seen position and history."""
     if game.is_won:
         return None
-    moves = [m for m in game.legal_moves() if not _pointless(game, m)]
+    legal = [m for m in game.legal_moves() if not _pointless(game, m)]
     can_deal = game.can_deal()
-    if not moves and not can_deal:
+    if not legal and not can_deal:
         return None
     pos, unseen, _ = unseen_values(game)
+    seen = _seen_position(game)
+    past = been_before(game)
+    moves = [m for m in legal if _key_after(seen, m) not in past]
     rng = random.Random(seed)
     arrangements = [_arrangement(pos, unseen, rng) for _ in range(samples)]
     budget = _Budget(seconds, nodes)
-    wins: Counter[Step] = Counter()
-    votes: Counter[Step] = Counter()  # first steps of the wins found from the position
-    live: list[int] = []  # arrangements not proven lost
-    first: dict[int, Step] = {}
-    for i, sample in enumerate(arrangements):
-        status, line, _count = search_position(sample, *budget.share(samples * 3), core=core,
-                                               passes=SMALL_PASSES)
+    votes: Counter[Step] = Counter()
+    lost = 0
+    allowed = set(moves)
+    for sample in arrangements:
+        status, line, _count = search_position(sample, *budget.share(samples), core=core,
+                                               passes=HINT_PASSES)
         if status == WON and line:
             s, k, t = line[0]
             step: Step = "deal" if s < 0 else Move(s, k, t)
-            wins[step] += 1
-            votes[step] += 1
-            first[i] = step
-        if status != EXHAUSTED:
-            live.append(i)
-    if not live:
+            if step == "deal" or step in allowed:
+                votes[step] += 1
+        elif status == EXHAUSTED:
+            lost += 1
+    if lost == samples:
         return None  # every arrangement was searched to the end: nothing wins
+    if not moves:
+        return ("deal" if suggest_deal else None) if can_deal else None
     progress = {m: _progress(game, m) for m in moves}
     order = {m: i for i, m in enumerate(moves)}
-    ranked = sorted(moves, key=lambda m: (-wins[m], -progress[m], order[m]))
-    candidates = ranked[:MAX_CANDIDATES]
-    trials = len(candidates) * len(live)
-    # How good each move's position looks, averaged over the arrangements (what a move
-    # turns up differs between them): the tie-break when many moves win as often.
-    looks: dict[Move, float] = {}
-    for m in candidates:
-        children = [_after(arrangements[i], (m.source, m.count, m.target)) for i in live]
-        looks[m] = sum(map(pycore.position_eval, children)) / len(children)
-        for i, child in zip(live, children, strict=True):
-            if first.get(i) == m:
-                continue  # already won with this very move first
-            status, _line, _count = search_position(child, *budget.share(trials * 3 // 2),
-                                                    core=core, passes=SMALL_PASSES)
-            if status == WON:
-                wins[m] += 1
-    # Ties (often: every move wins every arrangement) go to the position that looks best,
-    # then to the solver's own first steps. A lateral move is a hint only when the stock is
-    # empty: otherwise the hint would shuffle a card to and fro while a deal helps.
-    helping = [m for m in candidates if not _lateral(game, m)]
+    looks = {m: sum(pycore.position_eval(_after(a, (m.source, m.count, m.target)))
+                    for a in arrangements) / samples for m in moves}
 
     def merit(m: Move) -> tuple[float, ...]:
-        return (wins[m], looks[m], votes[m], -order[m])
+        return (votes[m], looks[m], progress[m], -order[m])
 
-    best = max(helping, key=merit, default=None)
-    if best is not None and wins[best]:
+    best = max(moves, key=merit)
+    if votes[best]:
         return best
-    # No move won within the budget: a move that visibly gets somewhere (turns a card up,
-    # empties a column, builds in suit) before a deal, which covers every column. (A win
-    # that deals first is no argument: it knew what the deal would bring.)
-    moving = [m for m in helping if progress[m]]
+    # No arrangement was won with a move first: a move that visibly gets somewhere (turns
+    # a card up, empties a column, builds in suit) before a deal, which covers every column.
+    moving = [m for m in moves if progress[m] and not _lateral(game, m)]
     if moving:
         return max(moving, key=lambda m: (progress[m], looks[m], -order[m]))
     if can_deal:
         return "deal" if suggest_deal else None
-    best = max(candidates, key=merit, default=None)
-    if best is not None and wins[best]:
-        return best  # the stock is empty: reshuffling runs is all there is
-    return None
+    # No deal (an empty column, or the stock is out): the best-looking move is all there is.
+    return best
 
 
 class _Budget:
