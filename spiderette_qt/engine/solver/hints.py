@@ -1,16 +1,27 @@
 """hint(): the move most likely to win, from what the player can see and nothing else.
 
 What the player has seen: the face-up cards (where they are), the removed sequences, how
-many cards are face down in each column and how many are in the stock. The identities of the
-face-down and stock cards are *unseen*; we take them as a multiset (the whole deck's values
-minus the seen ones), sort it into a canonical order, and let random.Random(seed) deal
-arrangements of it into the unseen places. Each arrangement is solved with a share of the
-budget, and the first move of each win is a vote. Because the samples depend only on the
-seen cards, the seed and the budget, permuting the unseen cards of a game can never change
-its hint (tests/solver/test_hint.py proves it).
+many cards are face down in each column and how many are in the stock, and the positions
+this game has passed through. The identities of the face-down and stock cards are
+*unseen*; we take them as a multiset (the whole deck's values minus the seen ones), sort it
+into a canonical order, and let random.Random(seed) deal arrangements of it into the unseen
+places. Because the samples depend only on the seen cards, the seed and the budget,
+permuting the unseen cards of a game can never change its hint (tests/solver/test_hint.py
+proves it).
 
-Like seed 004 the hint does not suggest dealing while a move helps: "deal" comes only when
-no move won any sample (and suggest_deal is on); None means no move helps.
+Why a stage plan and not "solve each arrangement": with every card known nearly every move
+wins (the solver knows what the next deal brings), so counting wins cannot tell the moves
+apart, and a following player lost most proven-winnable deals. Instead every arrangement
+gets a plan for the *stage*, the moves until the next deal, which a player can really make:
+a stage-only beam finds the way to the best position (pycore.beam_eval: fewer face-down
+cards, runs in suit, empty columns) it can reach before a deal, and the first move of that
+way is the arrangement's vote. The cards a stage plan meets are only the ones it turns up,
+so it wins by what a move opens up, not by knowing the stock. An arrangement whose plan
+gets no further than the best position of this stage so far (the player has been there)
+votes for dealing. Like seed 004 the hint does not suggest dealing while a move helps:
+"deal" comes when most arrangements find no move that gets further (and suggest_deal is on);
+None means no move helps and dealing is not possible either. A move back to a position this
+game has already been in is never suggested (that is how a hint goes round in circles).
 """
 
 from __future__ import annotations
@@ -21,19 +32,15 @@ from collections import Counter
 from ..game import Game
 from ..records import Move
 from . import pycore
-from .core import EXHAUSTED, WON
+from .core import WON, run_stage_beam
 from .position import Position, Step, rules_of, value
-from .solve import search_position
+from .solve import BEAM_LEVELS
 
-DEFAULT_SAMPLES = 4  # arrangements: not a game size
-# The searches of a hint: a beam first (its line makes progress every level, so its first
-# move is a plan's first move), then the greedy DFS, then the exhaustive one (only it can
-# prove an arrangement lost).
-HINT_PASSES: tuple[tuple[str, int, float], ...] = (
-    ("beam", 32, 0.5),
-    ("greedy", 0, 0.5),
-    ("full", 0, 1.0),
-)
+# Arrangements of the unseen cards: more smooth out the luck of one arrangement (measured
+# with benchmarks/solver_bench.py --hint-only: 16 beat 8 on 1- and 2-suit Spiderette at a
+# few tens of ms a hint); not a game size.
+DEFAULT_SAMPLES = 16
+STAGE_WIDTH = 8  # the stage beam: 8 and 16 measured alike, 32 worse; not a game size
 
 
 def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
@@ -111,20 +118,6 @@ def _pointless(game: Game, move: Move) -> bool:
         move.target].visible
 
 
-def _lateral(game: Game, move: Move) -> bool:
-    """The run leaves a face-up card one rank higher for another one, gaining no suit: the
-    move can be taken straight back, so alone it gets nowhere (a card shuffled to and fro)."""
-    src = game.columns[move.source]
-    rest = len(src.visible) - move.count
-    if rest <= 0:
-        return False
-    first, under = src.visible[rest], src.visible[rest - 1]
-    if under.rank != first.rank + 1:
-        return False
-    dest = game.columns[move.target].visible
-    return not dest or under.suit == first.suit or dest[-1].suit != first.suit
-
-
 def _key(st: pycore._Search) -> SeenKey:
     """A seen position's identity: face-up values (face-down ones are 0), how many cards
     are face down in each column, how many are in the stock, sequences still to remove."""
@@ -143,19 +136,25 @@ def _seen_position(game: Game) -> Position:
     return Position(rules_of(game), columns, hidden, [0] * len(table.stock), len(table.removed))
 
 
-def been_before(game: Game) -> set[SeenKey]:
+def been_before(game: Game) -> tuple[set[SeenKey], int]:
     """The seen keys of every position of this game that undo still reaches (the player
-    watched them all go by): a hint back to one of them is a step round in a circle."""
+    watched them all go by): a hint back to one of them is a step round in a circle. Also
+    the best beam_eval of the positions since the last deal: a stage plan that gets no
+    further than that is wandering, and dealing is what remains."""
     history = game.history()
     past = Game.from_position(history.base)
-    keys = {_key(pycore.replayer(_seen_position(past)))}
+    st = pycore.replayer(_seen_position(past))
+    keys = {_key(st)}
+    floor = pycore.beam_eval(st)
     for action in history.undo:
         if action is None:
             past.deal()
         else:
             past.move(action.source, action.count, action.target)
-        keys.add(_key(pycore.replayer(_seen_position(past))))
-    return keys
+        st = pycore.replayer(_seen_position(past))
+        keys.add(_key(st))
+        floor = pycore.beam_eval(st) if action is None else max(floor, pycore.beam_eval(st))
+    return keys, floor
 
 
 def _key_after(seen: Position, move: Move) -> SeenKey:
@@ -166,68 +165,62 @@ def _key_after(seen: Position, move: Move) -> SeenKey:
     return _key(st)
 
 
+def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], budget: _Budget,
+                can_deal: bool, suggest_deal: bool, core: str | None,
+                floor: int) -> Step | None:
+    """Each arrangement's plan for this stage: the way a stage-only beam found to the best
+    position it met before a deal; its first move is the arrangement's vote. No move, or a
+    best no better than the stage's best so far (floor): a vote for dealing. The most voted
+    move wins (ties: the best-looking position after it on average over the arrangements,
+    then visible progress, then the order of legal_moves); "deal" only when it has more
+    votes than every move and a deal is possible (with an empty column the best move is
+    the hint: it must fill the column before the stock can be dealt)."""
+    votes: Counter[Step] = Counter()
+    allowed = set(moves)
+    secs, nodes = budget.share(len(arrangements))
+    for a in arrangements:
+        status, line, _n, reach = run_stage_beam(
+            a, width=STAGE_WIDTH, levels=BEAM_LEVELS, core=core, nodes=nodes,
+            seconds=None if nodes is not None else secs)
+        if not line or (status != WON and reach <= floor):
+            votes["deal"] += 1
+            continue
+        first = Move(*line[0])
+        if first in allowed:
+            votes[first] += 1
+    order = {m: i for i, m in enumerate(moves)}
+    looks = {m: sum(pycore.position_eval(_after(a, (m.source, m.count, m.target)))
+                    for a in arrangements) / len(arrangements) for m in moves}
+    chosen = max(moves, key=lambda m: (votes[m], looks[m], _progress(game, m), -order[m]))
+    if can_deal and votes["deal"] > votes[chosen]:
+        return "deal" if suggest_deal else None
+    return chosen
+
+
 def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = None, *,
          samples: int = DEFAULT_SAMPLES, suggest_deal: bool = True,
          core: str | None = None) -> Step | None:
-    """The suggested Move, "deal", or None when no move helps.
+    """The suggested Move, "deal" (no move helps: dealing is what remains), or None (no move
+    helps and no deal is possible).
 
-    Plan voting: every arrangement of the unseen cards is solved from the position (a
-    progress-minded beam first), and the first step of each winning line is that
-    arrangement's vote; the move with the most votes is the hint (ties: the best-looking
-    position on average over the arrangements, see pycore.beam_eval, then visible progress).
-    A move back to a position this game has already been in is never suggested. nodes: the
-    total node budget instead of the clock; with nodes and seed given the answer is always
-    the same for the same seen position and history."""
+    nodes: the total node budget instead of the clock; with nodes and seed given the answer
+    is always the same for the same seen position and history."""
     if game.is_won:
         return None
     legal = [m for m in game.legal_moves() if not _pointless(game, m)]
     can_deal = game.can_deal()
     if not legal and not can_deal:
         return None
-    pos, unseen, _ = unseen_values(game)
     seen = _seen_position(game)
-    past = been_before(game)
+    past, floor = been_before(game)
     moves = [m for m in legal if _key_after(seen, m) not in past]
-    rng = random.Random(seed)
-    arrangements = [_arrangement(pos, unseen, rng) for _ in range(samples)]
-    budget = _Budget(seconds, nodes)
-    votes: Counter[Step] = Counter()
-    lost = 0
-    allowed = set(moves)
-    for sample in arrangements:
-        status, line, _count = search_position(sample, *budget.share(samples), core=core,
-                                               passes=HINT_PASSES)
-        if status == WON and line:
-            s, k, t = line[0]
-            step: Step = "deal" if s < 0 else Move(s, k, t)
-            if step == "deal" or step in allowed:
-                votes[step] += 1
-        elif status == EXHAUSTED:
-            lost += 1
-    if lost == samples:
-        return None  # every arrangement was searched to the end: nothing wins
     if not moves:
         return ("deal" if suggest_deal else None) if can_deal else None
-    progress = {m: _progress(game, m) for m in moves}
-    order = {m: i for i, m in enumerate(moves)}
-    looks = {m: sum(pycore.position_eval(_after(a, (m.source, m.count, m.target)))
-                    for a in arrangements) / samples for m in moves}
-
-    def merit(m: Move) -> tuple[float, ...]:
-        return (votes[m], looks[m], progress[m], -order[m])
-
-    best = max(moves, key=merit)
-    if votes[best]:
-        return best
-    # No arrangement was won with a move first: a move that visibly gets somewhere (turns
-    # a card up, empties a column, builds in suit) before a deal, which covers every column.
-    moving = [m for m in moves if progress[m] and not _lateral(game, m)]
-    if moving:
-        return max(moving, key=lambda m: (progress[m], looks[m], -order[m]))
-    if can_deal:
-        return "deal" if suggest_deal else None
-    # No deal (an empty column, or the stock is out): the best-looking move is all there is.
-    return best
+    pos, unseen, _ = unseen_values(game)
+    rng = random.Random(seed)
+    arrangements = [_arrangement(pos, unseen, rng) for _ in range(max(1, samples))]
+    return _stage_plan(game, moves, arrangements, _Budget(seconds, nodes), can_deal,
+                       suggest_deal, core, floor)
 
 
 class _Budget:
