@@ -140,7 +140,7 @@ def main() -> None:
     parser.add_argument("--new-deals", type=int, default=10)
     parser.add_argument("--hint-deals", type=int, default=5)
     parser.add_argument("--hint-nodes", type=int, default=400_000)
-    parser.add_argument("--max-actions", type=int, default=400)
+    parser.add_argument("--max-actions", type=int, default=1000)
     parser.add_argument("--speed-seconds", type=float, default=2.0)
     parser.add_argument("--hint-only", action="store_true",
                         help="only the hint's quality and time (small N: --hint-deals 6)")
