@@ -1,6 +1,7 @@
 """How good and how fast the solver is: a plain script that prints figures (no assertions).
 
 Run: python benchmarks/solver_bench.py [--deals 200] [--seconds 10] [--variants ...]
+Only the hint: python benchmarks/solver_bench.py --hint-only --hint-deals 6 --seconds 5
 One process, one core. Per variant and suit count it prints:
   decided   share of N deals proven winnable or proven unwinnable within S seconds each
             (deals 0..N-1 of the row: the same deals every run)
@@ -8,15 +9,15 @@ One process, one core. Per variant and suit count it prints:
   med/p90   median and 90th-percentile time to decide, over the decided deals
   pos/s     positions (search nodes) per second of the core that ran
   new deal  median and p90 time of winnable_deal() (a proven-winnable new deal)
-  hint      median time of one hint, and the share of H deals won by always following the
-            hint, beside the share of those H deals the solver proves winnable
+  hint      (a line of its own) the share of H deals won by always following the hint,
+            beside the share of those H deals the solver proves winnable, and the median and
+            p90 time of one hint under the node budget
 A last line gives the pure-Python core's positions per second on the same kind of search.
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
 
 from spiderette_qt.engine import VARIANTS, Game
@@ -33,7 +34,11 @@ def pct(values: list[float], q: float) -> float:
 
 
 def follow_hints(game: Game, nodes: int, max_actions: int) -> tuple[bool, list[float]]:
-    """Play a game by always doing what hint() says; (won, seconds of each hint)."""
+    """Play a game by always doing what hint() says; (won, seconds of each hint).
+
+    The player follows blindly, with a new seed each hint; the game ends won, when the hint
+    says None ("no move helps"), or when it has passed the same table three times (the hint
+    is going round in circles, so the player gives up)."""
     times: list[float] = []
     seen: dict[object, int] = {}
     for step in range(max_actions):
@@ -51,9 +56,32 @@ def follow_hints(game: Game, nodes: int, max_actions: int) -> tuple[bool, list[f
             return True, times
         key = game.table()
         seen[key] = seen.get(key, 0) + 1
-        if seen[key] > 2:  # going round in circles: the hint has given up, so do we
+        if seen[key] > 2:
             break
     return game.is_won, times
+
+
+def hint_row(variant: str, suits: int, args: argparse.Namespace,
+             winnable: dict[int, bool] | None = None) -> None:
+    """Follow the hint through H deals; print wins beside the deals proven winnable."""
+    hint_times: list[float] = []
+    followed = proven = 0
+    t0 = time.perf_counter()
+    for number in range(args.hint_deals):
+        if winnable is not None and number in winnable:
+            ok_deal = winnable[number]
+        else:
+            ok_deal = solve(Game.new(suits, number, variant),
+                            seconds=args.seconds).verdict == "winnable"
+        proven += ok_deal
+        ok, times = follow_hints(Game.new(suits, number, variant), args.hint_nodes,
+                                 args.max_actions)
+        followed += ok
+        hint_times.extend(times)
+    print(f"hint {variant:15} {suits}  won {followed}/{args.hint_deals} following it vs "
+          f"{proven}/{args.hint_deals} proven winnable;  hint med/p90 "
+          f"{pct(hint_times, .5) * 1000:4.0f}/{pct(hint_times, .9) * 1000:4.0f} ms "
+          f"({len(hint_times)} hints, {time.perf_counter() - t0:.0f} s)", flush=True)
 
 
 def row(variant: str, suits: int, args: argparse.Namespace) -> None:
@@ -77,22 +105,13 @@ def row(variant: str, suits: int, args: argparse.Namespace) -> None:
         found = winnable_deal(variant, suits, seconds=args.seconds * 3, seed=1000 + trial)
         if found is not None:
             new_deal.append(time.perf_counter() - t)
-    hint_times: list[float] = []
-    followed = 0
-    for number in range(args.hint_deals):
-        ok, times = follow_hints(Game.new(suits, number, variant), args.hint_nodes,
-                                 args.max_actions)
-        followed += ok
-        hint_times.extend(times)
-    proven = sum(winnable_by_deal.get(n, False) for n in range(args.hint_deals))
-    hd = max(1, args.hint_deals)
     print(f"{variant:15} {suits}  decided {len(decide) / args.deals:6.1%}  "
           f"win/lost {won:3}/{lost:<3}  med/p90 {pct(decide, .5):5.2f}/{pct(decide, .9):5.2f} s  "
           f"pos/s {nodes / max(secs, 1e-9) / 1e6:4.2f} M  "
           f"new deal {pct(new_deal, .5):5.2f}/{pct(new_deal, .9):5.2f} s "
-          f"({len(new_deal)}/{args.new_deals})  "
-          f"hint {statistics.median(hint_times) if hint_times else float('nan'):5.3f} s, "
-          f"won {followed}/{hd} following it vs {proven}/{hd} proven winnable", flush=True)
+          f"({len(new_deal)}/{args.new_deals})", flush=True)
+    if args.hint_deals:
+        hint_row(variant, suits, args, winnable_by_deal)
 
 
 def pure_speed(seconds: float) -> None:
@@ -120,10 +139,19 @@ def main() -> None:
     parser.add_argument("--suits", nargs="*", type=int, default=[1, 2, 4])
     parser.add_argument("--new-deals", type=int, default=10)
     parser.add_argument("--hint-deals", type=int, default=5)
-    parser.add_argument("--hint-nodes", type=int, default=60_000)
-    parser.add_argument("--max-actions", type=int, default=400)
+    parser.add_argument("--hint-nodes", type=int, default=400_000)
+    parser.add_argument("--max-actions", type=int, default=1000)
     parser.add_argument("--speed-seconds", type=float, default=2.0)
+    parser.add_argument("--hint-only", action="store_true",
+                        help="only the hint's quality and time (small N: --hint-deals 6)")
     args = parser.parse_args()
+    if args.hint_only:
+        print(f"core: {core_name()}; hints on {args.hint_deals} deals, {args.hint_nodes} "
+              f"nodes each; proven winnable within {args.seconds} s", flush=True)
+        for variant in args.variants:
+            for suits in args.suits:
+                hint_row(variant, suits, args)
+        return
     print(f"core: {core_name()}; {args.deals} deals x {args.seconds} s; "
           f"{args.new_deals} new deals; hints on {args.hint_deals} deals, "
           f"{args.hint_nodes} nodes each", flush=True)

@@ -45,7 +45,7 @@ LINES = {
     # The solver's tuning (samples per hint, beam patience, evaluation weights): not the
     # game's shape. Listed when main (this test) met the solver branch; the solver may move
     # them into named tables.
-    "engine/solver/hints.py": ["DEFAULT_SAMPLES = 4"],
+    "engine/solver/hints.py": ["STAGE_WIDTH = 8"],  # a beam width, measured
     "engine/solver/deals.py": ["TRY_SECONDS = {1: 0.3, 2: 0.3, 4: 1.0}"],  # keyed by suit count
     "engine/solver/pycore.py": ["PATIENCE = 10", "FINAL_LEVELS = 4", "e -= 10", "else 10)"],
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from spiderette_qt.engine import VARIANTS, Game
-from spiderette_qt.engine.solver import core
+from spiderette_qt.engine.solver import core, pycore
 from spiderette_qt.engine.solver.core import (
     EXHAUSTED,
     STOPPED,
@@ -108,6 +108,11 @@ def test_cores_agree_on_the_stage_beam_and_it_never_deals():
         b = run_stage_beam(pos, width=8, levels=10, nodes=5000, seconds=None, core="c")
         assert a == b
         assert DEAL not in a[1]
+        if a[0] != WON:  # the line is the way to the best position the beam met
+            st = pycore.replayer(pos)
+            for step in a[1]:
+                st.do(step)
+            assert pycore.beam_eval(st) == a[3]
 
 
 def test_the_compiled_core_speaks_this_interface_or_is_not_used() -> None:

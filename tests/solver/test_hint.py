@@ -110,3 +110,60 @@ def test_the_same_seed_and_budget_give_the_same_hint():
     game = Game.new(4, 9)
     game.deal()
     assert repr(hint(game, seed=3, nodes=8000)) == repr(hint(game, seed=3, nodes=8000))
+
+
+def _random_play_to_an_empty_column(number: int) -> Game:
+    """Random play from a deal until a column is empty while the stock still has deals (so
+    dealing is refused) and moves are legal."""
+    rng = random.Random(number)
+    game = Game.new(1, number)
+    for _ in range(300):
+        moves = game.legal_moves()
+        if game.can_deal() and (not moves or rng.random() < 0.1):
+            game.deal()
+            continue
+        assert moves
+        if (any(not c.visible and not c.hidden for c in game.columns)
+                and not game.can_deal() and game.deals_left):
+            return game
+        m = rng.choice(moves)
+        game.move(m.source, m.count, m.target)
+    raise AssertionError("no such position")
+
+
+def test_an_empty_column_with_legal_moves_gets_a_move_not_none():
+    # The old hint said "no move helps" here (no arrangement won within this small budget,
+    # no move turned a card up) although the stock cannot be dealt and 13 moves are legal.
+    game = _random_play_to_an_empty_column(0)
+    assert not game.can_deal() and game.legal_moves()
+    h = hint(game, seed=0, nodes=3000)
+    assert isinstance(h, Move)
+    assert game.can_move(h.source, h.count, h.target)
+
+
+@pytest.mark.parametrize("number", [0, 1, 23])  # the old hint led deal 23 back
+def test_the_hint_never_leads_back_to_a_position_of_this_game(number):
+    rng = random.Random(number)
+    game = Game.new(2, number)
+    for _ in range(rng.randrange(10, 30)):
+        moves = game.legal_moves()
+        if game.can_deal() and (not moves or rng.random() < 0.15):
+            game.deal()
+        elif moves:
+            m = rng.choice(moves)
+            game.move(m.source, m.count, m.target)
+    history = game.history()
+    past = Game.from_position(history.base)
+    tables = [past.table()]
+    for action in history.undo:
+        if action is None:
+            past.deal()
+        else:
+            past.move(action.source, action.count, action.target)
+        tables.append(past.table())
+    for seed in range(3):
+        h = hint(game, seed=seed, nodes=6000)
+        if isinstance(h, Move):
+            after = Game.from_json(game.to_json())
+            after.move(h.source, h.count, h.target)
+            assert after.table() not in tables

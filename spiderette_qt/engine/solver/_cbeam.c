@@ -121,6 +121,21 @@ static int make_line(const Arena *a, int id, Mv last, Mv **line, int *line_len) 
     return 1;
 }
 
+/* The moves from the root to node id (none for the root itself). */
+static int make_path(const Arena *a, int id, Mv **line, int *line_len) {
+    int n = 0;
+    for (int i = id; a->nodes[i].parent >= 0; i = a->nodes[i].parent) n++;
+    *line_len = 0;
+    if (!n) return 1;
+    Mv *out = malloc((size_t)n * sizeof(Mv));
+    if (!out) return 0;
+    int j = n - 1;
+    for (int i = id; a->nodes[i].parent >= 0; i = a->nodes[i].parent) out[j--] = a->nodes[i].mv;
+    *line = out;
+    *line_len = n;
+    return 1;
+}
+
 int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
                 int (*stop)(void *), void *ctx, long long *nodes_out, Mv **line, int *line_len,
                 int stage_only, int *best_eval) {
@@ -138,6 +153,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
     int *stage = NULL;
     size_t ncand_cap = 0, cpack_cap = 0, stage_cap = 0;
     int result = -1, nlevel = 0;
+    int best_id = 0;  /* the arena node of the best position met (stage_only: its path) */
     long long nodes = 0;
     uint8_t *buf = malloc((size_t)a.stride);
     if (!set_init(&seen, 1 << 14)) goto out;
@@ -223,8 +239,9 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             }
             qsort(cands, ncand, sizeof(Cand), cand_cmp);
             /* a stage ends when its best position stopped improving for PATIENCE levels */
+            int improved = ncand && cands[0].eval > *best_eval;
+            if (improved) *best_eval = cands[0].eval;
             if (ncand && (lv == 1 || cands[0].eval > best)) { best = cands[0].eval; stale = 0; }
-            if (ncand && cands[0].eval > *best_eval) *best_eval = cands[0].eval;
             else stale++;
             nlevel = 0;
             for (size_t i = 0; i < ncand && nlevel < width; i++) {
@@ -233,6 +250,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                 if (id < 0) goto out_set;
                 level[nlevel++] = id;
             }
+            if (improved && nlevel) best_id = level[0];
             (void)pass;
         }
         /* deal from the best dealable positions of the stage */
@@ -277,6 +295,9 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
         if (!nlevel) goto out_set;
     }
 out_set:
+    /* a stage-only beam that did not win tells the way to the best position it met */
+    if (stage_only && result != 1 && a.nodes && !make_path(&a, best_id, line, line_len))
+        result = -1;
     set_free(&seen);
 out:
     *nodes_out = nodes;

@@ -252,7 +252,8 @@ static int ask_stop(void *p) {
 
 /* beam(ncols, deal_size, relaxed, need, columns, hidden, stock,
  *      width, levels, node_limit, seconds, should_stop, stage_only)
- *   -> (status, line, nodes, best eval met) */
+ *   -> (status, line, nodes, best eval met); stage_only: a line that did not win is the
+ *   way to the best position met */
 static PyObject *py_beam(PyObject *self, PyObject *args) {
     (void)self;
     St st;
@@ -283,7 +284,7 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
     PyEval_RestoreThread(ctx.ts);
     if (ctx.error) { free(line); return NULL; }
     PyObject *list = PyList_New(0);
-    for (int i = 0; list && status == 1 && i < line_len; i++) {
+    for (int i = 0; list && (status == 1 || stage_only) && i < line_len; i++) {
         PyObject *t = move_tuple(line[i]);
         if (!t || PyList_Append(list, t) < 0) { Py_XDECREF(t); Py_CLEAR(list); }
         else Py_DECREF(t);
@@ -307,7 +308,7 @@ static struct PyModuleDef module = {
 
 /* Bump with core.py's INTERFACE whenever an entry point's arguments or results change: a
    stale build left in a checkout is then ignored (pure core) instead of failing mid-game. */
-#define CCORE_INTERFACE 2
+#define CCORE_INTERFACE 3
 
 PyMODINIT_FUNC PyInit__ccore(void) {
     PyObject *m = PyModule_Create(&module);

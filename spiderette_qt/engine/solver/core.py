@@ -26,7 +26,7 @@ DEFAULT_TABLE_ENTRIES = 12_000_000
 #: The compiled core's calling convention (CCORE_INTERFACE in _ccore.c). A build of older
 #: sources (an editable install not rebuilt after a pull) has another number or none, and
 #: is not used: the pure core gives the same answers, only slower.
-INTERFACE = 2
+INTERFACE = 3
 
 
 def _load_compiled() -> ModuleType | None:

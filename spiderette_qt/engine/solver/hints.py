@@ -1,16 +1,27 @@
 """hint(): the move most likely to win, from what the player can see and nothing else.
 
 What the player has seen: the face-up cards (where they are), the removed sequences, how
-many cards are face down in each column and how many are in the stock. The identities of the
-face-down and stock cards are *unseen*; we take them as a multiset (the whole deck's values
-minus the seen ones), sort it into a canonical order, and let random.Random(seed) deal
-arrangements of it into the unseen places. Each arrangement is solved with a share of the
-budget, and the first move of each win is a vote. Because the samples depend only on the
-seen cards, the seed and the budget, permuting the unseen cards of a game can never change
-its hint (tests/solver/test_hint.py proves it).
+many cards are face down in each column and how many are in the stock, and the positions
+this game has passed through. The identities of the face-down and stock cards are
+*unseen*; we take them as a multiset (the whole deck's values minus the seen ones), sort it
+into a canonical order, and let random.Random(seed) deal arrangements of it into the unseen
+places. Because the samples depend only on the seen cards, the seed and the budget,
+permuting the unseen cards of a game can never change its hint (tests/solver/test_hint.py
+proves it).
 
-Like seed 004 the hint does not suggest dealing while a move helps: "deal" comes only when
-no move won any sample (and suggest_deal is on); None means no move helps.
+Why a stage plan and not "solve each arrangement": with every card known nearly every move
+wins (the solver knows what the next deal brings), so counting wins cannot tell the moves
+apart, and a following player lost most proven-winnable deals. Instead every arrangement
+gets a plan for the *stage*, the moves until the next deal, which a player can really make:
+a stage-only beam finds the way to the best position (pycore.beam_eval: fewer face-down
+cards, runs in suit, empty columns) it can reach before a deal, and the first move of that
+way is the arrangement's vote. The cards a stage plan meets are only the ones it turns up,
+so it wins by what a move opens up, not by knowing the stock. An arrangement whose plan
+gets no further than the best position of this stage so far (the player has been there)
+votes for dealing. Like seed 004 the hint does not suggest dealing while a move helps:
+"deal" comes when most arrangements find no move that gets further (and suggest_deal is on);
+None means no move helps and dealing is not possible either. A move back to a position this
+game has already been in is never suggested (that is how a hint goes round in circles).
 """
 
 from __future__ import annotations
@@ -21,12 +32,15 @@ from collections import Counter
 from ..game import Game
 from ..records import Move
 from . import pycore
-from .core import EXHAUSTED, WON
+from .core import WON, run_stage_beam
 from .position import Position, Step, rules_of, value
-from .solve import SMALL_PASSES, search_position
+from .solve import BEAM_LEVELS
 
-DEFAULT_SAMPLES = 4  # arrangements: not a game size
-MAX_CANDIDATES = 5  # moves tried on every arrangement
+# Arrangements of the unseen cards: more smooth out the luck of one arrangement (measured
+# with benchmarks/solver_bench.py --hint-only: 16 beat 8 on 1- and 2-suit Spiderette at a
+# few tens of ms a hint); not a game size.
+DEFAULT_SAMPLES = 16
+STAGE_WIDTH = 8  # the stage beam: 8 and 16 measured alike, 32 worse; not a game size
 
 
 def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
@@ -104,100 +118,109 @@ def _pointless(game: Game, move: Move) -> bool:
         move.target].visible
 
 
-def _lateral(game: Game, move: Move) -> bool:
-    """The run leaves a face-up card one rank higher for another one, gaining no suit: the
-    move can be taken straight back, so alone it gets nowhere (a card shuffled to and fro)."""
-    src = game.columns[move.source]
-    rest = len(src.visible) - move.count
-    if rest <= 0:
-        return False
-    first, under = src.visible[rest], src.visible[rest - 1]
-    if under.rank != first.rank + 1:
-        return False
-    dest = game.columns[move.target].visible
-    return not dest or under.suit == first.suit or dest[-1].suit != first.suit
+def _key(st: pycore._Search) -> SeenKey:
+    """A seen position's identity: face-up values (face-down ones are 0), how many cards
+    are face down in each column, how many are in the stock, sequences still to remove."""
+    return (tuple(tuple(c) for c in st.cols), tuple(st.hid), len(st.stock) - st.sp, st.need)
+
+
+SeenKey = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
+
+
+def _seen_position(game: Game) -> Position:
+    """The position as the player sees it (face-down and stock cards as 0)."""
+    table = game.table()
+    deck = game.deck
+    columns = [[value(deck[i]) if up else 0 for i, up in col] for col in table.columns]
+    hidden = [sum(1 for _, up in col if not up) for col in table.columns]
+    return Position(rules_of(game), columns, hidden, [0] * len(table.stock), len(table.removed))
+
+
+def been_before(game: Game) -> tuple[set[SeenKey], int]:
+    """The seen keys of every position of this game that undo still reaches (the player
+    watched them all go by): a hint back to one of them is a step round in a circle. Also
+    the best beam_eval of the positions since the last deal: a stage plan that gets no
+    further than that is wandering, and dealing is what remains."""
+    history = game.history()
+    past = Game.from_position(history.base)
+    st = pycore.replayer(_seen_position(past))
+    keys = {_key(st)}
+    floor = pycore.beam_eval(st)
+    for action in history.undo:
+        if action is None:
+            past.deal()
+        else:
+            past.move(action.source, action.count, action.target)
+        st = pycore.replayer(_seen_position(past))
+        keys.add(_key(st))
+        floor = pycore.beam_eval(st) if action is None else max(floor, pycore.beam_eval(st))
+    return keys, floor
+
+
+def _key_after(seen: Position, move: Move) -> SeenKey:
+    """The seen key after a move (a card it turns up stays 0: no past position has as few
+    face-down cards, so it can never match one)."""
+    st = pycore.replayer(seen)
+    st.do((move.source, move.count, move.target))
+    return _key(st)
+
+
+def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], budget: _Budget,
+                can_deal: bool, suggest_deal: bool, core: str | None,
+                floor: int) -> Step | None:
+    """Each arrangement's plan for this stage: the way a stage-only beam found to the best
+    position it met before a deal; its first move is the arrangement's vote. No move, or a
+    best no better than the stage's best so far (floor): a vote for dealing. The most voted
+    move wins (ties: the best-looking position after it on average over the arrangements,
+    then visible progress, then the order of legal_moves); "deal" only when it has more
+    votes than every move and a deal is possible (with an empty column the best move is
+    the hint: it must fill the column before the stock can be dealt)."""
+    votes: Counter[Step] = Counter()
+    allowed = set(moves)
+    secs, nodes = budget.share(len(arrangements))
+    for a in arrangements:
+        status, line, _n, reach = run_stage_beam(
+            a, width=STAGE_WIDTH, levels=BEAM_LEVELS, core=core, nodes=nodes,
+            seconds=None if nodes is not None else secs)
+        if not line or (status != WON and reach <= floor):
+            votes["deal"] += 1
+            continue
+        first = Move(*line[0])
+        if first in allowed:
+            votes[first] += 1
+    order = {m: i for i, m in enumerate(moves)}
+    looks = {m: sum(pycore.position_eval(_after(a, (m.source, m.count, m.target)))
+                    for a in arrangements) / len(arrangements) for m in moves}
+    chosen = max(moves, key=lambda m: (votes[m], looks[m], _progress(game, m), -order[m]))
+    if can_deal and votes["deal"] > votes[chosen]:
+        return "deal" if suggest_deal else None
+    return chosen
 
 
 def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = None, *,
          samples: int = DEFAULT_SAMPLES, suggest_deal: bool = True,
          core: str | None = None) -> Step | None:
-    """The suggested Move, "deal", or None when no move helps.
+    """The suggested Move, "deal" (no move helps: dealing is what remains), or None (no move
+    helps and no deal is possible).
 
-    First every arrangement is solved from the position (a third of the budget): that tells
-    which arrangements can be won at all, and the first step of each win counts for it.
-    Then the most promising moves are each tried on every arrangement not proven lost, and
-    the move that wins most arrangements is the hint (ties: the one whose position looks
-    best on average, see pycore.beam_eval). nodes: the total node budget instead of the
-    clock; with nodes and seed given the answer is always the same for the same seen
-    position."""
+    nodes: the total node budget instead of the clock; with nodes and seed given the answer
+    is always the same for the same seen position and history."""
     if game.is_won:
         return None
-    moves = [m for m in game.legal_moves() if not _pointless(game, m)]
+    legal = [m for m in game.legal_moves() if not _pointless(game, m)]
     can_deal = game.can_deal()
-    if not moves and not can_deal:
+    if not legal and not can_deal:
         return None
+    seen = _seen_position(game)
+    past, floor = been_before(game)
+    moves = [m for m in legal if _key_after(seen, m) not in past]
+    if not moves:
+        return ("deal" if suggest_deal else None) if can_deal else None
     pos, unseen, _ = unseen_values(game)
     rng = random.Random(seed)
-    arrangements = [_arrangement(pos, unseen, rng) for _ in range(samples)]
-    budget = _Budget(seconds, nodes)
-    wins: Counter[Step] = Counter()
-    votes: Counter[Step] = Counter()  # first steps of the wins found from the position
-    live: list[int] = []  # arrangements not proven lost
-    first: dict[int, Step] = {}
-    for i, sample in enumerate(arrangements):
-        status, line, _count = search_position(sample, *budget.share(samples * 3), core=core,
-                                               passes=SMALL_PASSES)
-        if status == WON and line:
-            s, k, t = line[0]
-            step: Step = "deal" if s < 0 else Move(s, k, t)
-            wins[step] += 1
-            votes[step] += 1
-            first[i] = step
-        if status != EXHAUSTED:
-            live.append(i)
-    if not live:
-        return None  # every arrangement was searched to the end: nothing wins
-    progress = {m: _progress(game, m) for m in moves}
-    order = {m: i for i, m in enumerate(moves)}
-    ranked = sorted(moves, key=lambda m: (-wins[m], -progress[m], order[m]))
-    candidates = ranked[:MAX_CANDIDATES]
-    trials = len(candidates) * len(live)
-    # How good each move's position looks, averaged over the arrangements (what a move
-    # turns up differs between them): the tie-break when many moves win as often.
-    looks: dict[Move, float] = {}
-    for m in candidates:
-        children = [_after(arrangements[i], (m.source, m.count, m.target)) for i in live]
-        looks[m] = sum(map(pycore.position_eval, children)) / len(children)
-        for i, child in zip(live, children, strict=True):
-            if first.get(i) == m:
-                continue  # already won with this very move first
-            status, _line, _count = search_position(child, *budget.share(trials * 3 // 2),
-                                                    core=core, passes=SMALL_PASSES)
-            if status == WON:
-                wins[m] += 1
-    # Ties (often: every move wins every arrangement) go to the position that looks best,
-    # then to the solver's own first steps. A lateral move is a hint only when the stock is
-    # empty: otherwise the hint would shuffle a card to and fro while a deal helps.
-    helping = [m for m in candidates if not _lateral(game, m)]
-
-    def merit(m: Move) -> tuple[float, ...]:
-        return (wins[m], looks[m], votes[m], -order[m])
-
-    best = max(helping, key=merit, default=None)
-    if best is not None and wins[best]:
-        return best
-    # No move won within the budget: a move that visibly gets somewhere (turns a card up,
-    # empties a column, builds in suit) before a deal, which covers every column. (A win
-    # that deals first is no argument: it knew what the deal would bring.)
-    moving = [m for m in helping if progress[m]]
-    if moving:
-        return max(moving, key=lambda m: (progress[m], looks[m], -order[m]))
-    if can_deal:
-        return "deal" if suggest_deal else None
-    best = max(candidates, key=merit, default=None)
-    if best is not None and wins[best]:
-        return best  # the stock is empty: reshuffling runs is all there is
-    return None
+    arrangements = [_arrangement(pos, unseen, rng) for _ in range(max(1, samples))]
+    return _stage_plan(game, moves, arrangements, _Budget(seconds, nodes), can_deal,
+                       suggest_deal, core, floor)
 
 
 class _Budget:

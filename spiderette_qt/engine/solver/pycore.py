@@ -317,7 +317,8 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
          ) -> tuple[int, list[tuple[int, int, int]], int, int]:
     """Beam search for a win: (WON, line, nodes, best) or (STOPPED, [], nodes, best), where
     best is the best beam_eval met; never a proof. stage_only: stop where the first deal
-    would be (the hint's measure of how far a stage can get).
+    would be (the hint's measure of how far a stage can get); then a line that did not win
+    is the way to the best position met (the hint's plan for the stage).
 
     Stage by stage (a deal ends a stage): keep the `width` best new positions of each level
     of greedy moves, for up to `levels` levels; then deal from the `width` best dealable
@@ -333,6 +334,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
         (-1, (0, 0, 0), beam_eval(st), _pack(st))]
     nodes = 0
     best_eval = arena[0][2]  # the best position met (stage_only: what the caller wants)
+    best_node = 0  # ... and its node: a stage-only beam that does not win gives its path
 
     def line_to(node: int, last: tuple[int, int, int]) -> list[tuple[int, int, int]]:
         out = [last]
@@ -340,6 +342,16 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             out.append(arena[node][1])
             node = arena[node][0]
         return out[::-1]
+
+    def stopped() -> tuple[int, list[tuple[int, int, int]], int, int]:
+        if not stage_only:
+            return STOPPED, [], nodes, best_eval
+        path: list[tuple[int, int, int]] = []
+        node = best_node
+        while arena[node][0] >= 0:
+            path.append(arena[node][1])
+            node = arena[node][0]
+        return STOPPED, path[::-1], nodes, best_eval
 
     def out_of_budget() -> bool:
         if node_limit and nodes >= node_limit:
@@ -378,7 +390,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                     if st.need <= 0:
                         return WON, line_to(node, mv), nodes, best_eval
                     if out_of_budget():
-                        return STOPPED, [], nodes, best_eval
+                        return stopped()
                     k = st.key()
                     if k not in seen:
                         if len(seen) < BEAM_SEEN_LIMIT:
@@ -386,7 +398,8 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                         cands.append((-beam_eval(st), len(cands), node, mv, _pack(st)))
                     st.undo(rec)
             cands.sort(key=lambda c: (c[0], c[1]))
-            if cands and -cands[0][0] > best_eval:
+            improved = bool(cands) and -cands[0][0] > best_eval
+            if improved:
                 best_eval = -cands[0][0]
             # a stage ends when its best position stopped improving for PATIENCE levels
             if cands and (lv == 1 or -cands[0][0] > best):
@@ -397,8 +410,10 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             for neg, _, parent, mv, packed in cands[:width]:
                 arena.append((parent, mv, -neg, packed))
                 level.append(len(arena) - 1)
+            if improved and level:
+                best_node = level[0]
         if not stage or stage_only:
-            return STOPPED, [], nodes, best_eval
+            return stopped()
         stage.sort(key=lambda n: (-arena[n][2], n))
         level = []
         for node in stage:
@@ -410,7 +425,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             if st.need <= 0:
                 return WON, line_to(node, DEAL), nodes, best_eval
             if out_of_budget():
-                return STOPPED, [], nodes, best_eval
+                return stopped()
             k = st.key()
             if k in seen:
                 continue
@@ -419,7 +434,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             arena.append((node, DEAL, beam_eval(st), _pack(st)))
             level.append(len(arena) - 1)
         if not level:
-            return STOPPED, [], nodes, best_eval
+            return stopped()
 
 
 def position_eval(pos: Position) -> int:
