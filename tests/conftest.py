@@ -35,3 +35,19 @@ def isolated_dirs(tmp_path, monkeypatch):
 def settings_path(tmp_path):
     """The INI file a test's QSettings store lives in."""
     return tmp_path / "settings.ini"
+
+
+@pytest.fixture
+def qsettings(settings_path):
+    """A QSettings store of the test's own (an INI file in tmp_path), never the user's."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(settings_path), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def settings(qsettings):
+    """The app's preferences over the test's own store."""
+    from spiderette_qt.settings import Settings
+
+    return Settings(qsettings)

@@ -3,20 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
-
-
-@pytest.fixture
-def qsettings(settings_path):
-    return QSettings(str(settings_path), QSettings.Format.IniFormat)
-
-
-@pytest.fixture
-def settings(qsettings):
-    return Settings(qsettings)
 
 
 @pytest.fixture

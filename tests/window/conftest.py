@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
 
-from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
 
 
@@ -14,16 +12,6 @@ def make_controller():
     from spiderette_qt.controller import Controller
 
     return Controller()
-
-
-@pytest.fixture
-def qsettings(settings_path):
-    return QSettings(str(settings_path), QSettings.Format.IniFormat)
-
-
-@pytest.fixture
-def settings(qsettings):
-    return Settings(qsettings)
 
 
 @pytest.fixture
@@ -36,5 +24,25 @@ def window(qtbot, settings):
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
+    yield win
+    durations.set_speed("off")
+
+
+@pytest.fixture
+def celebrating_window(qtbot, settings):
+    """A window whose last move has just won the game, with animations on: the win
+    celebration is running and the win panel waits for it."""
+    from spiderette_qt.window.main_window import MainWindow
+    from tests.window.winning_line import nearly_won_game
+
+    settings.animation_speed = "normal"
+    win = MainWindow(settings, controller=make_controller())
+    qtbot.addWidget(win)
+    win.show()
+    game, last = nearly_won_game()
+    win.start_game(game)
+    win.controller.move(*last)
+    win.controller.finish_animations()
+    qtbot.waitUntil(lambda: win.celebration is not None and win.celebration.running)
     yield win
     durations.set_speed("off")

@@ -8,33 +8,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QRectF, QSettings
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPixmap
 
 from spiderette_qt.engine.cards import Card
-from spiderette_qt.settings import Settings
-from spiderette_qt.window.main_window import MainWindow
 from spiderette_qt.window.win_dialog import Celebration
-from tests.window.conftest import make_controller
-from tests.window.winning_line import nearly_won_game
 
 
-def _won_window(qtbot, settings_path) -> MainWindow:
-    settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
-    settings.animation_speed = "normal"
-    window = MainWindow(settings, controller=make_controller())
-    qtbot.addWidget(window)
-    window.show()
-    game, last = nearly_won_game()
-    window.start_game(game)
-    window.controller.move(*last)
-    window.controller.finish_animations()
-    qtbot.waitUntil(lambda: window.celebration is not None and window.celebration.running)
-    return window
-
-
-def test_the_removed_cards_fly_from_where_they_lie(qtbot, settings_path) -> None:
-    window = _won_window(qtbot, settings_path)
+def test_the_removed_cards_fly_from_where_they_lie(celebrating_window) -> None:
+    window = celebrating_window
     celebration = window.celebration
     assert celebration is not None
     game = window.game
@@ -90,13 +72,13 @@ def test_the_trail_is_painted_with_the_painters_faces(qtbot) -> None:
 
 
 
-def test_the_table_keeps_the_focus_and_a_key_skips_the_cascade(qtbot, settings_path) -> None:
+def test_the_table_keeps_the_focus_and_a_key_skips_the_cascade(celebrating_window) -> None:
     """Taking the focus and giving it back made screen readers read the whole empty table
     between "Game won" and the win panel (issue 14): the overlay never takes it."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    window = _won_window(qtbot, settings_path)
+    window = celebrating_window
     celebration = window.celebration
     assert celebration is not None
     assert not celebration.hasFocus()

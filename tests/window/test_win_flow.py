@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from spiderette_qt.settings import Settings
-from spiderette_qt.window.main_window import MainWindow
 from spiderette_qt.window.win_dialog import Celebration, WinDialog
-from tests.window.conftest import make_controller
 from tests.window.winning_line import nearly_won_game
 
 
@@ -44,17 +41,8 @@ def test_close_keeps_the_won_table(window, qtbot):
     assert window.game is game
 
 
-def test_celebration_runs_and_a_click_skips_it(qtbot, settings_path):
-    settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
-    settings.animation_speed = "normal"
-    window = MainWindow(settings, controller=make_controller())
-    qtbot.addWidget(window)
-    window.show()
-    game, last = nearly_won_game()
-    window.start_game(game)
-    window.controller.move(*last)
-    window.controller.finish_animations()
-    qtbot.waitUntil(lambda: window.celebration is not None and window.celebration.running)
+def test_celebration_runs_and_a_click_skips_it(celebrating_window, qtbot):
+    window = celebrating_window
     celebration = window.findChild(Celebration)
     assert celebration is not None and celebration.isVisible()
     assert window.current_dialog is None  # the panel waits for the celebration
