@@ -13,11 +13,14 @@ wait4, which is the CPU spent to get that window up.
 
 Every launch gets fresh user folders (HOME, XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME),
 so the game starts as on first use: a new deal, no settings. One warm-up round (not counted)
-lets the OS cache the libraries and Python write its .pyc files; then the kinds run
+lets the OS cache the libraries, Python write its .pyc files and the game write its compile
+cache in its package's __pycache__ (as a player's first launch does; a bundle ships it
+built); then the kinds run
 interleaved, `runs` rounds (default 7), and medians are printed. "bare" is a QApplication with
 a QGraphicsView on an empty scene, shown at 1024x720; "app" is `python -m spiderette_qt`;
 aisleriot (`sol`) and kpat are measured too when installed, as references. NAME=PATH adds
-another checkout of the game (e.g. `before=/tmp/old`, from `git archive`) to the same run.
+another checkout of the game (e.g. `before=/tmp/old`, from `git archive`) to the same run, or
+a program (e.g. `bundle=dist/Spiderette/Spiderette`, the installed app players run).
 Target (issue 13): app <= 1.5 x bare.
 """
 
@@ -45,6 +48,9 @@ view.resize(1024, 720)
 view.show()
 app.exec()
 '''
+
+#: How long the warm-up launch lives after its first frame (the game's once-only writes).
+WARM_UP_SETTLE_S = 2.0
 
 MAP_NOTIFY = 19
 SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
@@ -151,7 +157,9 @@ def _fresh_env(home: str) -> dict[str, str]:
     return env
 
 
-def launch(xlib: _Xlib, command: list[str], timeout: float = 60.0) -> Launch:
+def launch(xlib: _Xlib, command: list[str], timeout: float = 60.0, settle: float = 0.0) -> Launch:
+    """One launch, killed as soon as its window shows painted pixels (or `settle` seconds
+    later: the warm-up lets a program finish what it does once after its first frame)."""
     with tempfile.TemporaryDirectory() as home:
         env = _fresh_env(home)
         xlib.mapped_windows()  # forget older events
@@ -178,6 +186,8 @@ def launch(xlib: _Xlib, command: list[str], timeout: float = 60.0) -> Launch:
             else:
                 raise RuntimeError(f"{command} showed no painted window in {timeout} s")
         finally:
+            if settle and visible:
+                time.sleep(settle)
             if process.poll() is None:
                 process.send_signal(signal.SIGKILL)
             _pid, _status, usage = os.wait4(process.pid, 0)
@@ -206,7 +216,10 @@ def commands(others: dict[str, str]) -> dict[str, list[str]]:
         "app": [sys.executable, "-m", "spiderette_qt"],
     }
     for name, path in others.items():
-        kinds[name] = [sys.executable, "-c", OTHER, path]
+        if os.path.isfile(path) and os.access(path, os.X_OK):
+            kinds[name] = [path]  # a program: the PyInstaller bundle (dist/Spiderette/Spiderette)
+        else:
+            kinds[name] = [sys.executable, "-c", OTHER, path]  # another checkout
     for kind, program in (("aisleriot", "sol"), ("kpat", "kpat")):
         found = _program(program)
         if found:
@@ -220,8 +233,11 @@ def main(argv: list[str]) -> int:
     runs = int(numbers[0]) if numbers else 7
     xlib = _Xlib()
     kinds = commands(others)
-    for command in kinds.values():  # warm-up: caches, .pyc files
-        launch(xlib, command)
+    # Warm-up: the OS caches the libraries, Python writes its .pyc files, and the game writes
+    # its compile cache (pyside_compile_cache), which it does just after its first frame, like
+    # on a player's first launch: so this launch lives on a moment after its window shows.
+    for command in kinds.values():
+        launch(xlib, command, settle=WARM_UP_SETTLE_S)
     results: dict[str, list[Launch]] = {kind: [] for kind in kinds}
     for _ in range(runs):  # interleaved, so a burst of load on the machine hits every kind
         for kind, command in kinds.items():

@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from spiderette_qt.pyside_compile_cache import CompileCache
 
 
@@ -142,7 +144,8 @@ def _pause_gc() -> None:
     gc.disable()
 
 
-def _after_first_frame(app: object, window: object, cache: CompileCache | None) -> None:
+def _after_first_frame(app: object, window: object,
+                       cache: CompileCache | None) -> Callable[[], None]:
     """What waits for the first frame: the collector, the window icon (an SVG: Qt loads its
     SVG icon engine plugin and library for it, ~3 ms; the window manager takes a new icon at
     any time), and the compile cache's end (it writes only when something changed)."""
@@ -165,6 +168,7 @@ def _after_first_frame(app: object, window: object, cache: CompileCache | None) 
     after_first_paint(window.view.viewport(), finish)  # type: ignore[attr-defined]
     # Never painted (started minimised?): do not wait for it.
     QTimer.singleShot(FIRST_FRAME_WAIT_MS, finish)
+    return finish  # and once more when the app quits sooner (the bundle's build does)
 
 
 def _start_compile_cache() -> CompileCache | None:
@@ -172,22 +176,30 @@ def _start_compile_cache() -> CompileCache | None:
     than at every launch (pyside_compile_cache), from here until the first frame."""
     import sys
 
+    from spiderette_qt import pyside_compile_cache
+
+    early = pyside_compile_cache.take_early()  # the bundle's runtime hook started it
+    if early is not None:
+        return early
     if "shiboken6" in sys.modules:  # PySide6 already imported (tests, the self-test)
         return None
-    from spiderette_qt.pyside_compile_cache import CompileCache
-
-    cache = CompileCache()
+    cache = pyside_compile_cache.CompileCache()
     cache.start()
     return cache
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
-    import multiprocessing
+    import sys
 
-    # In the PyInstaller bundle a solver search (spawn) re-runs this executable: this turns
-    # that run into the search instead of a second game window. A no-op when not frozen.
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):
+        # In the PyInstaller bundle a solver search (spawn) re-runs this executable: this
+        # turns that run into the search instead of a second game window. Elsewhere it is a
+        # no-op, and multiprocessing (with socket, pickle, selectors: ~5 ms) is not imported
+        # before the first frame.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     from spiderette_qt import cli, crash_log
 
     # --version and --self-test exit inside parse_args (before Qt is imported); Qt's own
@@ -220,7 +232,9 @@ def main(argv: list[str] | None = None) -> int:
     crash.attach(window, window.save_now)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)
-    _after_first_frame(app, window, cache)
+    finish = _after_first_frame(app, window, cache)
     window.show()
     _wire_launch_arguments(app, window, listener)
-    return app.exec()
+    code = app.exec()
+    finish()
+    return code

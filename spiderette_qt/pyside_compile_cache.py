@@ -50,19 +50,34 @@ _FORMAT = 2  # bump when the file's layout changes
 Entries = dict[Any, tuple[Any, ...]]
 
 
+#: The bundle's build sets this to a file: that launch writes its cache there, and only there.
+BUILD_ENV = "SPIDERETTE_COMPILE_CACHE"
+
+
 def cache_files() -> list[Path]:
-    """Where the cache may live, best first (the first readable one is used)."""
-    name = _name()
-    # A frozen bundle (PyInstaller) may unpack itself afresh at every launch: only the
-    # user's cache folder outlives it.
-    places = [] if getattr(sys, "frozen", False) else [_package_place()]
+    """Where the cache may live, best first (the first readable one is used; a changed cache
+    goes to the first writable one, never into a bundle's own folder)."""
+    built = os.environ.get(BUILD_ENV)
+    if built:
+        return [Path(built)]
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    places.append(Path(base) / "spiderette" / name)
-    return places
+    user = Path(base) / "spiderette" / _name()
+    if getattr(sys, "frozen", False):
+        # A bundle ships its cache (made by packaging/build.py with the bundle itself), so a
+        # player's very first launch has it; its folder may be read-only (/usr/lib) or
+        # unpacked afresh, so what a launch learns beyond it goes to the user's cache folder,
+        # which is read first once it exists.
+        return [user, _package_place()]
+    return [_package_place(), user]
 
 
 def _name() -> str:
     return f"pyside-support.{sys.implementation.cache_tag}.marshal"
+
+
+def shipped_name() -> str:
+    """The cache file's name (in the bundle: _internal/spiderette_qt/__pycache__/)."""
+    return _name()
 
 
 def _package_place() -> Path:
@@ -238,10 +253,31 @@ class CompileCache:
         if undo and any(entries.get(key) != value for key, value in learned.items()):
             # Like Python's own .pyc writing, PYTHONDONTWRITEBYTECODE keeps our folder clean.
             for place in self.places:
-                if sys.dont_write_bytecode and place == _package_place():
+                if place == _package_place() and not os.environ.get(BUILD_ENV) and (
+                        getattr(sys, "frozen", False) or sys.dont_write_bytecode):
                     continue
                 if save(place, learned):
                     break
+
+
+#: The cache the bundle's runtime hook started before PyInstaller's PySide6 hook imports
+#: PySide6 (packaging/rthook_compile_cache.py); app.main takes it over.
+_early: CompileCache | None = None
+
+
+def start_early() -> None:
+    """Start the cache now, for app.main to take over (see take_early)."""
+    global _early
+    if _early is None:
+        _early = CompileCache()
+        _early.start()
+
+
+def take_early() -> CompileCache | None:
+    """The cache start_early() started, if any (handed over once)."""
+    global _early
+    cache, _early = _early, None
+    return cache
 
 
 @contextmanager
@@ -255,4 +291,5 @@ def compiled_once(places: list[Path] | None = None) -> Iterator[None]:
         cache.stop()
 
 
-__all__ = ["CompileCache", "cache_files", "compiled_once", "load", "save"]
+__all__ = ["CompileCache", "cache_files", "compiled_once", "load", "save", "start_early",
+           "take_early"]

@@ -141,12 +141,54 @@ def test_a_regex_that_does_not_rebuild_re_s_own_is_not_kept(
     assert ("re", r"ab+c", 0) not in cache.load(place)
 
 
-def test_a_frozen_bundle_keeps_its_cache_in_the_user_s_cache_folder(
+def test_a_frozen_bundle_reads_its_shipped_cache_and_writes_only_to_the_user_s_folder(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user"))
+    monkeypatch.delenv(cache.BUILD_ENV, raising=False)
     assert cache.cache_files()[0].parent.name == "__pycache__"
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    assert cache.cache_files() == [tmp_path / "spiderette" / cache.cache_files()[0].name]
+    user = tmp_path / "user" / "spiderette" / cache.shipped_name()
+    shipped = tmp_path / "bundle" / "__pycache__" / cache.shipped_name()
+    monkeypatch.setattr(cache, "_package_place", lambda: shipped)
+    assert cache.cache_files() == [user, shipped]
+    # The bundle's copy as its build wrote it, one entry short of what this launch meets.
+    cache.save(shipped, {NAME: (SOURCE, builtins.compile(SOURCE, NAME, "exec"))})
+    before = shipped.read_bytes()
+    with cache.compiled_once():
+        builtins.compile(SOURCE, NAME, "exec")  # from the shipped cache
+        builtins.compile("y = 2\n", "shibokensupport/other.py", "exec")  # new
+    assert shipped.read_bytes() == before  # never written: it may be read-only
+    assert set(cache.load(user)) == {NAME, "shibokensupport/other.py"}
+    assert cache.CompileCache().places[0] == user  # and read first from now on
+
+
+def test_the_bundle_build_writes_the_one_file_it_names(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # packaging/build.py launches the new bundle with this set: it writes into the bundle.
+    target = tmp_path / "bundle" / "__pycache__" / cache.shipped_name()
+    monkeypatch.setenv(cache.BUILD_ENV, str(target))
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(cache, "_package_place", lambda: target)
+    assert cache.cache_files() == [target]
+    with cache.compiled_once():
+        builtins.compile(SOURCE, NAME, "exec")
+    assert NAME in cache.load(target)
+
+
+def test_the_cache_a_runtime_hook_started_is_handed_to_the_app_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from spiderette_qt import app
+
+    monkeypatch.setenv(cache.BUILD_ENV, str(tmp_path / "c.marshal"))
+    real = builtins.compile
+    cache.start_early()
+    try:
+        assert builtins.compile is not real  # answering before PySide6 is imported
+        early = app._start_compile_cache()
+        assert early is not None and app._start_compile_cache() is None  # PySide6 is loaded
+    finally:
+        (early or cache.take_early() or cache.CompileCache([])).stop()
+    assert builtins.compile is real
 
 
 def _make_point_class() -> type:

@@ -46,7 +46,8 @@ sys.exit(app.main(["spiderette"]))
 
 #: Not needed for the first frame: the dialogs, the local socket (QtNetwork: only once the
 #: window is up), and stdlib modules the start no longer needs (uuid and platform for the
-#: save's writer id, locale through argparse's gettext).
+#: save's writer id, locale through argparse's gettext, multiprocessing with socket and pickle
+#: outside the bundle: only the solver's worker needs it).
 LATER_MODULES = (
     "PySide6.QtNetwork",
     "spiderette_qt.single_instance",
@@ -60,6 +61,9 @@ LATER_MODULES = (
     "uuid",
     "platform",
     "locale",
+    "multiprocessing",
+    "socket",
+    "pickle",
 )
 
 
