@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import sys
+import types
+from pathlib import Path
 
 import PySide6.QtCore  # noqa: F401 - loads shibokensupport.feature
 
@@ -24,3 +26,21 @@ def test_the_fast_check_answers_as_pyside_does() -> None:
     assert fast(json) is False
     assert fast(sys) is False  # a builtin: PySide's own answer
     assert pyside_speedup.install() is False  # once is enough
+
+
+def test_a_compiled_module_gets_pyside_s_answer_without_the_detour(tmp_path: Path) -> None:
+    # The bundle's modules: a .pyc, with or without the .py beside it.
+    feature = sys.modules["shibokensupport.feature"]
+    pyside_speedup.install()
+    fast = feature._mod_uses_pyside
+    real = feature._mod_uses_pyside.__closure__  # the wrapped original, for its answers
+    original = next(c.cell_contents for c in real if callable(c.cell_contents))
+    for name, text in (("bare", None), ("qt", "from PySide6 import QtCore\n"),
+                       ("plain", "import json\n")):
+        compiled = tmp_path / f"{name}.pyc"
+        compiled.write_bytes(b"")
+        if text is not None:
+            (tmp_path / f"{name}.py").write_text(text)
+        module = types.ModuleType(name)
+        module.__file__ = str(compiled)
+        assert fast(module) == original(module) == (name == "qt"), name
