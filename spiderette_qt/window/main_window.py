@@ -46,6 +46,8 @@ if TYPE_CHECKING:
     from spiderette_qt.window.win_dialog import Celebration
 
 MESSAGE_MS = 6000
+#: A window that has not painted by then (started minimised, or in a test) saves its start.
+START_SAVE_WAIT_MS = 1000
 
 
 class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
@@ -72,6 +74,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._won_handled = False
         self._new_best = False  # the last win beat the best score before it
         self._celebration_waiting = False  # a won game's celebration waits for its cards
+        self._start_save_pending = False  # the start's save waits for the first frame
         self._init_persistence()
         self.window_actions = create_actions(self)
         self._build_ui()
@@ -93,9 +96,17 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         after_first_paint(self.view.viewport(), self._after_first_paint)
 
     def _after_first_paint(self) -> None:
+        self._save_after_start()
         from spiderette_qt.window.actions import add_style_icons
 
         add_style_icons(self.window_actions, self)
+
+    def _save_after_start(self) -> None:
+        """The start's game and statistics, once (see _start)."""
+        if self._start_save_pending:
+            self._start_save_pending = False
+            self._save_game()
+            self.stats_store.save(self.statistics)
 
     # ----- construction -----
     def _init_persistence(self) -> None:
@@ -277,12 +288,17 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
             self._note_file_problem(result.kind, result.moved_to)
         if game is None:
             game = Game.new(self.settings.suits, variant=self.settings.variant)
-        self.start_game(game, elapsed_ms=elapsed_ms)
+        self.start_game(game, elapsed_ms=elapsed_ms, save=False)
         if game.moves or game.can_undo or game.can_redo:
             # A resumed game that was played. If the app was killed between saving the game
             # and saving the statistics after its first action, it is not counted yet.
             self.statistics.action_made(game.score, game.moves)
-            self.stats_store.save(self.statistics)
+        # Saved just after the first frame rather than before it: two atomic writes are four
+        # fsyncs and two renames, 10-25 ms of waiting measured here before the window could
+        # show (more on a laptop's disk), for a deal nobody has played yet (a resumed game is
+        # on disk already). A window that never paints saves a moment later all the same.
+        self._start_save_pending = True
+        QTimer.singleShot(START_SAVE_WAIT_MS, self._save_after_start)
         for text, details in self._startup_problems:
             # Not modal, and it stays until the player closes it: in full, never cut off.
             self.message_bar.show_message(text, details)
@@ -315,7 +331,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
 
     # ----- games -----
     def start_game(self, game: Game, restarted: bool = False, *, keep_left: bool = False,
-                   elapsed_ms: int = 0) -> None:
+                   elapsed_ms: int = 0, save: bool = True) -> None:
         """Put `game` on the table and tell the statistics (a restart is the same game).
 
         `keep_left` (New Game, Restart, a code): Undo before the new game's first action
@@ -334,8 +350,9 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._left_elapsed_ms = self.clock.elapsed_ms
         self.controller.new_game(game, keep_left=keep_left)
         self.clock.reset(elapsed_ms)
-        self._save_game()
-        self.stats_store.save(self.statistics)
+        if save:
+            self._save_game()
+            self.stats_store.save(self.statistics)
 
     def confirm_abandon(self) -> bool:
         """True if the game on the table may be replaced: asks only if moves were made."""
