@@ -1,7 +1,7 @@
 """Issue 12's "Done when", played in the running app on a real X display (Xvfb), for a look.
 
     xvfb-run -a -s "-screen 0 1366x768x24" .venv/bin/python -m tests.qa.xvfb_solver_tour \\
-        OUT_DIR [--hint-seconds S] [--max-actions N]
+        OUT_DIR [--hint-seconds S] [--max-actions N] [--stall-actions N]
 
 Not a test (pytest does not collect it), like tests/qa/xvfb_play.py: the app's own window on
 the xcb platform, fresh settings and XDG folders in a temp dir, animations at "fast", and a
@@ -13,7 +13,9 @@ screen (`import`) go to OUT_DIR as tour-*.png; a summary is printed at the end.
 1. Settings > Solver: every switch ticked; they must be in the settings file afterwards.
 2. A winnable Hard (4-suit) Spiderette from the New Game dialog; the hint followed (what
    the table shows: the outline and arrow, or "No move on the table helps" -> the stock)
-   until the game is won, the hint says no move helps, or it goes round in circles.
+   until the game is won, the hint says no move helps, or it goes round in circles (the
+   same table a third time, or --stall-actions actions without a card turned, a deal or a
+   sequence off).
 3. The same for a winnable 2-suit Spider.
 4. A winnable game given up (New Game over it, the "leave?" question answered Yes), the
    verdict that follows, its "Show the Winning Line" played to the end in its window.
@@ -43,6 +45,9 @@ def main(argv: list[str]) -> int:
                         help="the hint's time budget (default: the app's own)")
     parser.add_argument("--max-actions", type=int, default=1000,
                         help="a followed game stops after this many actions")
+    parser.add_argument("--stall-actions", type=int, default=100,
+                        help="a followed game stops after this many actions in a row with "
+                        "no card turned, no deal and no sequence off (going round in circles)")
     parser.add_argument("--total-minutes", type=float, default=60.0,
                         help="the whole tour is stopped (with a traceback) after this")
     args = parser.parse_args(argv[1:])

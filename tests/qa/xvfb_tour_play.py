@@ -19,8 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spiderette_qt.controller import Controller
+from spiderette_qt.engine import Game
 from spiderette_qt.window import solver_features
 from spiderette_qt.window.main_window import MainWindow
+from spiderette_qt.window.new_game_dialog import NewGameDialog
+from spiderette_qt.window.solver_features import SolverFeatures
 from tests.qa.qa_helpers import (
     controller_of,
     drop_point,
@@ -57,8 +61,15 @@ def settle(window: MainWindow, seconds: float = 5.0) -> None:
         QApplication.processEvents()
 
 
-def click(widget: QWidget) -> None:
+def click(widget: QWidget | None) -> None:
+    assert widget is not None, "the button is not there"
     QTest.mouseClick(widget, LEFT, NONE, widget.rect().center())
+
+
+def close_button(dialog: QWidget) -> QWidget | None:
+    """The Close button of a dialog's button box."""
+    box = dialog.findChild(QDialogButtonBox)
+    return None if box is None else box.button(QDialogButtonBox.StandardButton.Close)
 
 
 def pct(values: list[float], q: float) -> float:
@@ -73,6 +84,7 @@ class Tour:
     settings_path: Path
     hint_seconds: float
     max_actions: int
+    stall_actions: int
     steps: list[tuple[str, bool, str]] = field(default_factory=list)
     hints: list[object] = field(default_factory=list)
     verdicts: list[object] = field(default_factory=list)
@@ -101,11 +113,11 @@ class Tour:
         return ok
 
     @property
-    def controller(self):  # noqa: ANN201 - the app's Controller
+    def controller(self) -> Controller:
         return controller_of(self.window)
 
     @property
-    def solver(self):  # noqa: ANN201 - the window's SolverFeatures
+    def solver(self) -> SolverFeatures:
         return self.window.solver
 
 
@@ -145,7 +157,7 @@ def start_winnable(tour: Tour, variant: str, suits: int, name: str) -> bool:
     if not found:
         return tour.step(f"{name} new game", False, "the New Game dialog did not open")
     dialog = window.current_dialog
-    assert dialog is not None
+    assert isinstance(dialog, NewGameDialog)
     radio = dialog.games[variant]
     # On its circle: a radio button takes clicks on its circle and text, not its whole width.
     QTest.mouseClick(radio, LEFT, NONE, QPoint(9, radio.height() // 2))
@@ -202,8 +214,7 @@ def close_stray_verdict(tour: Tour, name: str) -> None:
         texts = [label.text() for label in dialog.texts.values()]
         print(f"  verdict on the game left ({dialog.verdicts.code}): {texts}", flush=True)
         tour.shot(f"{name}-verdict-on-previous-game")
-        box = dialog.findChild(QDialogButtonBox)
-        click(box.button(QDialogButtonBox.StandardButton.Close))
+        click(close_button(dialog))
         wait_until(lambda: tour.solver.verdict_dialog is None, 5)
 
 
@@ -225,7 +236,7 @@ def ask_hint(tour: Tour, record: Followed) -> tuple[object, float] | None:
     return tour.hints[-1], time.monotonic() - t
 
 
-def shown_hint(tour: Tour, value: object, record: Followed) -> object:
+def shown_hint(tour: Tour, value: object, record: Followed) -> tuple[int, int, int] | str:
     """What the table shows for the hint: (source, count, target), "deal" or "none"; a
     highlight that does not cover the move it stands for is a problem."""
     scene = tour.controller.scene
@@ -234,6 +245,7 @@ def shown_hint(tour: Tour, value: object, record: Followed) -> object:
     if item is not None and item.isVisible() and item.move is not None:
         source, count, target = item.move
         layout = scene.layout
+        assert layout is not None
         run_ids = layout.column_ids[source][-count:]
         covered = all(item.run_rect.contains(layout.card_rect(i).center()) for i in run_ids)
         ids = layout.column_ids[target]
@@ -254,6 +266,12 @@ def shown_hint(tour: Tour, value: object, record: Followed) -> object:
     return "unseen"
 
 
+def progress_mark(game: Game) -> tuple[int, int, int]:
+    """What only goes forward in a game: cards face down, deals left, sequences off."""
+    face_down = sum(not up for column in game.table().columns for _, up in column)
+    return face_down, game.deals_left, game.removed
+
+
 def follow_hints(tour: Tour, name: str, limit: int) -> Followed:
     window, controller = tour.window, tour.controller
     game = window.game
@@ -262,7 +280,8 @@ def follow_hints(tour: Tour, name: str, limit: int) -> Followed:
     viewport = controller.view.viewport()
     seen: dict[object, int] = {}
     first_hint_shot = first_deal_shot = False
-    lost_before = tour.lost
+    lost_before, moves_before = tour.lost, game.moves
+    progress, since_progress = progress_mark(game), 0
     while not game.is_won and record.actions < limit:
         close_stray_verdict(tour, name)
         answer = ask_hint(tour, record)
@@ -275,7 +294,7 @@ def follow_hints(tour: Tour, name: str, limit: int) -> Followed:
         shown = shown_hint(tour, value, record)
         if shown in ("none", "unseen"):
             record.end = "the hint says no move helps" if shown == "none" else "hint not shown"
-            tour.shot(f"{name}-no-move-helps")
+            tour.shot(f"{name}-no-move-helps" if shown == "none" else f"{name}-hint-not-shown")
             break
         if shown == "deal":
             if not first_deal_shot:
@@ -286,12 +305,13 @@ def follow_hints(tour: Tour, name: str, limit: int) -> Followed:
             if not first_hint_shot:
                 tour.shot(f"{name}-hint-shown")
                 first_hint_shot = True
-            source, count, target = shown  # type: ignore[misc]
+            assert not isinstance(shown, str)
+            source, count, target = shown
             start = grab_point(controller, run_first_id(controller, source, count))
             mouse_drag(controller, start, drop_point(controller, source, start, target))
         record.actions += 1
         settle(window)
-        if game.moves != record.actions:
+        if game.moves != moves_before + record.actions:
             record.problems.append(f"action {record.actions} ({shown}) did not happen")
             record.end = "the hinted action could not be made"
             tour.shot(f"{name}-stuck")
@@ -311,7 +331,17 @@ def follow_hints(tour: Tour, name: str, limit: int) -> Followed:
         key = game.table()
         seen[key] = seen.get(key, 0) + 1
         if seen[key] > 2:
-            record.end = "the hint goes round in circles"
+            record.end = "the hint goes round in circles (the same table a third time)"
+            break
+        mark = progress_mark(game)
+        since_progress = 0 if mark != progress else since_progress + 1
+        progress = mark
+        if since_progress >= tour.stall_actions:
+            # The hint never returns to a position, so a lost game can be shuffled for
+            # hundreds of moves (seen: 335 in a 2-suit Spider); a player gives up.
+            record.end = (f"the hint goes round in circles (no card turned, no deal, no "
+                          f"sequence off in {since_progress} actions)")
+            tour.shot(f"{name}-circles")
             break
     record.won = game.is_won
     if record.won:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
@@ -29,6 +29,7 @@ from tests.qa.xvfb_tour_play import (
     Followed,
     Tour,
     click,
+    close_button,
     follow_hints,
     pause,
     pct,
@@ -157,6 +158,7 @@ def ask_from_menu(tour: Tour) -> bool:
                       window.current_dialog.objectName() == "solver_peek_warning", 5):
         return tour.step(name, False, "no warning that the solver looks at every card")
     warning = window.current_dialog
+    assert warning is not None
     pause(0.2)
     tour.shot(f"{name}-warning")
     count = len(tour.verdicts)
@@ -171,7 +173,7 @@ def ask_from_menu(tour: Tour) -> bool:
     pause(0.3)
     tour.shot(f"{name}-verdict")
     texts = {("start" if k else "position"): label.text() for k, label in dialog.texts.items()}
-    click(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close))
+    click(close_button(dialog))
     closed = wait_until(lambda: window.current_dialog is None, 5)
     ok = busy and closed and (dialog.verdicts.start or {}).get("verdict") == "winnable"
     return tour.step(name, ok, f"{code} after {record.actions} actions: busy dialog {busy}; "
@@ -186,7 +188,8 @@ def run(args: argparse.Namespace) -> int:
     folder = Path(tempfile.mkdtemp(prefix="xvfb-solver-tour-"))
     os.environ["XDG_DATA_HOME"] = str(folder / "data")  # never the player's own files
     os.environ["XDG_CONFIG_HOME"] = str(folder / "config")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     settings_path = folder / "settings.ini"
     settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
     settings.animation_speed = "fast"
@@ -196,7 +199,8 @@ def run(args: argparse.Namespace) -> int:
     settle(window)
     pause(0.5)
     durations.set_speed("fast")
-    tour = Tour(out, window, settings_path, solver_features.HINT_SECONDS, args.max_actions)
+    tour = Tour(out, window, settings_path, solver_features.HINT_SECONDS, args.max_actions,
+                args.stall_actions)
     solver = window.solver
     solver.hintShown.connect(tour.hints.append)
     solver.verdictShown.connect(tour.verdicts.append)
