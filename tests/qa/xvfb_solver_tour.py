@@ -21,6 +21,11 @@ screen (`import`) go to OUT_DIR as tour-*.png; a summary is printed at the end.
    verdict that follows, its "Show the Winning Line" played to the end in its window.
 5. Game > Was It Winnable? on the game in play: the warning, the busy dialog, the verdict.
 
+With a window manager the keyboard focus is real (without one the script gives the window
+the focus before pressing H, and says how often it had to): e.g.
+    xvfb-run -a -s "-screen 0 1366x768x24" sh -c \\
+        'openbox & sleep 1; .venv/bin/python -m tests.qa.xvfb_solver_tour OUT_DIR'
+
 Exit code 0 only if every step worked. A game lost by following the hint is the hint's
 quality, not a failure of the script: it is reported as such. Every wait has a timeout, and
 the whole tour is stopped (with a traceback) after --total-minutes.

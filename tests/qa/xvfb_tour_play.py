@@ -205,6 +205,7 @@ class Followed:
     times: list[float] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     lost_at: int | None = None
+    activations: int = 0  # times the window had to be given the focus back before H
 
 
 def close_stray_verdict(tour: Tour, name: str) -> None:
@@ -222,7 +223,10 @@ def ask_hint(tour: Tour, record: Followed) -> tuple[object, float] | None:
     """Press H on the table; the app's answer once it shows (None: no answer in time)."""
     count = len(tour.hints)
     view = tour.controller.view
-    if not tour.window.isActiveWindow():  # no window manager gives it the focus back
+    if not tour.window.isActiveWindow():
+        # Without a window manager nothing gives the window the focus (with one, a dialog
+        # that took it would be a finding: counted, printed with the game).
+        record.activations += 1
         tour.window.activateWindow()
         wait_until(tour.window.isActiveWindow, 2)
     t = time.monotonic()
@@ -377,6 +381,8 @@ def report_game(tour: Tour, name: str, record: Followed, quality: bool) -> None:
             f"{pct(times, .5):.2f}/{pct(times, .9):.2f} s (max {max(times, default=0):.2f})")
     if record.lost_at is not None:
         line += f"; 'can no longer be won' after action {record.lost_at}"
+    if record.activations:
+        line += f"; the window was given the focus back {record.activations}x before H"
     if record.problems:
         line += f"; problems: {record.problems[:4]}"
     # Not won by following the hint is the hint's quality (reported), not a broken app.
