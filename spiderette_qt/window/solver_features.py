@@ -350,6 +350,9 @@ class SolverFeatures(QObject):
         else:  # after a game: beside the new game, which stays playable
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.setWindowModality(Qt.WindowModality.NonModal)
+            # Nor does it take the keyboard: the table's keys (H, D, Undo...) stay with the
+            # new game (under a window manager the dialog became the active window).
+            dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
             dialog.show()
         self.verdictShown.emit(verdicts)
 

@@ -1,0 +1,45 @@
+"""The verdict that follows a game left for another must not take the keyboard from the new
+game. Seen under a window manager (Xvfb + openbox, the xcb platform): the dialog became the
+active window, so H, D, Undo and the table's keys did nothing until the player clicked the
+table again, and Enter, meant for the table, would press "Show the Winning Line".
+
+Qt's offscreen platform (the tests') activates every window it shows, whatever its
+attributes, so the test checks what the window system is asked for: a dialog shown without
+activating (honoured on xcb, Windows and macOS; checked by hand with openbox: the real key
+H then gives a hint with the verdict on screen)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from window.winning_line import DECK
+
+from solver_app.jobs import frozen_line_solve_job
+from spiderette_qt.engine import Game
+
+
+def test_the_verdict_after_a_game_is_shown_without_taking_the_focus(window, qtbot):
+    solver = window.solver
+    solver.actions.verdicts.setChecked(True)
+    solver.jobs.solve = frozen_line_solve_job
+    window.settings.confirm_new_game = False
+    window.start_game(Game.from_deck(DECK, suits=1))
+    assert window.controller.deal()  # played: leaving it now counts
+    with qtbot.waitSignal(solver.verdictShown, timeout=20000):
+        window.start_game(Game.new(1))
+    dialog = solver.verdict_dialog
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+    assert dialog.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+
+
+def test_the_verdict_asked_for_takes_the_focus(window, qtbot):
+    """Asked for from the Game menu, the verdict is the player's next thing: it opens over
+    the table, modal, and takes the keyboard as any dialog does."""
+    solver = window.solver
+    solver.actions.verdicts.setChecked(True)
+    solver.jobs.solve = frozen_line_solve_job
+    window.start_game(Game.from_deck(DECK, suits=1))
+    with qtbot.waitSignal(solver.verdictShown, timeout=20000):
+        solver.check_verdict(window.game, on_request=True)
+    dialog = solver.verdict_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.isModal()
+    assert not dialog.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
