@@ -337,6 +337,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>A window that has not painted by then (started minimised, or in a test) saves its start.</extracomment>
         <translation>Værktøjslinje</translation>
     </message>
     <message>
@@ -766,6 +767,10 @@
     <message>
         <source>From where you left it:</source>
         <translation>Fra der, hvor du slap:</translation>
+    </message>
+    <message>
+        <source>From where you are now:</source>
+        <translation>Fra der, hvor du er nu:</translation>
     </message>
     <message>
         <source>Show the Winning Line</source>

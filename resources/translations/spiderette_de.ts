@@ -337,6 +337,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>A window that has not painted by then (started minimised, or in a test) saves its start.</extracomment>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
@@ -766,6 +767,10 @@
     <message>
         <source>From where you left it:</source>
         <translation>Ab der Stelle, an der du aufgehört hast:</translation>
+    </message>
+    <message>
+        <source>From where you are now:</source>
+        <translation>Ab der jetzigen Stellung:</translation>
     </message>
     <message>
         <source>Show the Winning Line</source>

@@ -337,6 +337,7 @@
     </message>
     <message>
         <source>Toolbar</source>
+        <extracomment>A window that has not painted by then (started minimised, or in a test) saves its start.</extracomment>
         <translation>Araç Çubuğu</translation>
     </message>
     <message>
@@ -764,6 +765,10 @@
     <message>
         <source>From where you left it:</source>
         <translation>Bıraktığınız yerden:</translation>
+    </message>
+    <message>
+        <source>From where you are now:</source>
+        <translation>Şu anki durumdan:</translation>
     </message>
     <message>
         <source>Show the Winning Line</source>

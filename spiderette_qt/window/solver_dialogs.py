@@ -98,6 +98,7 @@ class Verdicts:
     start: dict[str, Any] | None
     position: dict[str, Any] | None
     seconds: float
+    left: bool = True  # the game was left (or won); False: asked about the game in play
 
 
 class VerdictDialog(QDialog):
@@ -125,7 +126,8 @@ class VerdictDialog(QDialog):
         self.texts: dict[bool, QLabel] = {}
         self.show_buttons: dict[bool, QPushButton] = {}
         rows = ((True, self.tr("From the start:"), verdicts.start),
-                (False, self.tr("From where you left it:"), verdicts.position))
+                (False, self.tr("From where you left it:") if verdicts.left
+                 else self.tr("From where you are now:"), verdicts.position))
         for row, (from_start, title, result) in enumerate(rows):
             title_label = QLabel(title, self)
             title_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)

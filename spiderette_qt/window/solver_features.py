@@ -100,7 +100,8 @@ class SolverFeatures(QObject):
         self._hint_stamp = -1
         self._lost_stamp = -1
         self._lost_told = False
-        self._verdict_game: tuple[str, str, bool] | None = None  # (json, code, won)
+        # (json, code, won, left): the game asked about; left is False when asked in play
+        self._verdict_game: tuple[str, str, bool, bool] | None = None
         self._verdict_progress: SolverProgress | None = None
         self._deal_progress: SolverProgress | None = None
         self._deal_suits = 1
@@ -305,7 +306,7 @@ class SolverFeatures(QObject):
         if game.moves > 0 and not game.is_won:
             searches.append({"from_start": False, "seconds": VERDICT_SECONDS,
                              "nodes": self.jobs.verdict_nodes})
-        self._verdict_game = (game.to_json(), game.code or "", game.is_won)
+        self._verdict_game = (game.to_json(), game.code or "", game.is_won, not on_request)
         self.verdict_runner.start(self.jobs.job("solve"),
                                   {"game": game.to_json(), "searches": searches})
         if on_request:
@@ -332,13 +333,13 @@ class SolverFeatures(QObject):
             self.window.statusBar().clearMessage()  # "Checking whether…": answered now
         if self._verdict_game is None:
             return
-        game_json, code, won = self._verdict_game
+        game_json, code, won, left = self._verdict_game
         results = value if isinstance(value, list) else []
         start = results[0] if results else {"verdict": "error", "line": []}
         position = None if won else (results[1] if len(results) > 1 else start)
         from spiderette_qt.window.solver_dialogs import VerdictDialog, Verdicts
 
-        verdicts = Verdicts(game_json, code, won, start, position, VERDICT_SECONDS)
+        verdicts = Verdicts(game_json, code, won, start, position, VERDICT_SECONDS, left)
         dialog = VerdictDialog(verdicts, self.window)
         dialog.showLine.connect(lambda from_start: self.show_line(verdicts, from_start))
         if self.verdict_dialog is not None:

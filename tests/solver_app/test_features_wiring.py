@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton
 from window.winning_line import DECK
 
 from solver_app.jobs import (
@@ -276,3 +276,27 @@ def test_no_deal_found_in_time_gives_an_ordinary_one_and_says_so(window, qtbot):
     assert len(starts) == 1 and starts[0].suits == 2  # one ordinary deal, not one per searcher
     assert "ordinary deal" in window.statusBar().currentMessage()
     assert window.current_dialog is None  # the progress indicator is gone
+
+
+def test_the_verdict_names_the_position_as_left_or_as_now(window, qtbot):
+    # Asked from the Game menu about the game in play, the second row is "where you are
+    # now"; after a game is left it is "where you left it".
+    solver = window.solver
+    solver.actions.verdicts.setChecked(True)
+    solver.jobs.solve = frozen_line_solve_job
+    window.settings.confirm_new_game = False
+    window.start_game(Game.from_deck(DECK, suits=1))
+    assert window.controller.deal()
+    titles = {}
+    for asked_in_play in (True, False):
+        with qtbot.waitSignal(solver.verdictShown, timeout=20000):
+            if asked_in_play:
+                solver.check_verdict(window.game, on_request=True)
+            else:
+                window.start_game(Game.new(1))
+        dialog = solver.verdict_dialog
+        assert isinstance(dialog, VerdictDialog)
+        titles[asked_in_play] = [label.text() for label in dialog.findChildren(QLabel)]
+    assert "From where you are now:" in titles[True]
+    assert "From where you left it:" not in titles[True]
+    assert "From where you left it:" in titles[False]
