@@ -167,3 +167,20 @@ def test_the_hint_never_leads_back_to_a_position_of_this_game(number):
             after = Game.from_json(game.to_json())
             after.move(h.source, h.count, h.target)
             assert after.table() not in tables
+
+
+def test_with_columns_to_fill_before_a_deal_the_hint_leads_to_the_deal():
+    # Stage plans that aimed at the best-looking position, empty columns and all, went round
+    # the table instead of filling them (followed, 1-suit deal 5 ended so with 3 sequences
+    # off and the last deal waiting). Plans now end where the stock can be dealt; this
+    # position is a guard for that (the old hint, too, dealt here).
+    game = _random_play_to_an_empty_column(0)
+    left = game.deals_left
+    for step in range(40):
+        h = hint(game, seed=step, nodes=60000)
+        assert h is not None
+        if h == "deal":
+            game.deal()
+            break
+        game.move(h.source, h.count, h.target)
+    assert game.deals_left < left

@@ -32,16 +32,19 @@ typedef struct {
     int stride;
 } Arena;
 
-int beam_eval(const St *st) {
-    int e = -1000 * st->need;
+/* w: the weights (pycore.BEAM_WEIGHTS order): a sequence still to remove, a face-down card,
+ * an empty column, a link in suit, a break, a link of another suit */
+int beam_eval(const St *st, const int *w) {
+    int e = -w[0] * st->need;
     for (int c = 0; c < st->ncols; c++) {
         int n = st->len[c], h = st->hid[c];
         const uint8_t *col = st->cols[c];
-        e -= 25 * h;
-        if (!n) e += 60;
+        e -= w[1] * h;
+        if (!n) e += w[2];
         for (int i = h; i + 1 < n; i++) {
-            if (col[i] == col[i + 1] + 1) e += 30;
-            else if ((col[i] & 15) != (col[i + 1] & 15) + 1) e -= 10;
+            if (col[i] == col[i + 1] + 1) e += w[3];
+            else if ((col[i] & 15) != (col[i + 1] & 15) + 1) e -= w[4];
+            else e += w[5];
         }
     }
     return e;
@@ -138,7 +141,7 @@ static int make_path(const Arena *a, int id, Mv **line, int *line_len) {
 
 int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
                 int (*stop)(void *), void *ctx, long long *nodes_out, Mv **line, int *line_len,
-                int stage_only, int *best_eval) {
+                int stage_only, const int *w, int *best_eval) {
     St st = *root;
     Arena a = {0};
     int cards = st.nstock;
@@ -162,13 +165,17 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
     pack_state(&st, buf);
     {
         Mv none = {0, 0, 0};
-        if (arena_add(&a, -1, none, beam_eval(&st), buf) < 0) goto out_set;
+        if (arena_add(&a, -1, none, beam_eval(&st, w), buf) < 0) goto out_set;
     }
     *best_eval = a.nodes[0].eval;
     level[0] = 0;
     nlevel = 1;
+    size_t nstage = 0;
+    /* stage_only >= 2 (pycore.TO_DEAL): the stage being searched, the best position met in
+     * it (its first level counts as met), whether its stock still has cards */
+    int stage_no = 1, sbest_id = 0, sdeal = root->sp < root->nstock;
     for (;;) {
-        size_t nstage = 0;
+        nstage = 0;
         /* the stage's dealable positions: the level that starts it, then every kept one */
         int best = 0, stale = 0;
         for (int pass = 0, lv = 0; nlevel > 0; pass++) {
@@ -225,7 +232,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                             cpack_cap = nc;
                         }
                         Cand *cd = &cands[ncand];
-                        cd->eval = beam_eval(&st);
+                        cd->eval = beam_eval(&st, w);
                         cd->order = (int)ncand;
                         cd->parent = id;
                         cd->mv = mvs[j];
@@ -251,10 +258,12 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                 level[nlevel++] = id;
             }
             if (improved && nlevel) best_id = level[0];
+            if (nlevel && a.nodes[level[0]].eval > a.nodes[sbest_id].eval) sbest_id = level[0];
             (void)pass;
         }
         /* deal from the best dealable positions of the stage */
-        if (!nstage || stage_only) goto out_set;
+        if (!nstage || stage_only == 1 || (stage_only >= 2 && stage_no >= stage_only - 1))
+            goto out_set;
         /* best first, ties by arena id (= the order they were made), as pycore sorts */
         if (nstage > ncand_cap) {
             Cand *cc = realloc(cands, nstage * sizeof(Cand));
@@ -288,13 +297,32 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             if (set_has(&seen, k)) continue;
             if (seen.count < SEEN_LIMIT) set_add(&seen, k);
             pack_state(&st, buf);
-            int nid = arena_add(&a, id, deal, beam_eval(&st), buf);
+            int nid = arena_add(&a, id, deal, beam_eval(&st, w), buf);
             if (nid < 0) goto out_set;
             level[nlevel++] = nid;
         }
         if (!nlevel) goto out_set;
+        /* a new stage: its best so far is the best of its first level (ties: made first) */
+        stage_no++;
+        sbest_id = level[0];
+        for (int i = 1; i < nlevel; i++)
+            if (a.nodes[level[i]].eval > a.nodes[sbest_id].eval) sbest_id = level[i];
+        sdeal = st.sp < st.nstock;
     }
 out_set:
+    /* stage_only >= 2 (see pycore.beam): the best position of the last stage reached; with a
+     * stock to deal there, its best dealable one (ties to the one made first), if it met one */
+    if (stage_only >= 2 && result != 1 && a.nodes) {
+        best_id = sbest_id;
+        if (sdeal && nstage) {
+            best_id = stage[0];
+            for (size_t i = 1; i < nstage; i++) {
+                int id = stage[i], e = a.nodes[id].eval, b = a.nodes[best_id].eval;
+                if (e > b || (e == b && id < best_id)) best_id = id;
+            }
+        }
+        *best_eval = a.nodes[best_id].eval;
+    }
     /* a stage-only beam that did not win tells the way to the best position it met */
     if (stage_only && result != 1 && a.nodes && !make_path(&a, best_id, line, line_len))
         result = -1;

@@ -251,14 +251,15 @@ static int ask_stop(void *p) {
 }
 
 /* beam(ncols, deal_size, relaxed, need, columns, hidden, stock,
- *      width, levels, node_limit, seconds, should_stop, stage_only)
+ *      width, levels, node_limit, seconds, should_stop, stage_only, weights)
  *   -> (status, line, nodes, best eval met); stage_only: a line that did not win is the
- *   way to the best position met */
+ *   way to the best position met (stage_only 2: the best dealable one, see pycore.beam);
+ *   weights: beam_eval's NWEIGHTS weights */
 static PyObject *py_beam(PyObject *self, PyObject *args) {
     (void)self;
     St st;
-    if (PyTuple_GET_SIZE(args) != 13) {
-        PyErr_SetString(PyExc_TypeError, "beam takes 13 arguments");
+    if (PyTuple_GET_SIZE(args) != 14) {
+        PyErr_SetString(PyExc_TypeError, "beam takes 14 arguments");
         return NULL;
     }
     if (!parse_state(&st, args, 12, NULL)) return NULL;
@@ -268,10 +269,22 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
     long long node_limit = PyLong_AsLongLong(PyTuple_GET_ITEM(args, 9));
     double seconds = PyFloat_AsDouble(PyTuple_GET_ITEM(args, 10));
     PyObject *should_stop = PyTuple_GET_ITEM(args, 11);
-    int stage_only = PyObject_IsTrue(PyTuple_GET_ITEM(args, 12));
+    int stage_only = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 12));
+    PyObject *wseq = PyTuple_GET_ITEM(args, 13);
+    int w[NWEIGHTS];
+    if (!PySequence_Check(wseq) || PySequence_Size(wseq) != NWEIGHTS) {
+        PyErr_SetString(PyExc_TypeError, "beam weights: a sequence of 6 ints");
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < NWEIGHTS; i++) {
+        PyObject *item = PySequence_GetItem(wseq, i);
+        if (!item) return NULL;
+        w[i] = (int)PyLong_AsLong(item);
+        Py_DECREF(item);
+    }
     if (PyErr_Occurred()) return NULL;
     if (width < 1) width = 1;
-    if (st.need <= 0) return Py_BuildValue("(i[]ii)", 1, 0, beam_eval(&st));
+    if (st.need <= 0) return Py_BuildValue("(i[]ii)", 1, 0, beam_eval(&st, w));
     StopCtx ctx = {NULL, should_stop == Py_None ? NULL : should_stop, 0};
     double deadline = seconds > 0 ? now() + seconds : 0.0;
     long long nodes = 0;
@@ -280,7 +293,7 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
     ctx.ts = PyEval_SaveThread();
     int best = 0;
     int status = beam_search(&st, width, levels, node_limit, deadline, ask_stop, &ctx, &nodes,
-                             &line, &line_len, stage_only, &best);
+                             &line, &line_len, stage_only, w, &best);
     PyEval_RestoreThread(ctx.ts);
     if (ctx.error) { free(line); return NULL; }
     PyObject *list = PyList_New(0);
@@ -308,7 +321,7 @@ static struct PyModuleDef module = {
 
 /* Bump with core.py's INTERFACE whenever an entry point's arguments or results change: a
    stale build left in a checkout is then ignored (pure core) instead of failing mid-game. */
-#define CCORE_INTERFACE 3
+#define CCORE_INTERFACE 4
 
 PyMODINIT_FUNC PyInit__ccore(void) {
     PyObject *m = PyModule_Create(&module);

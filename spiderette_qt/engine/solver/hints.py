@@ -9,19 +9,23 @@ places. Because the samples depend only on the seen cards, the seed and the budg
 permuting the unseen cards of a game can never change its hint (tests/solver/test_hint.py
 proves it).
 
-Why a stage plan and not "solve each arrangement": with every card known nearly every move
-wins (the solver knows what the next deal brings), so counting wins cannot tell the moves
-apart, and a following player lost most proven-winnable deals. Instead every arrangement
-gets a plan for the *stage*, the moves until the next deal, which a player can really make:
-a stage-only beam finds the way to the best position (pycore.beam_eval: fewer face-down
-cards, runs in suit, empty columns) it can reach before a deal, and the first move of that
-way is the arrangement's vote. The cards a stage plan meets are only the ones it turns up,
-so it wins by what a move opens up, not by knowing the stock. An arrangement whose plan
-gets no further than the best position of this stage so far (the player has been there)
-votes for dealing. Like seed 004 the hint does not suggest dealing while a move helps:
-"deal" comes when most arrangements find no move that gets further (and suggest_deal is on);
-None means no move helps and dealing is not possible either. A move back to a position this
-game has already been in is never suggested (that is how a hint goes round in circles).
+Why a plan and not "solve each arrangement": with every card known nearly every move wins
+(the solver knows what the next deal brings), so counting wins cannot tell the moves apart,
+and a following player lost most proven-winnable deals. Instead every arrangement gets a
+*plan*: a look-ahead beam (pycore.beam with stage_only=TO_DEAL + 1) plays this stage, deals
+the arrangement's stock from its best dealable positions and plays the next stage, and its
+way to the best position it reached there is the plan; while a stage has stock only
+positions it can be dealt from count (a plan that leaves a column empty cannot deal, and
+the old stage-only plans went round in circles so). The first step of each plan is the
+arrangement's vote; a plan that deals at once votes for dealing. The few most voted moves
+are then weighed by expectation over the arrangements (each played in every arrangement,
+the look-ahead beam's best from there averaged): a vote counts clairvoyant plans, the mean
+prices what a move leaves for every arrangement. Like seed 004 the hint does not suggest
+dealing while a move helps: "deal" comes when more plans deal at once than start with any
+one move (and suggest_deal is on); in the last stage (no stock) a plan that gets no
+further than the stage's best so far counts as no help. None means no move helps and
+dealing is not possible either. A move back to a position this game has already been in is
+never suggested (that is how a hint goes round in circles).
 """
 
 from __future__ import annotations
@@ -34,13 +38,21 @@ from ..records import Move
 from . import pycore
 from .core import WON, run_stage_beam
 from .position import Position, Step, rules_of, value
+from .pycore import TO_DEAL
 from .solve import BEAM_LEVELS
 
 # Arrangements of the unseen cards: more smooth out the luck of one arrangement (measured
 # with benchmarks/solver_bench.py --hint-only: 16 beat 8 on 1- and 2-suit Spiderette at a
 # few tens of ms a hint); not a game size.
 DEFAULT_SAMPLES = 16
-STAGE_WIDTH = 8  # the stage beam: 8 and 16 measured alike, 32 worse; not a game size
+# The plan's beam: measured with benchmarks/solver_bench.py --hint-only (2-suit Spiderette,
+# deals 0-29 followed): width 8 won 7, 16 won 8, 32 won 11; not a game size.
+STAGE_WIDTH = 32
+# A plan looks one deal past this stage (the stock of its arrangement): with full knowledge
+# that won 13 instead of 8 of 30 4-suit Spiderette deals, 22 instead of 15 2-suit ones.
+LOOK_AHEAD = TO_DEAL + 1
+RESCORE = 3  # the most voted moves weighed by expectation (2-suit Spiderette: 11 -> 15 of 30)
+WIN_VALUE = 1 << 30  # a plan that wins: above every beam_eval
 
 
 def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
@@ -136,16 +148,28 @@ def _seen_position(game: Game) -> Position:
     return Position(rules_of(game), columns, hidden, [0] * len(table.stock), len(table.removed))
 
 
+def _stage_eval(st: pycore._Search) -> int:
+    """What a stage plan is measured by (as the TO_DEAL beam measures it): while the stock
+    has cards only a position it can be dealt from counts, for a stage has to end in a deal;
+    an empty column that cannot be filled is no progress at all."""
+    if st.sp < len(st.stock) and not (st.relaxed or all(st.cols)):
+        return NOT_DEALABLE
+    return pycore.beam_eval(st)
+
+
+NOT_DEALABLE = -(1 << 30)  # below every beam_eval
+
+
 def been_before(game: Game) -> tuple[set[SeenKey], int]:
     """The seen keys of every position of this game that undo still reaches (the player
     watched them all go by): a hint back to one of them is a step round in a circle. Also
-    the best beam_eval of the positions since the last deal: a stage plan that gets no
+    the best _stage_eval of the positions since the last deal: a stage plan that gets no
     further than that is wandering, and dealing is what remains."""
     history = game.history()
     past = Game.from_position(history.base)
     st = pycore.replayer(_seen_position(past))
     keys = {_key(st)}
-    floor = pycore.beam_eval(st)
+    floor = _stage_eval(st)
     for action in history.undo:
         if action is None:
             past.deal()
@@ -153,7 +177,7 @@ def been_before(game: Game) -> tuple[set[SeenKey], int]:
             past.move(action.source, action.count, action.target)
         st = pycore.replayer(_seen_position(past))
         keys.add(_key(st))
-        floor = pycore.beam_eval(st) if action is None else max(floor, pycore.beam_eval(st))
+        floor = _stage_eval(st) if action is None else max(floor, _stage_eval(st))
     return keys, floor
 
 
@@ -165,24 +189,37 @@ def _key_after(seen: Position, move: Move) -> SeenKey:
     return _key(st)
 
 
+def _plan(pos: Position, budget: tuple[float, int | None],
+          core: str | None) -> tuple[int, list[tuple[int, int, int]], int]:
+    """One arrangement's plan: the look-ahead beam's status, way and the best it reached."""
+    secs, nodes = budget
+    if pos.is_won:
+        return WON, [], WIN_VALUE
+    status, line, _n, reach = run_stage_beam(
+        pos, width=STAGE_WIDTH, levels=BEAM_LEVELS, core=core, nodes=nodes,
+        seconds=None if nodes is not None else secs, stage_only=LOOK_AHEAD)
+    return status, line, WIN_VALUE if status == WON else reach
+
+
 def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], budget: _Budget,
                 can_deal: bool, suggest_deal: bool, core: str | None,
                 floor: int) -> Step | None:
-    """Each arrangement's plan for this stage: the way a stage-only beam found to the best
-    position it met before a deal; its first move is the arrangement's vote. No move, or a
-    best no better than the stage's best so far (floor): a vote for dealing. The most voted
-    move wins (ties: the best-looking position after it on average over the arrangements,
-    then visible progress, then the order of legal_moves); "deal" only when it has more
-    votes than every move and a deal is possible (with an empty column the best move is
-    the hint: it must fill the column before the stock can be dealt)."""
+    """Each arrangement's plan: the way a look-ahead beam found to the best position it
+    met one deal further on (or, in the last stage, to the best of that stage); its first
+    step is the arrangement's vote. A plan that deals at once, or (last stage) gets no
+    further than the stage's best so far (floor), votes for dealing. The RESCORE most voted
+    moves are then weighed by expectation: each is played in every arrangement and the
+    look-ahead beam's best from there is averaged; the best mean wins (ties: votes, the
+    best-looking position after it on average, visible progress, the order of
+    legal_moves). "deal" only when it has more votes than every move and a deal is
+    possible (with an empty column the best move is the hint: it must fill the column
+    before the stock can be dealt)."""
     votes: Counter[Step] = Counter()
     allowed = set(moves)
-    secs, nodes = budget.share(len(arrangements))
+    share = budget.share(len(arrangements) * (1 + RESCORE))
     for a in arrangements:
-        status, line, _n, reach = run_stage_beam(
-            a, width=STAGE_WIDTH, levels=BEAM_LEVELS, core=core, nodes=nodes,
-            seconds=None if nodes is not None else secs)
-        if not line or (status != WON and reach <= floor):
+        status, line, reach = _plan(a, share, core)
+        if not line or line[0][0] < 0 or (status != WON and not a.stock and reach <= floor):
             votes["deal"] += 1
             continue
         first = Move(*line[0])
@@ -191,10 +228,19 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], bud
     order = {m: i for i, m in enumerate(moves)}
     looks = {m: sum(pycore.position_eval(_after(a, (m.source, m.count, m.target)))
                     for a in arrangements) / len(arrangements) for m in moves}
-    chosen = max(moves, key=lambda m: (votes[m], looks[m], _progress(game, m), -order[m]))
+
+    def rank(m: Move) -> tuple[float, float, int, int]:
+        return votes[m], looks[m], _progress(game, m), -order[m]
+
+    chosen = max(moves, key=rank)
     if can_deal and votes["deal"] > votes[chosen]:
         return "deal" if suggest_deal else None
-    return chosen
+    top = [m for m in sorted(moves, key=rank, reverse=True)[:RESCORE] if votes[m]]
+    if len(top) < 2:
+        return chosen
+    mean = {m: sum(_plan(_after(a, (m.source, m.count, m.target)), share, core)[2]
+                   for a in arrangements) / len(arrangements) for m in top}
+    return max(top, key=lambda m: (mean[m], *rank(m)))
 
 
 def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = None, *,

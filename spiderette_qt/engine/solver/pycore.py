@@ -39,6 +39,7 @@ CHECK_EVERY = 1024  # nodes between clock / cancel checks
 PATIENCE = 10  # beam levels without a better position that end a stage (not a game size)
 BEAM_SEEN_LIMIT = 12_000_000  # the beam's table cap (as the C twin's: 256 MiB there)
 FINAL_LEVELS = 4  # the last beam stage may run this many times longer: not a game size
+TO_DEAL = 2  # beam(stage_only=TO_DEAL): a stage plan that ends where the stock can be dealt
 
 
 class _Search:
@@ -281,21 +282,31 @@ def search(ncols: int, deal_size: int, relaxed: bool, need: int,
     return EXHAUSTED, [], nodes
 
 
-def beam_eval(st: _Search) -> int:
+# beam_eval's weights, in this order: a sequence still to remove, a face-down card, an empty
+# column, a link in suit, a break, a link of another suit (a card on one rank higher of
+# another suit). The solver's beams use these; the hint passes its own (hints.py).
+Weights = tuple[int, int, int, int, int, int]
+BEAM_WEIGHTS: Weights = (1000, 25, 60, 30, 10, 0)  # not a game size
+
+
+def beam_eval(st: _Search, weights: Sequence[int] = BEAM_WEIGHTS) -> int:
     """How promising a position looks (the beam keeps the best): sequences removed, then
     few face-down cards, runs in suit, empty columns; a face-up card on a card that is not
     one rank higher is a break."""
-    e = -1000 * st.need
+    w_need, w_hidden, w_empty, w_suit, w_break, w_rank = weights
+    e = -w_need * st.need
     for col, h in zip(st.cols, st.hid, strict=True):
-        e -= 25 * h
+        e -= w_hidden * h
         if not col:
-            e += 60
+            e += w_empty
         for i in range(h, len(col) - 1):
             upper, lower = col[i], col[i + 1]
             if upper == lower + 1:
-                e += 30
+                e += w_suit
             elif (upper & 15) != (lower & 15) + 1:
-                e -= 10  # a break (weights: not a game size)
+                e -= w_break
+            else:
+                e += w_rank
     return e
 
 
@@ -313,25 +324,33 @@ def _unpack(st: _Search, packed: tuple[int, int, tuple[int, ...],
 def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
          columns: Sequence[Sequence[int]], hidden: Sequence[int], stock: Sequence[int],
          width: int, levels: int, node_limit: int, seconds: float,
-         should_stop: Callable[[], bool] | None = None, stage_only: bool = False,
+         should_stop: Callable[[], bool] | None = None, stage_only: int = 0,
+         weights: Sequence[int] = BEAM_WEIGHTS,
          ) -> tuple[int, list[tuple[int, int, int]], int, int]:
     """Beam search for a win: (WON, line, nodes, best) or (STOPPED, [], nodes, best), where
     best is the best beam_eval met; never a proof. stage_only: stop where the first deal
     would be (the hint's measure of how far a stage can get); then a line that did not win
-    is the way to the best position met (the hint's plan for the stage).
+    is the way to the best position met (the hint's plan for the stage). stage_only=TO_DEAL
+    (2): while the stock has cards, the best position is the best *dealable* one the stage
+    met (a plan must end where the stock can be dealt), if it met one, else the best met.
+    stage_only = TO_DEAL + j: the same, but the plan looks j deals further: it deals from
+    the best dealable positions of a stage as the full beam does, and the best position
+    is the one of the last stage it reached (its line starts with the moves, and maybe the
+    deal, that lead to it): a stage plan that does not strand itself before a deal.
 
     Stage by stage (a deal ends a stage): keep the `width` best new positions of each level
     of greedy moves, for up to `levels` levels; then deal from the `width` best dealable
-    positions the stage met. Ties go to the position made first (the C twin does the same)."""
+    positions the stage met. Ties go to the position made first (the C twin does the same).
+    weights: beam_eval's (BEAM_WEIGHTS unless the caller has its own)."""
     st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy=2)
     if st.need <= 0:
-        return WON, [], 0, beam_eval(st)
+        return WON, [], 0, beam_eval(st, weights)
     width = max(1, width)
     deadline = time.monotonic() + seconds if seconds > 0 else 0.0
     seen = {st.key()}
     # arena: (parent id, move, eval, packed position)
     arena: list[tuple[int, tuple[int, int, int], int, tuple]] = [  # type: ignore[type-arg]
-        (-1, (0, 0, 0), beam_eval(st), _pack(st))]
+        (-1, (0, 0, 0), beam_eval(st, weights), _pack(st))]
     nodes = 0
     best_eval = arena[0][2]  # the best position met (stage_only: what the caller wants)
     best_node = 0  # ... and its node: a stage-only beam that does not win gives its path
@@ -343,15 +362,23 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
             node = arena[node][0]
         return out[::-1]
 
+    stage: list[int] = []  # the stage's dealable positions (arena ids)
+    # stage_only >= TO_DEAL: the stage being searched (1: the first), the best position met
+    # in it (a stage's first level counts as met) and whether its stock still has cards
+    stage_no, sbest, sdeal = 1, 0, len(stock) > 0
+
     def stopped() -> tuple[int, list[tuple[int, int, int]], int, int]:
         if not stage_only:
             return STOPPED, [], nodes, best_eval
         path: list[tuple[int, int, int]] = []
-        node = best_node
+        node, reach = best_node, best_eval
+        if stage_only >= TO_DEAL:
+            node = min(stage, key=lambda n: (-arena[n][2], n)) if sdeal and stage else sbest
+            reach = arena[node][2]
         while arena[node][0] >= 0:
             path.append(arena[node][1])
             node = arena[node][0]
-        return STOPPED, path[::-1], nodes, best_eval
+        return STOPPED, path[::-1], nodes, reach
 
     def out_of_budget() -> bool:
         if node_limit and nodes >= node_limit:
@@ -365,7 +392,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
 
     level = [0]
     while True:
-        stage: list[int] = []
+        stage = []
         lv = best = stale = 0
         while level:
             for node in level:
@@ -395,7 +422,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                     if k not in seen:
                         if len(seen) < BEAM_SEEN_LIMIT:
                             seen.add(k)
-                        cands.append((-beam_eval(st), len(cands), node, mv, _pack(st)))
+                        cands.append((-beam_eval(st, weights), len(cands), node, mv, _pack(st)))
                     st.undo(rec)
             cands.sort(key=lambda c: (c[0], c[1]))
             improved = bool(cands) and -cands[0][0] > best_eval
@@ -412,7 +439,9 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                 level.append(len(arena) - 1)
             if improved and level:
                 best_node = level[0]
-        if not stage or stage_only:
+            if level and arena[level[0]][2] > arena[sbest][2]:
+                sbest = level[0]
+        if not stage or stage_only == 1 or (stage_only >= TO_DEAL and stage_no >= stage_only - 1):
             return stopped()
         stage.sort(key=lambda n: (-arena[n][2], n))
         level = []
@@ -431,12 +460,16 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                 continue
             if len(seen) < BEAM_SEEN_LIMIT:
                 seen.add(k)
-            arena.append((node, DEAL, beam_eval(st), _pack(st)))
+            arena.append((node, DEAL, beam_eval(st, weights), _pack(st)))
             level.append(len(arena) - 1)
         if not level:
             return stopped()
+        # a new stage: its best so far is the best of its first level (ties: made first)
+        stage_no += 1
+        sbest = min(level, key=lambda n: (-arena[n][2], n))
+        sdeal = st.sp < len(st.stock)
 
 
-def position_eval(pos: Position) -> int:
+def position_eval(pos: Position, weights: Sequence[int] = BEAM_WEIGHTS) -> int:
     """beam_eval of a Position (the hint's tie-break)."""
-    return beam_eval(replayer(pos))
+    return beam_eval(replayer(pos), weights)
