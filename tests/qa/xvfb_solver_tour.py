@@ -2,6 +2,7 @@
 
     xvfb-run -a -s "-screen 0 1366x768x24" .venv/bin/python -m tests.qa.xvfb_solver_tour \\
         OUT_DIR [--hint-seconds S] [--max-actions N] [--stall-actions N]
+        [--spiderette-code SD4-S1-...] [--spider-code SP2-S1-...]
 
 Not a test (pytest does not collect it), like tests/qa/xvfb_play.py: the app's own window on
 the xcb platform, fresh settings and XDG folders in a temp dir, animations at "fast", and a
@@ -53,6 +54,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--stall-actions", type=int, default=100,
                         help="a followed game stops after this many actions in a row with "
                         "no card turned, no deal and no sequence off (going round in circles)")
+    parser.add_argument("--spiderette-code", default=None,
+                        help="step 2 plays this Hard Spiderette code (Game > Play a Game "
+                        "Code) instead of a new winnable deal")
+    parser.add_argument("--spider-code", default=None,
+                        help="step 3 plays this 2-suit Spider code instead")
     parser.add_argument("--total-minutes", type=float, default=60.0,
                         help="the whole tour is stopped (with a traceback) after this")
     args = parser.parse_args(argv[1:])

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game
 from spiderette_qt.window import solver_features
+from spiderette_qt.window.code_dialog import CodeDialog
 from spiderette_qt.window.main_window import MainWindow
 from spiderette_qt.window.new_game_dialog import NewGameDialog
 from spiderette_qt.window.solver_features import SolverFeatures
@@ -393,8 +394,38 @@ def report_game(tour: Tour, name: str, record: Followed, quality: bool) -> None:
         tour.step(f"{name} followed the hint", not broken, line)
 
 
-def play_followed(tour: Tour, variant: str, suits: int, name: str) -> Followed | None:
-    if not start_winnable(tour, variant, suits, name):
+def start_code(tour: Tour, code: str, name: str) -> bool:
+    """Game > Play a Game Code: the code typed into its dialog and OK clicked (a deal the
+    solver proved winnable elsewhere, to replay one that a followed hint is known to win)."""
+    window, before = tour.window, tour.games_started
+    answerer = Answerer(tour, name)
+    try:
+        window.window_actions.play_code.trigger()
+        found = wait_until(lambda: isinstance(window.current_dialog, CodeDialog), 10)
+        if not found:
+            return tour.step(f"{name} code", False, "the Play a Game Code dialog did not open")
+        dialog = window.current_dialog
+        assert isinstance(dialog, CodeDialog)
+        dialog.line_edit.clear()
+        QTest.keyClicks(dialog.line_edit, code)
+        pause(0.2)
+        tour.shot(f"{name}-code-dialog")
+        click(dialog.ok_button)
+        started = wait_until(lambda: tour.games_started > before, 10)
+    finally:
+        answerer.stop()
+    settle(window)
+    pause(0.3)
+    tour.shot(f"{name}-start")
+    return tour.step(f"{name} code", started and window.game.code == code,
+                     f"{window.game.code} started from the code dialog: {started}")
+
+
+def play_followed(tour: Tour, variant: str, suits: int, name: str,
+                  code: str | None = None) -> Followed | None:
+    started = start_code(tour, code, name) if code else start_winnable(tour, variant, suits,
+                                                                       name)
+    if not started:
         return None
     record = follow_hints(tour, name, tour.max_actions)
     after_game(tour, name, record)

@@ -214,9 +214,11 @@ def run(args: argparse.Namespace) -> int:
     phases: list[tuple[str, Callable[[], object]]] = [
         ("1 options on", lambda: turn_options_on(tour)),
         ("2 Hard Spiderette", lambda: games.__setitem__(
-            "2 Hard Spiderette", play_followed(tour, "spiderette", 4, "2-spiderette-4"))),
+            "2 Hard Spiderette", play_followed(tour, "spiderette", 4, "2-spiderette-4",
+                                               args.spiderette_code))),
         ("3 Medium Spider", lambda: games.__setitem__(
-            "3 Medium Spider", play_followed(tour, "spider", 2, "3-spider-2"))),
+            "3 Medium Spider", play_followed(tour, "spider", 2, "3-spider-2",
+                                             args.spider_code))),
         ("4 give up", lambda: give_up_and_watch(tour)),
         ("5 asked in play", lambda: ask_from_menu(tour)),
     ]
