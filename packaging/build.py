@@ -89,9 +89,9 @@ def ship_compile_cache(dist: Path = DIST) -> str:
     A bundle without it still works; it only starts slower."""
     import tempfile
 
-    from spiderette_qt.pyside_compile_cache import BUILD_ENV, shipped_name
+    from spiderette_qt.pyside_compile_cache import BUILD_ENV, SHIPPED_FOLDER, shipped_name
 
-    target = bundle_dir(dist) / "_internal" / "spiderette_qt" / "__pycache__" / shipped_name()
+    target = bundle_dir(dist) / "_internal" / "spiderette_qt" / SHIPPED_FOLDER / shipped_name()
     if not target.parent.parent.is_dir():
         return f"no compile cache: {target.parent.parent} is not in the bundle"
     with tempfile.TemporaryDirectory() as home:

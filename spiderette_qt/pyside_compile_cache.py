@@ -67,7 +67,7 @@ def cache_files() -> list[Path]:
         # player's very first launch has it; its folder may be read-only (/usr/lib) or
         # unpacked afresh, so what a launch learns beyond it goes to the user's cache folder,
         # which is read first once it exists.
-        return [user, _package_place()]
+        return [user, _shipped_place()]
     return [_package_place(), user]
 
 
@@ -76,12 +76,21 @@ def _name() -> str:
 
 
 def shipped_name() -> str:
-    """The cache file's name (in the bundle: _internal/spiderette_qt/__pycache__/)."""
+    """The cache file's name (in the bundle: _internal/spiderette_qt/startup-cache/)."""
     return _name()
+
+
+#: The bundle's own copy lives here beside our modules (not in a __pycache__ folder, which
+#: packages must not ship: Debian's lintian refuses one).
+SHIPPED_FOLDER = "startup-cache"
 
 
 def _package_place() -> Path:
     return Path(__file__).resolve().parent / "__pycache__" / _name()
+
+
+def _shipped_place() -> Path:
+    return Path(__file__).resolve().parent / SHIPPED_FOLDER / _name()
 
 
 def _stamp() -> str:
@@ -253,8 +262,11 @@ class CompileCache:
         if undo and any(entries.get(key) != value for key, value in learned.items()):
             # Like Python's own .pyc writing, PYTHONDONTWRITEBYTECODE keeps our folder clean.
             for place in self.places:
-                if place == _package_place() and not os.environ.get(BUILD_ENV) and (
-                        getattr(sys, "frozen", False) or sys.dont_write_bytecode):
+                if os.environ.get(BUILD_ENV):
+                    pass  # the bundle's build: write the one file it names
+                elif place == _shipped_place() or (
+                        place == _package_place() and sys.dont_write_bytecode):
+                    continue
                     continue
                 if save(place, learned):
                     break

@@ -148,8 +148,8 @@ def test_a_frozen_bundle_reads_its_shipped_cache_and_writes_only_to_the_user_s_f
     assert cache.cache_files()[0].parent.name == "__pycache__"
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     user = tmp_path / "user" / "spiderette" / cache.shipped_name()
-    shipped = tmp_path / "bundle" / "__pycache__" / cache.shipped_name()
-    monkeypatch.setattr(cache, "_package_place", lambda: shipped)
+    shipped = tmp_path / "bundle" / cache.SHIPPED_FOLDER / cache.shipped_name()
+    monkeypatch.setattr(cache, "_shipped_place", lambda: shipped)
     assert cache.cache_files() == [user, shipped]
     # The bundle's copy as its build wrote it, one entry short of what this launch meets.
     cache.save(shipped, {NAME: (SOURCE, builtins.compile(SOURCE, NAME, "exec"))})
@@ -165,10 +165,10 @@ def test_a_frozen_bundle_reads_its_shipped_cache_and_writes_only_to_the_user_s_f
 def test_the_bundle_build_writes_the_one_file_it_names(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # packaging/build.py launches the new bundle with this set: it writes into the bundle.
-    target = tmp_path / "bundle" / "__pycache__" / cache.shipped_name()
+    target = tmp_path / "bundle" / cache.SHIPPED_FOLDER / cache.shipped_name()
     monkeypatch.setenv(cache.BUILD_ENV, str(target))
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(cache, "_package_place", lambda: target)
+    monkeypatch.setattr(cache, "_shipped_place", lambda: target)
     assert cache.cache_files() == [target]
     with cache.compiled_once():
         builtins.compile(SOURCE, NAME, "exec")
