@@ -38,3 +38,21 @@ def window(make_window):
     win.start_game(Game.new(1, DEAL_WITH_MOVES))
     assert len(win.game.legal_moves()) >= 3
     return win
+
+
+@pytest.fixture
+def played_with_verdicts(window):
+    """The window with "Was it winnable?" on (a frozen-line search instead of the real one),
+    no leave question, and a game with one action made: leaving it now asks for a verdict."""
+    from window.winning_line import DECK
+
+    from solver_app.jobs import frozen_line_solve_job
+    from spiderette_qt.engine import Game
+
+    solver = window.solver
+    solver.actions.verdicts.setChecked(True)
+    solver.jobs.solve = frozen_line_solve_job
+    window.settings.confirm_new_game = False
+    window.start_game(Game.from_deck(DECK, suits=1))
+    assert window.controller.deal()  # played: leaving it now counts
+    return window

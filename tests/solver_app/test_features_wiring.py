@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
-from window.winning_line import DECK
 
 from solver_app.jobs import (
     first_move_hint_job,
@@ -178,13 +177,9 @@ def test_cancel_gives_an_ordinary_deal_at_once(window, qtbot, tmp_path):
     assert all(_gone(pid) for pid in pids)
 
 
-def test_the_verdict_after_a_game_is_left_and_its_winning_line(window, qtbot):
+def test_the_verdict_after_a_game_is_left_and_its_winning_line(played_with_verdicts, qtbot):
+    window = played_with_verdicts
     solver = window.solver
-    solver.actions.verdicts.setChecked(True)
-    solver.jobs.solve = frozen_line_solve_job
-    window.settings.confirm_new_game = False
-    window.start_game(Game.from_deck(DECK, suits=1))
-    assert window.controller.deal()  # played: leaving it now counts
     played_before = window.statistics.for_suits(1).played
     with qtbot.waitSignal(solver.verdictShown, timeout=20000):
         window.start_game(Game.new(1))  # the played game is left for another
@@ -278,15 +273,11 @@ def test_no_deal_found_in_time_gives_an_ordinary_one_and_says_so(window, qtbot):
     assert window.current_dialog is None  # the progress indicator is gone
 
 
-def test_the_verdict_names_the_position_as_left_or_as_now(window, qtbot):
+def test_the_verdict_names_the_position_as_left_or_as_now(played_with_verdicts, qtbot):
     # Asked from the Game menu about the game in play, the second row is "where you are
     # now"; after a game is left it is "where you left it".
+    window = played_with_verdicts
     solver = window.solver
-    solver.actions.verdicts.setChecked(True)
-    solver.jobs.solve = frozen_line_solve_job
-    window.settings.confirm_new_game = False
-    window.start_game(Game.from_deck(DECK, suits=1))
-    assert window.controller.deal()
     titles = {}
     for asked_in_play in (True, False):
         with qtbot.waitSignal(solver.verdictShown, timeout=20000):

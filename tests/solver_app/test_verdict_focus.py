@@ -17,13 +17,10 @@ from solver_app.jobs import frozen_line_solve_job
 from spiderette_qt.engine import Game
 
 
-def test_the_verdict_after_a_game_is_shown_without_taking_the_focus(window, qtbot):
+def test_the_verdict_after_a_game_is_shown_without_taking_the_focus(played_with_verdicts,
+                                                                    qtbot):
+    window = played_with_verdicts
     solver = window.solver
-    solver.actions.verdicts.setChecked(True)
-    solver.jobs.solve = frozen_line_solve_job
-    window.settings.confirm_new_game = False
-    window.start_game(Game.from_deck(DECK, suits=1))
-    assert window.controller.deal()  # played: leaving it now counts
     with qtbot.waitSignal(solver.verdictShown, timeout=20000):
         window.start_game(Game.new(1))
     dialog = solver.verdict_dialog
