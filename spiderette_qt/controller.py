@@ -48,7 +48,7 @@ class Controller(QObject):
         self.scene = TableScene(self.painter, self)
         self.view = TableView(self.scene)
         self.view.input = self
-        self.view.resized.connect(self.relayout)
+        self.view.resized.connect(self._view_resized)
         self.animator = Animator(self)
         self.animator.idle.connect(self.animationsIdle)
         self.double_click_moves = True
@@ -183,6 +183,16 @@ class Controller(QObject):
         self.view.cancel_drag()
         self._adopt_layout(self._game.table())
         self._settle(durations.relayout())
+
+    def _view_resized(self) -> None:
+        """A resize (or a new pixel ratio) that changed the table: lay it out again. The
+        window's first show sends one at the size the table was already laid out at (the
+        layout is made before the window shows): that one costs nothing."""
+        layout = self.scene.layout
+        if layout is not None and (layout.width, layout.height) == self.view.table_size() \
+                and self.scene.dpr == self.view.devicePixelRatioF():
+            return
+        self.relayout()
 
     # -- TableInput (called by the view) ------------------------------------------------------
     def prepare_input(self) -> None:

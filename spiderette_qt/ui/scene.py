@@ -233,6 +233,11 @@ class TableScene(QGraphicsScene):
         for item in self.cards.values():
             item.refresh()
 
+    @property
+    def dpr(self) -> float:
+        """The device-pixel ratio the current layout's pixmaps are made for."""
+        return self._dpr
+
     def set_layout(self, layout: Layout, dpr: float) -> None:
         """Adopt a new geometry: card sizes, felt, badge, banner (positions: the animator)."""
         self.layout = layout
