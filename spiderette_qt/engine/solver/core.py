@@ -58,15 +58,21 @@ def _args(pos: Position) -> tuple[int, int, bool, int, list[list[int]], list[int
             pos.columns, pos.hidden, pos.stock)
 
 
+def _limits(nodes: int | None, seconds: float | None) -> tuple[int, float]:
+    """The cores' (node limit, seconds); 0 means no such limit, and one of them must be set."""
+    node_limit = 0 if nodes is None else max(1, int(nodes))
+    secs = 0.0 if seconds is None else max(1e-6, float(seconds))
+    if node_limit == 0 and secs == 0.0:
+        raise ValueError("a search needs a node budget or a time limit")
+    return node_limit, secs
+
+
 def run_search(pos: Position, *, nodes: int | None, seconds: float | None,
                table_entries: int = DEFAULT_TABLE_ENTRIES,
                should_stop: Callable[[], bool] | None = None,
                core: str | None = None, greedy: int = 0) -> Raw:
     """Search pos with the chosen core. nodes/seconds None: no such limit (not both None)."""
-    node_limit = 0 if nodes is None else max(1, int(nodes))
-    secs = 0.0 if seconds is None else max(1e-6, float(seconds))
-    if node_limit == 0 and secs == 0.0:
-        raise ValueError("a search needs a node budget or a time limit")
+    node_limit, secs = _limits(nodes, seconds)
     if core_name(core) == "c":
         assert compiled is not None
         result: Raw = compiled.search(*_args(pos), node_limit, secs, table_entries, should_stop,
@@ -90,10 +96,7 @@ def run_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
              seconds: float | None, should_stop: Callable[[], bool] | None = None,
              core: str | None = None) -> Raw:
     """Beam search of pos for a win (see pycore.beam); STOPPED when it found none."""
-    node_limit = 0 if nodes is None else max(1, int(nodes))
-    secs = 0.0 if seconds is None else max(1e-6, float(seconds))
-    if node_limit == 0 and secs == 0.0:
-        raise ValueError("a search needs a node budget or a time limit")
+    node_limit, secs = _limits(nodes, seconds)
     status, line, count, _ = run_stage_beam(pos, width=width, levels=levels, nodes=nodes,
                                             seconds=seconds, should_stop=should_stop,
                                             core=core, stage_only=0)
@@ -108,10 +111,7 @@ def run_stage_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
     """The beam, also giving the best beam_eval it met; stage_only: no deal (for hints; 2:
     the best dealable position, see pycore.beam);
     weights: beam_eval's weights (the hint has its own)."""
-    node_limit = 0 if nodes is None else max(1, int(nodes))
-    secs = 0.0 if seconds is None else max(1e-6, float(seconds))
-    if node_limit == 0 and secs == 0.0:
-        raise ValueError("a search needs a node budget or a time limit")
+    node_limit, secs = _limits(nodes, seconds)
     if core_name(core) == "c":
         assert compiled is not None
         result: tuple[int, list[tuple[int, int, int]], int, int] = compiled.beam(
