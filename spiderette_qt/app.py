@@ -151,8 +151,6 @@ def _after_first_frame(app: object, window: object,
     any time), and the compile cache's end (it writes only when something changed)."""
     import gc
 
-    from PySide6.QtCore import QTimer
-
     from spiderette_qt.window.deferred import after_first_paint
 
     done: list[bool] = []
@@ -165,9 +163,9 @@ def _after_first_frame(app: object, window: object,
             if cache is not None:
                 cache.stop()
 
-    after_first_paint(window.view.viewport(), finish)  # type: ignore[attr-defined]
     # Never painted (started minimised?): do not wait for it.
-    QTimer.singleShot(FIRST_FRAME_WAIT_MS, finish)
+    after_first_paint(window.view.viewport(), finish,  # type: ignore[attr-defined]
+                      at_most_ms=FIRST_FRAME_WAIT_MS)
     return finish  # and once more when the app quits sooner (the bundle's build does)
 
 

@@ -23,7 +23,7 @@ from spiderette_qt.window import deferred
 seen = []
 real_after_first_paint = deferred.after_first_paint
 
-def after_first_paint(widget, work):
+def after_first_paint(widget, work, **deadline):
     def look_then_work():
         if not seen:
             seen.append(True)
@@ -38,7 +38,7 @@ def after_first_paint(widget, work):
             print("GC", gc.isenabled())
             QTimer.singleShot(0, QApplication.quit)
         work()
-    real_after_first_paint(widget, look_then_work)
+    real_after_first_paint(widget, look_then_work, **deadline)
 
 deferred.after_first_paint = after_first_paint
 sys.exit(app.main(["spiderette"]))

@@ -13,11 +13,13 @@ from PySide6.QtWidgets import QWidget
 
 
 class _FirstPaint(QObject):
-    def __init__(self, widget: QWidget, work: Callable[[], None]) -> None:
+    def __init__(self, widget: QWidget, work: Callable[[], None], at_most_ms: int | None) -> None:
         super().__init__(widget)
-        self._work = work
+        self._work: Callable[[], None] | None = work
         self._widget = widget
         widget.installEventFilter(self)
+        if at_most_ms is not None:
+            QTimer.singleShot(at_most_ms, self, self._run)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
         if watched is self._widget and event.type() == QEvent.Type.Paint:
@@ -26,10 +28,15 @@ class _FirstPaint(QObject):
         return False
 
     def _run(self) -> None:
-        self._work()
-        self.deleteLater()
+        work, self._work = self._work, None
+        if work is not None:  # once: the paint or the deadline, whichever comes first
+            self._widget.removeEventFilter(self)
+            work()
+            self.deleteLater()
 
 
-def after_first_paint(widget: QWidget, work: Callable[[], None]) -> None:
-    """Run `work` once, soon after `widget` first paints."""
-    _FirstPaint(widget, work)
+def after_first_paint(widget: QWidget, work: Callable[[], None], *,
+                      at_most_ms: int | None = None) -> None:
+    """Run `work` once, soon after `widget` first paints, or after `at_most_ms` if it has
+    not painted by then (started minimised, never shown)."""
+    _FirstPaint(widget, work, at_most_ms)

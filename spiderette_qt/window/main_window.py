@@ -46,7 +46,8 @@ if TYPE_CHECKING:
     from spiderette_qt.window.win_dialog import Celebration
 
 MESSAGE_MS = 6000
-#: A window that has not painted by then (started minimised, or in a test) saves its start.
+#: A window that has not painted by then (started minimised, or in a test) saves its start
+#: and finishes what waits for the first frame all the same.
 START_SAVE_WAIT_MS = 1000
 
 
@@ -74,7 +75,6 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._won_handled = False
         self._new_best = False  # the last win beat the best score before it
         self._celebration_waiting = False  # a won game's celebration waits for its cards
-        self._start_save_pending = False  # the start's save waits for the first frame
         self._init_persistence()
         self.window_actions = create_actions(self)
         self._build_ui()
@@ -93,20 +93,16 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._start(resume)
         from spiderette_qt.window.deferred import after_first_paint
 
-        after_first_paint(self.view.viewport(), self._after_first_paint)
+        after_first_paint(self.view.viewport(), self._after_first_paint,
+                          at_most_ms=START_SAVE_WAIT_MS)
 
     def _after_first_paint(self) -> None:
-        self._save_after_start()
+        # The start's game and statistics (see _start), then the style's icons.
+        self._save_game()
+        self.stats_store.save(self.statistics)
         from spiderette_qt.window.actions import add_style_icons
 
         add_style_icons(self.window_actions, self)
-
-    def _save_after_start(self) -> None:
-        """The start's game and statistics, once (see _start)."""
-        if self._start_save_pending:
-            self._start_save_pending = False
-            self._save_game()
-            self.stats_store.save(self.statistics)
 
     # ----- construction -----
     def _init_persistence(self) -> None:
@@ -296,9 +292,8 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         # Saved just after the first frame rather than before it: two atomic writes are four
         # fsyncs and two renames, 10-25 ms of waiting measured here before the window could
         # show (more on a laptop's disk), for a deal nobody has played yet (a resumed game is
-        # on disk already). A window that never paints saves a moment later all the same.
-        self._start_save_pending = True
-        QTimer.singleShot(START_SAVE_WAIT_MS, self._save_after_start)
+        # on disk already). A window that never paints saves a moment later all the same
+        # (_after_first_paint).
         for text, details in self._startup_problems:
             # Not modal, and it stays until the player closes it: in full, never cut off.
             self.message_bar.show_message(text, details)
