@@ -1,7 +1,7 @@
 """Launch to a visible window under X11, side by side: the game, a bare PySide6 window, others.
 
     xvfb-run -a -s "-screen 0 1366x768x24 -br" python benchmarks/startup_bench.py [runs]
-        [NAME=/path/to/another/checkout ...]
+        [NAME=/path/to/another/checkout ...] [--no-references]
 
 Run it under a real X server (Xvfb is fine): the app uses the xcb platform as players have it,
 not offscreen. For each launch the bench watches the root window with Xlib (through ctypes,
@@ -16,9 +16,12 @@ so the game starts as on first use: a new deal, no settings. One warm-up round (
 lets the OS cache the libraries, Python write its .pyc files and the game write its compile
 cache in its package's __pycache__ (as a player's first launch does; a bundle ships it
 built); then the kinds run
-interleaved, `runs` rounds (default 7), and medians are printed. "bare" is a QApplication with
+interleaved, `runs` rounds (default 7), and medians are printed: of the times, of their ratio
+to the bare window's median ("x bare"), and of each round's own ratio ("round x": the machine's
+drift between rounds cancels out). "bare" is a QApplication with
 a QGraphicsView on an empty scene, shown at 1024x720; "app" is `python -m spiderette_qt`;
-aisleriot (`sol`) and kpat are measured too when installed, as references. NAME=PATH adds
+aisleriot (`sol`) and kpat are measured too when installed, as references (not with
+--no-references, for quicker before/after runs). NAME=PATH adds
 another checkout of the game (e.g. `before=/tmp/old`, from `git archive`) to the same run, or
 a program (e.g. `bundle=dist/Spiderette/Spiderette`, the installed app players run).
 Target (issue 13): app <= 1.5 x bare.
@@ -210,7 +213,7 @@ def _program(name: str) -> str | None:
     return shutil.which(name) or shutil.which(name, path="/usr/games")
 
 
-def commands(others: dict[str, str]) -> dict[str, list[str]]:
+def commands(others: dict[str, str], references: bool = True) -> dict[str, list[str]]:
     kinds = {
         "bare": [sys.executable, "-c", BARE],
         "app": [sys.executable, "-m", "spiderette_qt"],
@@ -220,7 +223,7 @@ def commands(others: dict[str, str]) -> dict[str, list[str]]:
             kinds[name] = [path]  # a program: the PyInstaller bundle (dist/Spiderette/Spiderette)
         else:
             kinds[name] = [sys.executable, "-c", OTHER, path]  # another checkout
-    for kind, program in (("aisleriot", "sol"), ("kpat", "kpat")):
+    for kind, program in (("aisleriot", "sol"), ("kpat", "kpat")) if references else ():
         found = _program(program)
         if found:
             kinds[kind] = [found]
@@ -229,10 +232,10 @@ def commands(others: dict[str, str]) -> dict[str, list[str]]:
 
 def main(argv: list[str]) -> int:
     others = dict(a.split("=", 1) for a in argv[1:] if "=" in a)
-    numbers = [a for a in argv[1:] if "=" not in a]
+    numbers = [a for a in argv[1:] if "=" not in a and not a.startswith("--")]
     runs = int(numbers[0]) if numbers else 7
     xlib = _Xlib()
-    kinds = commands(others)
+    kinds = commands(others, references="--no-references" not in argv)
     # Warm-up: the OS caches the libraries, Python writes its .pyc files, and the game writes
     # its compile cache (pyside_compile_cache), which it does just after its first frame, like
     # on a player's first launch: so this launch lives on a moment after its window shows.
@@ -244,11 +247,15 @@ def main(argv: list[str]) -> int:
             results[kind].append(launch(xlib, command))
     bare = statistics.median(r.visible_ms for r in results["bare"])
     print(f"launch to a visible window under X11, medians of {runs} after a warm-up")
-    print(f"{'':10} {'mapped':>8} {'visible':>8} {'x bare':>7} {'CPU':>8}")
+    print(f"{'':10} {'mapped':>8} {'visible':>8} {'x bare':>7} {'round x':>8} {'CPU':>8}")
     for kind, launches in results.items():
         visible = statistics.median(r.visible_ms for r in launches)
+        # Each round launched every kind back to back: its own ratio to that round's bare
+        # window cancels the machine's drift between rounds (a busier minute slows both).
+        by_round = statistics.median(r.visible_ms / b.visible_ms
+                                     for r, b in zip(launches, results["bare"], strict=True))
         print(f"{kind:10} {statistics.median(r.mapped_ms for r in launches):6.0f}ms"
-              f" {visible:6.0f}ms {visible / bare:6.2f}x"
+              f" {visible:6.0f}ms {visible / bare:6.2f}x {by_round:7.2f}x"
               f" {statistics.median(r.cpu_ms for r in launches):6.0f}ms")
     print("target: app <= 1.5 x bare (visible)")
     return 0

@@ -44,9 +44,9 @@ ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
 
 def default_folder() -> Path:
-    import platformdirs
+    from spiderette_qt.user_folders import user_log_path
 
-    return Path(platformdirs.user_log_path(APP_NAME, appauthor=False))
+    return user_log_path()
 
 
 def _stamp() -> str:

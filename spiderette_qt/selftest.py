@@ -156,25 +156,17 @@ def _isolated_user_files() -> Iterator[Path]:
     """Keep the self-test away from the player's saved game, statistics and settings.
 
     The window saves the game it starts and counts it in the statistics; on a real machine
-    that must not overwrite anything. Persistence asks platformdirs for its folder at call
-    time, so pointing platformdirs at a temporary folder for the duration is enough.
+    that must not overwrite anything: persistence looks its folder up at every call, and
+    for the duration that folder is a temporary one.
     """
-    import platformdirs
+    from spiderette_qt.user_folders import data_dir_replaced
 
     with tempfile.TemporaryDirectory(
         prefix="spiderette-selftest-", ignore_cleanup_errors=True
     ) as tmp:
         folder = Path(tmp)
-        original = platformdirs.user_data_path
-
-        def temporary_data_path(*_args: object, **_kwargs: object) -> Path:
-            return folder / "data"
-
-        platformdirs.user_data_path = temporary_data_path
-        try:
+        with data_dir_replaced(folder / "data"):
             yield folder
-        finally:
-            platformdirs.user_data_path = original
 
 
 def _build_window(folder: Path) -> QWidget:

@@ -47,7 +47,8 @@ sys.exit(app.main(["spiderette"]))
 #: Not needed for the first frame: the dialogs, the local socket (QtNetwork: only once the
 #: window is up), and stdlib modules the start no longer needs (uuid and platform for the
 #: save's writer id, locale through argparse's gettext, multiprocessing with socket and pickle
-#: outside the bundle: only the solver's worker needs it).
+#: outside the bundle: only the solver's worker needs it; platformdirs on Linux:
+#: spiderette_qt.user_folders answers the plain case itself).
 LATER_MODULES = (
     "PySide6.QtNetwork",
     "spiderette_qt.single_instance",
@@ -64,6 +65,7 @@ LATER_MODULES = (
     "multiprocessing",
     "socket",
     "pickle",
+    "platformdirs",
 )
 
 

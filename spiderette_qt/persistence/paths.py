@@ -1,4 +1,4 @@
-"""Where Spiderette keeps its files.
+"""Where Spiderette keeps its files: the per-user data folder (spiderette_qt.user_folders).
 
 The directory is looked up at call time, never cached at import time, so tests (which point
 XDG_DATA_HOME at a fresh folder per test) and users who change their environment get the
@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import platformdirs
+from spiderette_qt.user_folders import APP_NAME, user_data_path
 
-APP_NAME = "Spiderette"
+__all__ = ["APP_NAME", "data_dir"]
 
 
 def data_dir() -> Path:
     """The per-user data directory (created on demand) for the save file and statistics."""
-    path = platformdirs.user_data_path(APP_NAME, appauthor=False)
+    path = user_data_path()
     path.mkdir(parents=True, exist_ok=True)
     return path

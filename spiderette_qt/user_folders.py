@@ -1,0 +1,79 @@
+"""The per-user folders of the app: its data (the saved game, the statistics) and its logs.
+
+A module of its own, outside the persistence package, because the crash log asks for its
+folder before anything else is imported. Folders are looked up at call time, never cached at
+import time, so tests (which point XDG_DATA_HOME at a fresh folder per test) and users who
+change their environment get the folder they expect.
+
+platformdirs decides, except in the plain Linux case, which is answered here without
+importing it: its import (its platform classes, and copy) is 3-4 ms of every start before
+the window can show. That answer is the XDG Base Directory rule, the one
+platformdirs follows (an absolute $XDG_DATA_HOME, else $HOME/.local/share; the same for the
+state folder), and tests/test_user_folders.py checks it against platformdirs itself.
+Anything else (another system, a relative or missing HOME, Android) goes to platformdirs.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+APP_NAME = "Spiderette"
+
+#: The XDG variable of each per-user folder, and its default under $HOME.
+_XDG_FOLDERS = {"data": ("XDG_DATA_HOME", ".local/share"),
+                "state": ("XDG_STATE_HOME", ".local/state")}
+
+#: A folder that replaces the data directory for a while (the self-test's throw-away one).
+_data_override: list[Path] = []
+
+
+def linux_xdg_folder(kind: str) -> Path | None:
+    """platformdirs' per-user `kind` ("data" or "state") folder of the app on Linux, in the
+    plain case; None where platformdirs must decide."""
+    if not sys.platform.startswith("linux") or "ANDROID_DATA" in os.environ:
+        return None
+    variable, default = _XDG_FOLDERS[kind]
+    base = os.environ.get(variable, "")
+    if not os.path.isabs(base):  # unset, empty or relative: the spec says ignore it
+        home = os.environ.get("HOME", "")
+        if not os.path.isabs(home):  # platformdirs then asks the password database
+            return None
+        base = os.path.join(home, default)
+    return Path(base) / APP_NAME
+
+
+def user_data_path() -> Path:
+    """The per-user data directory, not created."""
+    if _data_override:
+        return _data_override[-1]
+    fast = linux_xdg_folder("data")
+    if fast is not None:
+        return fast
+    import platformdirs
+
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def user_log_path() -> Path:
+    """The per-user log directory (crash logs), not created."""
+    fast = linux_xdg_folder("state")
+    if fast is not None:
+        return fast / "log"  # platformdirs' "opinion": logs in a log folder of the state one
+    import platformdirs
+
+    return Path(platformdirs.user_log_path(APP_NAME, appauthor=False))
+
+
+@contextmanager
+def data_dir_replaced(folder: Path) -> Iterator[Path]:
+    """Every save and statistics file in `folder` for the duration (the self-test's
+    throw-away folder: it must not touch the player's game)."""
+    _data_override.append(folder)
+    try:
+        yield folder
+    finally:
+        _data_override.remove(folder)
