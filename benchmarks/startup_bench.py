@@ -1,7 +1,7 @@
 """Launch to a visible window under X11, side by side: the game, a bare PySide6 window, others.
 
     xvfb-run -a -s "-screen 0 1366x768x24 -br" python benchmarks/startup_bench.py [runs]
-        [NAME=/path/to/another/checkout ...] [--no-references]
+        [NAME=/path/to/another/checkout ...] [--no-references] [--returning]
 
 Run it under a real X server (Xvfb is fine): the app uses the xcb platform as players have it,
 not offscreen. For each launch the bench watches the root window with Xlib (through ctypes,
@@ -12,18 +12,21 @@ reached the screen). Then it kills the process and reads its CPU time (user + sy
 wait4, which is the CPU spent to get that window up.
 
 Every launch gets fresh user folders (HOME, XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_CACHE_HOME),
-so the game starts as on first use: a new deal, no settings. One warm-up round (not counted)
-lets the OS cache the libraries, Python write its .pyc files and the game write its compile
-cache in its package's __pycache__ (as a player's first launch does; a bundle ships it
-built); then the kinds run
-interleaved, `runs` rounds (default 7), and medians are printed: of the times, of their ratio
-to the bare window's median ("x bare"), and of each round's own ratio ("round x": the machine's
-drift between rounds cancels out). "bare" is a QApplication with
-a QGraphicsView on an empty scene, shown at 1024x720; "app" is `python -m spiderette_qt`;
-aisleriot (`sol`) and kpat are measured too when installed, as references (not with
---no-references, for quicker before/after runs). NAME=PATH adds
-another checkout of the game (e.g. `before=/tmp/old`, from `git archive`) to the same run, or
-a program (e.g. `bundle=dist/Spiderette/Spiderette`, the installed app players run).
+so the game starts as on first use: a new deal, no settings. With --returning each kind keeps
+its folders from launch to launch instead (after the warm-up: a saved game to resume, the
+settings, the card images of ui.card_disk_cache), as on a player's later launches.
+
+One warm-up round (not counted) lets the OS cache the libraries, Python write its .pyc files
+and the game write its compile cache in its package's __pycache__ (as a player's first launch
+does; a bundle ships it built); then the kinds run interleaved, `runs` rounds (default 7), and
+medians are printed: of the times, of their ratio to the bare window's median ("x bare"), and
+of each round's own ratio ("round x": the machine's drift between rounds cancels out).
+
+"bare" is a QApplication with a QGraphicsView on an empty scene, shown at 1024x720; "app" is
+`python -m spiderette_qt`; aisleriot (`sol`) and kpat are measured too when installed, as
+references (not with --no-references, for quicker before/after runs). NAME=PATH adds another
+checkout of the game (e.g. `before=/tmp/old`, from `git archive`) to the same run, or a
+program (e.g. `bundle=dist/Spiderette/Spiderette`, the installed app players run).
 Target (issue 13): app <= 1.5 x bare.
 """
 
@@ -52,8 +55,9 @@ view.show()
 app.exec()
 '''
 
-#: How long the warm-up launch lives after its first frame (the game's once-only writes).
-WARM_UP_SETTLE_S = 2.0
+#: How long the warm-up launch lives after its first frame (the game's once-only writes: its
+#: compile cache, and with --returning its saved game and card images, 1.5 s after the frame).
+WARM_UP_SETTLE_S = 3.0
 
 MAP_NOTIFY = 19
 SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
@@ -160,11 +164,13 @@ def _fresh_env(home: str) -> dict[str, str]:
     return env
 
 
-def launch(xlib: _Xlib, command: list[str], timeout: float = 60.0, settle: float = 0.0) -> Launch:
+def launch(xlib: _Xlib, command: list[str], timeout: float = 60.0, settle: float = 0.0,
+           home: str | None = None) -> Launch:
     """One launch, killed as soon as its window shows painted pixels (or `settle` seconds
-    later: the warm-up lets a program finish what it does once after its first frame)."""
-    with tempfile.TemporaryDirectory() as home:
-        env = _fresh_env(home)
+    later: the warm-up lets a program finish what it does once after its first frame), in
+    fresh user folders or in `home`'s (kept from launch to launch)."""
+    with tempfile.TemporaryDirectory() as fresh:
+        env = _fresh_env(home if home is not None else fresh)
         xlib.mapped_windows()  # forget older events
         started = time.perf_counter()
         process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL,
@@ -236,17 +242,24 @@ def main(argv: list[str]) -> int:
     runs = int(numbers[0]) if numbers else 7
     xlib = _Xlib()
     kinds = commands(others, references="--no-references" not in argv)
+    # --returning: each kind keeps its user folders from launch to launch (its saved game,
+    # settings and caches), as a player's second and later launches find them.
+    homes = {kind: tempfile.mkdtemp(prefix=f"bench-{kind}-") for kind in kinds} \
+        if "--returning" in argv else {}
     # Warm-up: the OS caches the libraries, Python writes its .pyc files, and the game writes
     # its compile cache (pyside_compile_cache), which it does just after its first frame, like
     # on a player's first launch: so this launch lives on a moment after its window shows.
-    for command in kinds.values():
-        launch(xlib, command, settle=WARM_UP_SETTLE_S)
+    for kind, command in kinds.items():
+        launch(xlib, command, settle=WARM_UP_SETTLE_S, home=homes.get(kind))
     results: dict[str, list[Launch]] = {kind: [] for kind in kinds}
     for _ in range(runs):  # interleaved, so a burst of load on the machine hits every kind
         for kind, command in kinds.items():
-            results[kind].append(launch(xlib, command))
+            results[kind].append(launch(xlib, command, home=homes.get(kind)))
+    for home in homes.values():
+        shutil.rmtree(home, ignore_errors=True)
     bare = statistics.median(r.visible_ms for r in results["bare"])
-    print(f"launch to a visible window under X11, medians of {runs} after a warm-up")
+    folders = "kept user folders (--returning)" if homes else "fresh user folders"
+    print(f"launch to a visible window under X11, {folders}, medians of {runs} after a warm-up")
     print(f"{'':10} {'mapped':>8} {'visible':>8} {'x bare':>7} {'round x':>8} {'CPU':>8}")
     for kind, launches in results.items():
         visible = statistics.median(r.visible_ms for r in launches)

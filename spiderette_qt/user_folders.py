@@ -1,4 +1,5 @@
-"""The per-user folders of the app: its data (the saved game, the statistics) and its logs.
+"""The per-user folders of the app: its data (the saved game, the statistics), its logs and
+its cache (card images).
 
 A module of its own, outside the persistence package, because the crash log asks for its
 folder before anything else is imported. Folders are looked up at call time, never cached at
@@ -25,14 +26,15 @@ APP_NAME = "Spiderette"
 
 #: The XDG variable of each per-user folder, and its default under $HOME.
 _XDG_FOLDERS = {"data": ("XDG_DATA_HOME", ".local/share"),
-                "state": ("XDG_STATE_HOME", ".local/state")}
+                "state": ("XDG_STATE_HOME", ".local/state"),
+                "cache": ("XDG_CACHE_HOME", ".cache")}
 
 #: A folder that replaces the data directory for a while (the self-test's throw-away one).
 _data_override: list[Path] = []
 
 
 def linux_xdg_folder(kind: str) -> Path | None:
-    """platformdirs' per-user `kind` ("data" or "state") folder of the app on Linux, in the
+    """platformdirs' per-user `kind` ("data", "state" or "cache") folder of the app on Linux, in the
     plain case; None where platformdirs must decide."""
     if not sys.platform.startswith("linux") or "ANDROID_DATA" in os.environ:
         return None
@@ -66,6 +68,16 @@ def user_log_path() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_log_path(APP_NAME, appauthor=False))
+
+
+def user_cache_path() -> Path:
+    """The per-user cache directory (card images drawn at an earlier start), not created."""
+    fast = linux_xdg_folder("cache")
+    if fast is not None:
+        return fast
+    import platformdirs
+
+    return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
 @contextmanager

@@ -21,13 +21,16 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path, monkeypatch):
-    """Point platformdirs (XDG_*) at a fresh folder per test."""
+    """Point platformdirs and user_folders (XDG_*) at a fresh folder per test."""
     data = tmp_path / "xdg-data"
     config = tmp_path / "xdg-config"
     data.mkdir()
     config.mkdir()
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    # Never the player's own: the card images and the crash logs.
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg-state"))
     return data, config
 
 

@@ -30,6 +30,7 @@ DRAWING = {
     "selftest_text.py": "the self-test's text sample is drawn with a few pixels of margin",
     "window/message_bar.py": "the message bar's margins and spacing (pixels)",
     "window/atspi_listeners.py": "D-Bus wire format: 4- and 8-byte alignment and lengths",
+    "ui/card_disk_cache.py": "4 bytes a pixel, and how many card sizes stay on disk",
 }
 
 # Single lines elsewhere: the text of the line (stripped) must contain this.

@@ -11,11 +11,17 @@ import pytest
 
 from spiderette_qt import user_folders
 from spiderette_qt.persistence.paths import data_dir
-from spiderette_qt.user_folders import APP_NAME, linux_xdg_folder, user_data_path, user_log_path
+from spiderette_qt.user_folders import (
+    APP_NAME,
+    linux_xdg_folder,
+    user_cache_path,
+    user_data_path,
+    user_log_path,
+)
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG rule")
 
-#: (HOME, XDG_DATA_HOME, XDG_STATE_HOME); None = unset.
+#: (HOME, XDG_DATA_HOME, XDG_STATE_HOME); None = unset. XDG_CACHE_HOME follows the data one.
 ENVIRONMENTS = [
     ("/home/ada", None, None),
     ("/home/ada/", None, None),  # a trailing slash
@@ -29,7 +35,9 @@ ENVIRONMENTS = [
 
 def _set(monkeypatch: pytest.MonkeyPatch, home: str | None, data: str | None,
          state: str | None) -> None:
-    for name, value in (("HOME", home), ("XDG_DATA_HOME", data), ("XDG_STATE_HOME", state)):
+    cache = data.replace("data", "cache") if data else data
+    for name, value in (("HOME", home), ("XDG_DATA_HOME", data), ("XDG_STATE_HOME", state),
+                        ("XDG_CACHE_HOME", cache)):
         if value is None:
             monkeypatch.delenv(name, raising=False)
         else:
@@ -45,6 +53,7 @@ def test_the_plain_linux_answer_is_platformdirs_own(monkeypatch: pytest.MonkeyPa
     assert linux_xdg_folder("data") is not None  # answered without platformdirs
     assert user_data_path() == platformdirs.user_data_path(APP_NAME, appauthor=False)
     assert user_log_path() == Path(platformdirs.user_log_path(APP_NAME, appauthor=False))
+    assert user_cache_path() == platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
 @linux_only
@@ -54,6 +63,7 @@ def test_without_an_absolute_home_platformdirs_decides(monkeypatch: pytest.Monke
     _set(monkeypatch, home, None, None)
     assert linux_xdg_folder("data") is None
     assert linux_xdg_folder("state") is None
+    assert linux_xdg_folder("cache") is None
     asked: list[str] = []
     monkeypatch.setattr(platformdirs, "user_data_path",
                         lambda *a, **k: asked.append("data") or Path("/from/platformdirs"))

@@ -13,11 +13,16 @@ layout needs only the card geometry below, and start-up should not wait for draw
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
-from spiderette_qt.engine.cards import Card
+from spiderette_qt.engine.cards import RANKS, Card, Suit
+
+if TYPE_CHECKING:
+    from spiderette_qt.ui.card_disk_cache import CardDiskCache
 
 #: Height / width of a card (poker size is 88.9 x 63.5 mm, 1.4).
 ASPECT = 1.4
@@ -164,6 +169,9 @@ class CardPainter:
         self._back = "spider"
         #: How many pixmaps were drawn (not looked up): tests and benchmarks read it.
         self.render_count = 0
+        #: Card images kept between launches (ui.card_disk_cache), when the window gives one:
+        #: a start then reads its first frame's cards instead of drawing them.
+        self.disk: CardDiskCache | None = None
 
     @property
     def four_colour(self) -> bool:
@@ -211,8 +219,37 @@ class CardPainter:
             self._cache.move_to_end(size)
         pixmap = cards.get(card)
         if pixmap is None:
-            pixmap = cards[card] = self._render(card, width, dpr)
+            pixmap = self._from_disk(card, width, dpr) or self._render(card, width, dpr)
+            cards[card] = pixmap
         return pixmap
+
+    def _disk_name(self, card: Card | None) -> str:
+        if card is None:
+            return f"back-{self._back}"
+        return f"{card}-{4 if self._four_colour else 2}"
+
+    def _from_disk(self, card: Card | None, width: int, dpr: float) -> QPixmap | None:
+        if self.disk is None:
+            return None
+        size = (round(width * dpr), round(card_height(width) * dpr))
+        return self.disk.load(self._disk_name(card), width, dpr, size)
+
+    def fill_disk_cache(self) -> Iterator[None]:
+        """Keep the back and all 52 faces at the size drawn last on disk, one card a step
+        (the caller runs the steps in idle moments); then drop older sets. Cards already on
+        disk cost nothing."""
+        if self.disk is None or not self._cache:
+            return
+        width, dpr = next(reversed(self._cache))
+        every: list[Card | None] = [None]
+        every += [Card(rank, suit) for suit in Suit for rank in range(1, RANKS + 1)]
+        for card in every:
+            name = self._disk_name(card)
+            if self.disk.has(name, width, dpr):
+                continue
+            self.disk.store(name, width, dpr, self.pixmap(card, width, dpr))
+            yield
+        self.disk.prune(width, dpr)
 
     def _render(self, card: Card | None, width: int, dpr: float) -> QPixmap:
         height = card_height(width)

@@ -6,7 +6,7 @@ finishing touches) waits for that paint, then runs once from the event loop.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
@@ -40,3 +40,26 @@ def after_first_paint(widget: QWidget, work: Callable[[], None], *,
     """Run `work` once, soon after `widget` first paints, or after `at_most_ms` if it has
     not painted by then (started minimised, never shown)."""
     _FirstPaint(widget, work, at_most_ms)
+
+
+class _Steps(QObject):
+    def __init__(self, parent: QObject, steps: Iterator[None], start_after_ms: int) -> None:
+        super().__init__(parent)
+        self._steps = steps
+        self._timer = QTimer(self)
+        self._timer.setInterval(0)  # a step per event-loop turn: input and paints come between
+        self._timer.timeout.connect(self._step)
+        QTimer.singleShot(start_after_ms, self, self._timer.start)
+
+    def _step(self) -> None:
+        try:
+            next(self._steps)
+        except StopIteration:
+            self._timer.stop()
+            self.deleteLater()
+
+
+def in_idle_steps(parent: QObject, steps: Iterator[None], *, start_after_ms: int = 0) -> None:
+    """Run `steps` (a generator doing a little work between yields) one step per event-loop
+    turn, from `start_after_ms` on; it stops with `parent`."""
+    _Steps(parent, steps, start_after_ms)

@@ -46,6 +46,9 @@ if TYPE_CHECKING:
     from spiderette_qt.window.win_dialog import Celebration
 
 MESSAGE_MS = 6000
+#: The card images for the next start are drawn and kept this long after the first frame
+#: (ui.card_disk_cache), when the start's own deferred work is long done.
+CARD_CACHE_AFTER_MS = 1500
 #: A window that has not painted by then (started minimised, or in a test) saves its start
 #: and finishes what waits for the first frame all the same.
 START_SAVE_WAIT_MS = 1000
@@ -76,6 +79,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._new_best = False  # the last win beat the best score before it
         self._celebration_waiting = False  # a won game's celebration waits for its cards
         self._init_persistence()
+        self._use_card_disk_cache()
         self.window_actions = create_actions(self)
         self._build_ui()
         self._build_menus()
@@ -103,6 +107,10 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         from spiderette_qt.window.actions import add_style_icons
 
         add_style_icons(self.window_actions, self)
+        from spiderette_qt.window.deferred import in_idle_steps
+
+        in_idle_steps(self, self.controller.painter.fill_disk_cache(),
+                      start_after_ms=CARD_CACHE_AFTER_MS)
 
     # ----- construction -----
     def _init_persistence(self) -> None:
@@ -115,6 +123,14 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._startup_problems: list[tuple[str, str | None]] = []
         self._note_file_problem(loaded.kind, loaded.moved_to)
         self._left_elapsed_ms = 0  # the clock of the game Undo can bring back
+
+    def _use_card_disk_cache(self) -> None:
+        # The first frame's cards come from the images an earlier start kept (~15 ms of
+        # drawing spared); a game window of a test gets its own empty folder (conftest).
+        from spiderette_qt.ui.card_disk_cache import CardDiskCache
+        from spiderette_qt.user_folders import user_cache_path
+
+        self.controller.painter.disk = CardDiskCache(user_cache_path() / "cards")
 
     def _note_file_problem(self, kind: ProblemKind | None, moved_to: Path | None) -> None:
         """Word a start-up file problem (if any) in the player's language, to show once."""
