@@ -190,14 +190,12 @@ def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
     import sys
 
-    if getattr(sys, "frozen", False):
-        # In the PyInstaller bundle a solver search (spawn) re-runs this executable: this
-        # turns that run into the search instead of a second game window. Elsewhere it is a
-        # no-op, and multiprocessing (with socket, pickle, selectors: ~5 ms) is not imported
-        # before the first frame.
-        import multiprocessing
+    # In the PyInstaller bundle a solver search (spawn) re-runs this executable: that run
+    # becomes the search (its launcher calls mp_child first; this is for any other frozen
+    # entry). Nothing is imported for it in the game's own start.
+    from spiderette_qt.mp_child import become_child_if_asked
 
-        multiprocessing.freeze_support()
+    become_child_if_asked(sys.argv)
     from spiderette_qt import cli, crash_log
 
     # --version and --self-test exit inside parse_args (before Qt is imported); Qt's own

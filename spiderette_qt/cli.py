@@ -51,7 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--self-test", action="store_true",
-        help="check fonts, icons, the engine and one rendered frame, then exit (0 = healthy)",
+        help="check fonts, icons, the engine, a solver child process and one rendered frame,"
+             " then exit (0 = healthy)",
     )
     return parser
 

@@ -1,9 +1,10 @@
 """`spiderette --self-test`: prove that this installation (source tree or bundle) can run.
 
 It checks what a stripped-down PyInstaller bundle is most likely to lose: the bundled
-resources (fonts, icon), the Qt image plugins (svg, ico, png), the engine, and the whole Qt
-stack up to one rendered frame of the main window. Each check runs on its own; every failure
-is printed on its own line and the result is an exit code (0 healthy, 1 not). It never
+resources (fonts, icon), the Qt image plugins (svg, ico, png), the engine, a solver search's
+child process (in the bundle: the executable started again as the child, see mp_child), and
+the whole Qt stack up to one rendered frame of the main window. Each check runs on its own;
+every failure is printed on its own line and the result is an exit code (0 healthy, 1 not). It never
 raises, because its whole point is to report clearly on a broken machine.
 
 No display is needed: QT_QPA_PLATFORM defaults to "offscreen" here (an explicit setting, such
@@ -151,6 +152,29 @@ def check_engine() -> str:
     return f"engine {actions} actions"
 
 
+#: How long the child process of check_solver_process may take to answer (a bundle on a slow
+#: disk starts in well under a second).
+CHILD_ANSWER_S = 30.0
+
+
+def check_solver_process() -> str:
+    """A job run in a child process, as the solver's searches are, answers."""
+    from spiderette_qt.solver_worker import SolverProcess, ping
+
+    process = SolverProcess(ping, {"value": 7}, memory_cap=None)
+    started = time.monotonic()
+    process.start()
+    while (outcome := process.poll()) is None:
+        if time.monotonic() - started > CHILD_ANSWER_S:
+            process.cancel()
+            raise CheckFailed(f"the child process gave no answer in {CHILD_ANSWER_S:.0f} s")
+        time.sleep(0.01)
+    if not outcome.ok or not isinstance(outcome.value, dict) or outcome.value.get("value") != 7:
+        raise CheckFailed(f"the child process answered {outcome}")
+    kind = "frozen" if outcome.value.get("frozen") else "python"
+    return f"a child process ({kind}) answered in {time.monotonic() - started:.2f} s"
+
+
 @contextmanager
 def _isolated_user_files() -> Iterator[Path]:
     """Keep the self-test away from the player's saved game, statistics and settings.
@@ -234,6 +258,7 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("images", check_images),
     ("qt-translations", check_qt_translations),
     ("engine", check_engine),
+    ("solver-process", check_solver_process),
     ("modules", check_modules),
     ("text", check_text),
     ("render", check_render),

@@ -14,7 +14,8 @@ and a deal as the string "deal": plain data that pickles the same on every platf
 
 'spawn' (not 'fork') on every platform: forking a process that runs Qt copies its threads'
 locks half-taken, and spawn is what Windows and macOS do anyway, so all three behave alike.
-The PyInstaller bundle needs `multiprocessing.freeze_support()` at the start of app.main.
+In the PyInstaller bundle a child is the bundle's executable again: spiderette_qt.mp_child
+makes it the child.
 """
 
 from __future__ import annotations
@@ -113,6 +114,10 @@ class SolverProcess:
     def start(self) -> None:
         import multiprocessing
 
+        if getattr(sys, "frozen", False):
+            from spiderette_qt.mp_child import prepare
+
+            prepare(multiprocessing)  # the bundle has no runtime hook doing it at start
         context = multiprocessing.get_context("spawn")
         parent_end, child_end = context.Pipe(duplex=False)
         process = context.Process(
@@ -170,6 +175,11 @@ class SolverProcess:
 
 
 # ----- the jobs (run in the child) -------------------------------------------------------------
+def ping(payload: dict[str, Any]) -> dict[str, Any]:
+    """The self-test's job: the value back, and whether the child is a frozen bundle."""
+    return {"value": payload.get("value"), "frozen": bool(getattr(sys, "frozen", False))}
+
+
 def plain_line(line: list[Any]) -> list[PlainAction]:
     """A solver line (Move or "deal") as plain data."""
     plain: list[PlainAction] = []

@@ -297,13 +297,24 @@ def test_system_libraries_are_left_to_the_system(name: str, bundled: bool) -> No
     assert spec_filters()["keep_entry"](name) is bundled
 
 
-def test_spec_collects_every_submodule_and_the_launcher_freezes_multiprocessing() -> None:
+def test_spec_collects_every_submodule_and_the_launcher_becomes_a_child_first() -> None:
     hidden = ast.unparse(keyword(spec_call("Analysis"), "hiddenimports"))
     assert hidden == "collect_submodules('spiderette_qt')"
     launcher = ast.parse((PACKAGING / "launcher.py").read_text(encoding="utf-8"))
+    imports = [ast.unparse(n) for n in ast.walk(launcher) if isinstance(n, ast.Import)]
+    assert imports == ["import sys"]  # multiprocessing only in a child (mp_child)
     main_block = next(n for n in launcher.body if isinstance(n, ast.If))
-    first = ast.unparse(main_block.body[0])
-    assert first == "multiprocessing.freeze_support()"  # before the app is even imported
+    first, second = (ast.unparse(n) for n in main_block.body[:2])
+    assert first == "from spiderette_qt.mp_child import become_child_if_asked"
+    assert second == "become_child_if_asked()"  # before the app is even imported
+
+
+def test_the_spec_leaves_pyinstallers_multiprocessing_hook_out() -> None:
+    # It imports multiprocessing in every launch; spiderette_qt.mp_child does its work.
+    text = SPEC.read_text(encoding="utf-8")
+    assert 'a.scripts = [entry for entry in a.scripts if entry[0] != "pyi_rth_multiprocessing"]' \
+        in text
+    assert text.index("a.scripts = [") < text.index("pyz = PYZ(a.pure)")
 
 
 def test_spec_takes_versions_from_pyproject() -> None:
