@@ -155,13 +155,15 @@ def check_engine() -> str:
 #: How long the child process of check_solver_process may take to answer (a bundle on a slow
 #: disk starts in well under a second).
 CHILD_ANSWER_S = 30.0
+#: What the child is asked to send back.
+PING_VALUE = 37
 
 
 def check_solver_process() -> str:
     """A job run in a child process, as the solver's searches are, answers."""
     from spiderette_qt.solver_worker import SolverProcess, ping
 
-    process = SolverProcess(ping, {"value": 7}, memory_cap=None)
+    process = SolverProcess(ping, {"value": PING_VALUE}, memory_cap=None)
     started = time.monotonic()
     process.start()
     while (outcome := process.poll()) is None:
@@ -169,9 +171,10 @@ def check_solver_process() -> str:
             process.cancel()
             raise CheckFailed(f"the child process gave no answer in {CHILD_ANSWER_S:.0f} s")
         time.sleep(0.01)
-    if not outcome.ok or not isinstance(outcome.value, dict) or outcome.value.get("value") != 7:
+    value = outcome.value if outcome.ok else None
+    if not isinstance(value, dict) or value.get("value") != PING_VALUE:
         raise CheckFailed(f"the child process answered {outcome}")
-    kind = "frozen" if outcome.value.get("frozen") else "python"
+    kind = "frozen" if value.get("frozen") else "python"
     return f"a child process ({kind}) answered in {time.monotonic() - started:.2f} s"
 
 
