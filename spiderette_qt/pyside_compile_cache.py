@@ -112,18 +112,13 @@ def load(path: Path) -> Entries:
 
 def save(path: Path, entries: Entries) -> bool:
     """Write `entries` to `path` atomically (a half-written file is never read)."""
-    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    from spiderette_qt.cache_files import replace_file
+
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary.write_bytes(marshal.dumps((_stamp(), entries)))
-        os.replace(temporary, path)
-    except (OSError, ValueError):
-        try:
-            temporary.unlink()
-        except OSError:
-            pass
+        data = marshal.dumps((_stamp(), entries))
+    except ValueError:  # an entry marshal cannot write
         return False
-    return True
+    return replace_file(path, data)
 
 
 def _caching(original: Callable[..., Any], entries: Entries,

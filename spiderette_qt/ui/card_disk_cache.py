@@ -20,7 +20,6 @@ per event-loop turn: ~1 ms each, so play never waits), see `CardPainter.fill_dis
 
 from __future__ import annotations
 
-import os
 import struct
 import sys
 import zlib
@@ -30,6 +29,7 @@ from PySide6.QtCore import qVersion
 from PySide6.QtGui import QImage, QPixmap
 
 from spiderette_qt import __version__
+from spiderette_qt.cache_files import replace_file
 from spiderette_qt.resources import resource_path
 
 MAGIC = b"SPDCARD1"
@@ -116,19 +116,7 @@ class CardDiskCache:
         header = HEADER.pack(MAGIC, image.width(), image.height(), image.bytesPerLine(),
                              round(dpr * 1000))
         data = header + zlib.compress(bytes(image.constBits()), 1)
-        target = self.path(name, width, dpr)
-        temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            temporary.write_bytes(data)
-            os.replace(temporary, target)  # a reader sees the old file or the whole new one
-        except OSError:
-            try:
-                temporary.unlink()
-            except OSError:
-                pass
-            return False
-        return True
+        return replace_file(self.path(name, width, dpr), data)
 
     def has(self, name: str, width: int, dpr: float) -> bool:
         return self.path(name, width, dpr).is_file()
