@@ -46,9 +46,11 @@ def tree_size(path: Path) -> int:
 
 
 #: The zlib level of the PYZ archive (our modules and the standard library's): stored, not
-#: compressed. Unpacking every module at each launch was ~30 ms of the bundle's start
-#: (measured: 341 -> 297 ms to a visible window) for ~3 MB on disk; the .deb is compressed
-#: as a whole anyway. One archive, not loose .pyc files (noarchive): lintian refuses those.
+#: compressed. Unpacking every module at each launch was ~30-40 ms of the bundle's start
+#: (to a visible window, benchmarks/startup_bench.py: compressed 341 ms against loose .pyc
+#: 308 ms in one run, stored 297 ms against loose 312 ms in the next) for ~3 MB on disk;
+#: the .deb is compressed as a whole anyway. One archive, not loose .pyc files (noarchive):
+#: lintian refuses those.
 PYZ_ZLIB_LEVEL = "0"
 
 

@@ -6,10 +6,11 @@ Python to spawn, so a child is the bundle's own executable again, with multiproc
 arguments: `--multiprocessing-fork name=value ...` for a worker, or interpreter flags, `-c`
 and an import line for a helper (the resource tracker; the forkserver). PyInstaller's runtime
 hook for multiprocessing answers the same question, but imports multiprocessing (with
-socket, pickle, selectors and more) in every process, the game's start included: ~20 ms of
-the bundle's launch before its window could show. The bundle leaves that hook out
-(packaging/spiderette.spec) and its launcher calls `become_child_if_asked()` first; this does
-what that hook does, in the processes that need it. No Qt here.
+socket, pickle, selectors and more) in every process, the game's start included: ~50 ms of
+the bundle's launch before its window could show (360 -> 307 ms, benchmarks/startup_bench.py).
+The bundle leaves that hook out (packaging/spiderette.spec) and its launcher calls
+`become_child_if_asked()` first; this does what that hook does, in the processes that need
+it. No Qt here.
 """
 
 from __future__ import annotations
