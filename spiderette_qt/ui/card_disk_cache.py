@@ -36,6 +36,8 @@ MAGIC = b"SPDCARD1"
 #: MAGIC, then width and height in pixels, bytes per line, the pixel ratio in thousandths.
 HEADER = struct.Struct("<8sIIII")
 FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+#: The most a line of pixels may be padded beyond its 4 bytes a pixel (Qt aligns to 4 bytes).
+LINE_PADDING = 64
 #: Card sizes kept on disk (the window at its usual size, maximised, on a second screen...).
 KEPT_SIZES = 4
 SUFFIX = ".card"
@@ -97,12 +99,14 @@ class CardDiskCache:
             return None
         try:
             magic, w, h, per_line, ratio = HEADER.unpack_from(data)
-            if magic != MAGIC or (w, h) != size or ratio != round(dpr * 1000):
+            if magic != MAGIC or (w, h) != size or ratio != round(dpr * 1000) \
+                    or not w * 4 <= per_line <= w * 4 + LINE_PADDING:
                 return None
-            pixels = zlib.decompress(data[HEADER.size:])
+            # Never more than the image's own bytes, whatever the file claims.
+            pixels = zlib.decompressobj().decompress(data[HEADER.size:], per_line * h + 1)
         except (struct.error, zlib.error):
             return None
-        if per_line < w * 4 or len(pixels) != per_line * h:
+        if len(pixels) != per_line * h:
             return None
         # copy(): the image must own its pixels, not borrow the bytes object's.
         image = QImage(pixels, w, h, per_line, FORMAT).copy()
@@ -134,6 +138,13 @@ class CardDiskCache:
             sizes = [p for p in self.folder.iterdir() if p.is_dir() and p.name != keep]
         except OSError:
             return
-        sizes.sort(key=lambda p: p.stat().st_mtime if p.exists() else 0.0, reverse=True)
+        sizes.sort(key=_modified, reverse=True)
         for old in sizes[KEPT_SIZES - 1:]:
             shutil.rmtree(old, ignore_errors=True)
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # gone meanwhile (another launch pruned it): oldest of all
+        return 0.0

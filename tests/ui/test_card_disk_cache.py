@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import zlib
 from pathlib import Path
 
 import pytest
@@ -81,7 +82,8 @@ def test_colours_and_backs_are_kept_apart(folder: Path) -> None:
     assert other_size.render_count == 1
 
 
-@pytest.mark.parametrize("damage", ["empty", "short", "garbage", "other size", "bad zlib"])
+@pytest.mark.parametrize("damage", ["empty", "short", "garbage", "other size", "bad zlib",
+                                    "too much data", "wide lines"])
 def test_a_damaged_file_is_drawn_again(folder: Path, damage: str) -> None:
     _filled(folder)
     path = CardDiskCache(folder, "k1").path("AS-2", 90, 1.0)
@@ -93,6 +95,9 @@ def test_a_damaged_file_is_drawn_again(folder: Path, damage: str) -> None:
         "other size": CardDiskCache(folder, "k1").path("KS-2", 90, 1.0).read_bytes()[:0]
         + cdc.HEADER.pack(cdc.MAGIC, 10, 10, 40, 1000) + data[cdc.HEADER.size:],
         "bad zlib": data[:cdc.HEADER.size] + b"\x00" * 50,
+        # A file that inflates to far more than a card (a forged one): never read whole.
+        "too much data": data[:cdc.HEADER.size] + zlib.compress(b"\x00" * 50_000_000, 9),
+        "wide lines": cdc.HEADER.pack(cdc.MAGIC, 90, 126, 10**6, 1000) + data[cdc.HEADER.size:],
     }[damage]
     path.write_bytes(broken)
     later = _painter(folder)
@@ -136,3 +141,10 @@ def test_only_a_few_sizes_are_kept(folder: Path) -> None:
     sizes = sorted(p.name for p in (folder / "k1").iterdir())
     assert len(sizes) == cdc.KEPT_SIZES
     assert f"{80 + cdc.KEPT_SIZES + 1}x1000" in sizes  # the one filled last stays
+
+
+def test_a_size_folder_gone_meanwhile_is_no_error(folder: Path) -> None:
+    _filled(folder, 80)
+    assert cdc._modified(folder / "k1" / "no-such-size") == 0.0
+    painter = _filled(folder, 81)  # prunes; nothing raises
+    assert painter.render_count == 53
