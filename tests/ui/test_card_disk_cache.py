@@ -85,20 +85,25 @@ def test_colours_and_backs_are_kept_apart(folder: Path) -> None:
 @pytest.mark.parametrize("damage", ["empty", "short", "garbage", "other size", "bad zlib",
                                     "too much data", "wide lines"])
 def test_a_damaged_file_is_drawn_again(folder: Path, damage: str) -> None:
-    _filled(folder)
-    path = CardDiskCache(folder, "k1").path("AS-2", 90, 1.0)
+    disk = CardDiskCache(folder, "k1")
+    assert disk.store("AS-2", 90, 1.0, CardPainter().pixmap(Card.parse("AS"), 90))
+    path = disk.path("AS-2", 90, 1.0)
+    sound = _painter(folder)
+    sound.pixmap(Card.parse("AS"), 90)
+    assert sound.render_count == 0  # the sound file is read, not drawn
     data = path.read_bytes()
-    broken = {
-        "empty": b"",
-        "short": data[:40],
-        "garbage": os.urandom(len(data)),
-        "other size": CardDiskCache(folder, "k1").path("KS-2", 90, 1.0).read_bytes()[:0]
-        + cdc.HEADER.pack(cdc.MAGIC, 10, 10, 40, 1000) + data[cdc.HEADER.size:],
-        "bad zlib": data[:cdc.HEADER.size] + b"\x00" * 50,
+    broken = {  # made only for the damage at hand (the zlib bomb takes a moment)
+        "empty": lambda: b"",
+        "short": lambda: data[:40],
+        "garbage": lambda: os.urandom(len(data)),
+        "other size": lambda: cdc.HEADER.pack(cdc.MAGIC, 10, 10, 40, 1000)
+        + data[cdc.HEADER.size:],
+        "bad zlib": lambda: data[:cdc.HEADER.size] + b"\x00" * 50,
         # A file that inflates to far more than a card (a forged one): never read whole.
-        "too much data": data[:cdc.HEADER.size] + zlib.compress(b"\x00" * 50_000_000, 9),
-        "wide lines": cdc.HEADER.pack(cdc.MAGIC, 90, 126, 10**6, 1000) + data[cdc.HEADER.size:],
-    }[damage]
+        "too much data": lambda: data[:cdc.HEADER.size] + zlib.compress(b"\x00" * 5_000_000),
+        "wide lines": lambda: cdc.HEADER.pack(cdc.MAGIC, 90, 126, 10**6, 1000)
+        + data[cdc.HEADER.size:],
+    }[damage]()
     path.write_bytes(broken)
     later = _painter(folder)
     image = later.pixmap(Card.parse("AS"), 90).toImage()
@@ -136,8 +141,11 @@ def test_the_default_key_follows_the_card_art_files(qapp: object) -> None:
 
 
 def test_only_a_few_sizes_are_kept(folder: Path) -> None:
+    disk = CardDiskCache(folder, "k1")
     for width in range(80, 80 + cdc.KEPT_SIZES + 2):
-        _filled(folder, width)
+        disk.store("back-spider", width, 1.0, CardPainter().pixmap(None, width))
+        os.utime(disk.path("back-spider", width, 1.0).parent, (width, width))  # older first
+    disk.prune(80 + cdc.KEPT_SIZES + 1, 1.0)
     sizes = sorted(p.name for p in (folder / "k1").iterdir())
     assert len(sizes) == cdc.KEPT_SIZES
     assert f"{80 + cdc.KEPT_SIZES + 1}x1000" in sizes  # the one filled last stays
