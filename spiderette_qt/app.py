@@ -188,14 +188,9 @@ def _start_compile_cache() -> CompileCache | None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
-    import sys
 
-    # In the PyInstaller bundle a solver search (spawn) re-runs this executable: that run
-    # becomes the search (its launcher calls mp_child first; this is for any other frozen
-    # entry). Nothing is imported for it in the game's own start.
-    from spiderette_qt.mp_child import become_child_if_asked
-
-    become_child_if_asked(sys.argv)
+    # (In the PyInstaller bundle a solver search re-runs the executable: its launcher,
+    # packaging/launcher.py, turns that run into the search before calling this.)
     from spiderette_qt import cli, crash_log
 
     # --version and --self-test exit inside parse_args (before Qt is imported); Qt's own

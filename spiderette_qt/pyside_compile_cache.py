@@ -60,8 +60,11 @@ def cache_files() -> list[Path]:
     built = os.environ.get(BUILD_ENV)
     if built:
         return [Path(built)]
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    user = Path(base) / "spiderette" / _name()
+    # The app's one cache folder (the card images live there too); user_folders imports
+    # nothing that this cache should have compiled first.
+    from spiderette_qt.user_folders import user_cache_path
+
+    user = user_cache_path() / _name()
     if getattr(sys, "frozen", False):
         # A bundle ships its cache (made by packaging/build.py with the bundle itself), so a
         # player's very first launch has it; its folder may be read-only (/usr/lib) or

@@ -147,7 +147,7 @@ def test_a_frozen_bundle_reads_its_shipped_cache_and_writes_only_to_the_user_s_f
     monkeypatch.delenv(cache.BUILD_ENV, raising=False)
     assert cache.cache_files()[0].parent.name == "__pycache__"
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    user = tmp_path / "user" / "spiderette" / cache.shipped_name()
+    user = tmp_path / "user" / "Spiderette" / cache.shipped_name()  # the app's cache folder
     shipped = tmp_path / "bundle" / cache.SHIPPED_FOLDER / cache.shipped_name()
     monkeypatch.setattr(cache, "_shipped_place", lambda: shipped)
     assert cache.cache_files() == [user, shipped]

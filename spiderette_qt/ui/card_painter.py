@@ -236,20 +236,19 @@ class CardPainter:
 
     def fill_disk_cache(self) -> Iterator[None]:
         """Keep the back and all 52 faces at the size drawn last on disk, one card a step
-        (the caller runs the steps in idle moments); then drop older sets. Cards already on
-        disk cost nothing."""
+        (the caller runs the steps in idle moments); then drop older sets. A launch that
+        finds them all there does nothing more."""
         if self.disk is None or not self._cache:
             return
         width, dpr = next(reversed(self._cache))
         every: list[Card | None] = [None]
         every += [Card(rank, suit) for suit in Suit for rank in range(1, RANKS + 1)]
-        for card in every:
-            name = self._disk_name(card)
-            if self.disk.has(name, width, dpr):
-                continue
-            self.disk.store(name, width, dpr, self.pixmap(card, width, dpr))
+        missing = [card for card in every if not self.disk.has(self._disk_name(card), width, dpr)]
+        for card in missing:
+            self.disk.store(self._disk_name(card), width, dpr, self.pixmap(card, width, dpr))
             yield
-        self.disk.prune(width, dpr)
+        if missing:  # a new set (a new size, new art): older ones go
+            self.disk.prune(width, dpr)
 
     def _render(self, card: Card | None, width: int, dpr: float) -> QPixmap:
         height = card_height(width)

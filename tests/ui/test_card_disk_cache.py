@@ -60,9 +60,11 @@ def test_the_fill_keeps_the_back_and_every_face_then_nothing_more(folder: Path) 
     painter = _filled(folder)
     files = list((folder / "k1" / "90x1000").glob("*.card"))
     assert len(files) == 1 + 52
+    (folder / "older-art").mkdir()
     again = _painter(folder)
     again.pixmap(None, 90, 1.0)
     assert list(again.fill_disk_cache()) == []  # all there: no step, no drawing
+    assert (folder / "older-art").is_dir()  # and no pruning either: nothing new was kept
     assert again.render_count == 0
     assert painter.render_count == 53
 
