@@ -199,6 +199,10 @@ def main(argv: list[str] | None = None) -> int:
     crash = crash_log.install()
     _pause_gc()
     cache = _start_compile_cache()
+    # Before PySide6 makes its first enums (QtCore's, at its import): ~35 ms sooner.
+    from spiderette_qt import fast_enums
+
+    fast_enums.install()
     from PySide6.QtCore import QSettings  # also loads PySide's import hook (pyside_speedup)
 
     from spiderette_qt import pyside_speedup

@@ -18,6 +18,12 @@ os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
 
 import pytest  # noqa: E402
 
+# As the app does (app.main): PySide6's enums built by fast_enums, so that every test runs on
+# them (tests/test_fast_enums.py compares them with the standard library's own).
+from spiderette_qt import fast_enums  # noqa: E402
+
+fast_enums.install()
+
 
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path, monkeypatch):

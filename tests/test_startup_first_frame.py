@@ -36,6 +36,9 @@ def after_first_paint(widget, work, **deadline):
             print("MODULES", " ".join(sorted(sys.modules)))
             print("TYPES", " ".join(made) or "-")
             print("GC", gc.isenabled())
+            from PySide6.QtCore import Qt
+            from spiderette_qt import fast_enums
+            print("ENUMS", Qt.AlignmentFlag in fast_enums.built, len(fast_enums.built))
             QTimer.singleShot(0, QApplication.quit)
         work()
     real_after_first_paint(widget, look_then_work, **deadline)
@@ -80,7 +83,7 @@ def _first_frame(tmp_path: Path) -> dict[str, str]:
                           env=env, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
-    assert {"MODULES", "TYPES", "GC"} <= lines.keys(), done.stdout + done.stderr
+    assert {"MODULES", "TYPES", "GC", "ENUMS"} <= lines.keys(), done.stdout + done.stderr
     return lines
 
 
@@ -93,3 +96,6 @@ def test_the_first_frame_comes_before_the_later_parts(tmp_path: Path) -> None:
     # name a viewport it had not seen), QMessageBox, QAccessible: each costs enums up front.
     assert seen["TYPES"] == "-"
     assert seen["GC"] == "False"  # the collector waits for the first frame
+    if sys.version_info[:2] == (3, 11):  # PySide's enums were built by fast_enums
+        fast_alignment, built = seen["ENUMS"].split()
+        assert fast_alignment == "True" and int(built) > 150
