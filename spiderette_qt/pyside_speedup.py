@@ -5,9 +5,9 @@ it, to know which modules `from __feature__ import ...` may switch. It answers b
 the module's source with inspect.getsource (linecache, tokenize, a join of all lines): about
 0.4 ms a module, ~40 ms for the game's start under xcb (109 modules), the largest single cost
 the game adds to a bare PySide6 window. The same answer comes from searching the file's
-bytes for b"PySide6", about ten times faster. A compiled module without a .py beside it
-(the PyInstaller bundle's) has no source, and PySide's answer for that is False; builtins
-still go to PySide's own function.
+bytes for b"PySide6", about ten times faster. A module whose file is not there (the
+PyInstaller bundle's: compiled, in its archive) has the source its loader gives, and
+PySide's answer without one is False; builtins still go to PySide's own function.
 
 If PySide6 changes and the function is gone or renamed, nothing is replaced: the game only
 starts a little slower.
@@ -48,8 +48,25 @@ def _fast(original: Callable[[ModuleType], bool]) -> Callable[[ModuleType], bool
         try:
             with open(path, "rb") as source:
                 return b"PySide6" in source.read()
+        except FileNotFoundError:
+            return _from_loader(module, original)
         except OSError:
             return bool(original(module))
 
     setattr(uses_pyside, _MARK, True)
     return uses_pyside
+
+
+def _from_loader(module: ModuleType, original: Callable[[ModuleType], bool]) -> bool:
+    """No source file where __file__ says. PyInstaller 6 names its modules so (a .py beside
+    the executable that is not there); inspect would then ask the module's loader for the
+    source, and PySide answers False when there is none. Asking the loader directly gives
+    that answer without inspect's detour (~0.2 ms a module: ~25 ms of the bundle's start)."""
+    get_source = getattr(getattr(module, "__loader__", None), "get_source", None)
+    if not callable(get_source):
+        return bool(original(module))
+    try:
+        source = get_source(module.__name__)
+    except Exception:  # noqa: BLE001 - a loader that cannot tell: PySide's own way
+        return bool(original(module))
+    return isinstance(source, str) and "PySide6" in source
