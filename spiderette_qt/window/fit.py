@@ -67,5 +67,24 @@ def fitted(frame: QRect, available: QRect) -> QRect:
     return QRect(x, y, width, height)
 
 
+def inside_with_frame(inner: QRect, frame: QRect, available: QRect) -> QRect | None:
+    """The window's own geometry that puts its whole frame on the available area, or None
+    when the frame is on it already. `inner` and `frame` are geometry() and frameGeometry().
+
+    The first size of a narrow screen is its whole width, and so are sizes fitted to one:
+    the window manager's borders then stick out (2 px under openbox at 800 px). Qt knows
+    the borders only once the window is shown."""
+    if available.contains(frame):
+        return None
+    left, top = inner.left() - frame.left(), inner.top() - frame.top()
+    right, bottom = frame.right() - inner.right(), frame.bottom() - inner.bottom()
+    if min(left, top, right, bottom) < 0:  # not a frame around the window: leave it be
+        return None
+    outer = fitted(frame, available)
+    width = max(1, outer.width() - left - right)
+    height = max(1, outer.height() - top - bottom)
+    return QRect(outer.left() + left, outer.top() + top, width, height)
+
+
 def is_compact(available: QRect) -> bool:
     return available.height() < COMPACT_HEIGHT

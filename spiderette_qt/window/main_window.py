@@ -102,6 +102,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
 
     def _after_first_paint(self) -> None:
         # The start's game and statistics (see _start), then the style's icons.
+        self._fit_frame_on_screen()
         self._save_game()
         self.stats_store.save(self.statistics)
         from spiderette_qt.window.actions import add_style_icons
@@ -289,6 +290,18 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         for layout in (self.layout(), central.layout() if central is not None else None):
             if layout is not None:
                 layout.activate()
+
+    def _fit_frame_on_screen(self) -> None:
+        """Once the window manager's borders are known (the window is up): if they stick out
+        of the screen, make the window that much smaller."""
+        if self.isMaximized() or self.isFullScreen() or not self.isVisible():
+            return
+        from spiderette_qt.window import fit
+
+        inside = fit.inside_with_frame(self.geometry(), self.frameGeometry(),
+                                       fit.available_geometry(self))
+        if inside is not None:
+            self.setGeometry(inside)
 
     def _start(self, resume: bool) -> None:
         game = None

@@ -80,3 +80,34 @@ def test_saved_geometry_from_a_larger_screen_comes_back_fitted(qtbot, settings,
     settings.geometry = big.saveGeometry()
     small = _window(qtbot, settings, monkeypatch, SCREENS["netbook-600"])
     assert small.width() <= 1024 and small.height() <= 600
+
+
+def test_a_frame_that_sticks_out_gives_the_window_that_much_less() -> None:
+    available = QRect(0, 0, 800, 600)
+    inner = QRect(1, 30, 800, 510)        # the whole width, as on a narrow screen
+    frame = QRect(0, 0, 802, 541)         # 1 px borders, a 29 px title bar
+    inside = fit.inside_with_frame(inner, frame, available)
+    assert inside == QRect(1, 30, 798, 510)
+    outer = inside.adjusted(-1, -30, 1, 1)
+    assert available.contains(outer)
+    # A frame on the screen already: nothing to do; a "frame" inside the window: not a frame.
+    assert fit.inside_with_frame(inside, outer, available) is None
+    assert fit.inside_with_frame(QRect(5, 5, 10, 10), QRect(0, 0, 4, 4), available) is None
+    # No borders (offscreen) but too big: fitted all the same.
+    assert fit.inside_with_frame(QRect(0, 0, 900, 500), QRect(0, 0, 900, 500),
+                                 available) == QRect(0, 0, 800, 500)
+
+
+def test_the_window_shrinks_by_its_borders_once_they_are_known(qtbot, settings,
+                                                               monkeypatch) -> None:
+    available = SCREENS["svga"]
+    window = _window(qtbot, settings, monkeypatch, available)
+    assert window.width() == 800  # a narrow screen's whole width
+    window.show()
+    qtbot.waitExposed(window)
+    # Offscreen there is no window manager: give the window openbox's borders.
+    monkeypatch.setattr(window, "frameGeometry",
+                        lambda: window.geometry().adjusted(-1, -29, 1, 1))
+    window._after_first_paint()
+    assert available.contains(window.frameGeometry())
+    assert window.width() == 798
