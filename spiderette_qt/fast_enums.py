@@ -25,8 +25,9 @@ every enum of QtCore, QtGui and QtWidgets and over the edge cases, against the s
 library's own: the same class dictionary in the same order, the same members with the same
 attributes (tests/test_fast_enums.py).
 
-It mirrors CPython 3.11's enum module, so it is used on 3.11 only; on another Python
-`install()` changes nothing and enums are built the standard way.
+It mirrors CPython 3.11's enum module, so it is used on 3.11 only, and only when a few probe
+enums built both ways at install (~1 ms) come out the same; otherwise `install()` changes
+nothing and enums are built the standard way.
 """
 
 from __future__ import annotations
@@ -215,12 +216,62 @@ def _create(cls: Any, class_name: str, names: Any, *, module: str | None = None,
     return metacls.__new__(metacls, class_name, bases, classdict, boundary=boundary)
 
 
+#: Small enums with the cases that matter (aliases, zero, multi-bit and negative values),
+#: built both ways when installing.
+_PROBES: tuple[tuple[type, list[tuple[str, int]]], ...] = (
+    (enum.IntFlag, [("A", 1), ("B", 2), ("AB", 3), ("Zero", 0), ("Again", 1), ("Low", -4)]),
+    (enum.Flag, [("A", 4), ("B", 1), ("AB", 5)]),
+    (enum.IntEnum, [("X", 5), ("Y", 5), ("W", -1)]),
+    (enum.Enum, [("P", 0), ("Q", 2)]),
+)
+
+
+def _shape(cls: Any) -> list[Any]:
+    """A class's dictionary and its members' dictionaries, members named, as a comparable
+    list (tests/enum_anatomy.py is the full version the tests use)."""
+    def seen(value: Any) -> Any:
+        if isinstance(value, enum.Enum):
+            return ("member", value._name_, type(value) is cls)
+        if isinstance(value, dict):
+            return ("dict", [(seen(k), seen(v)) for k, v in value.items()])
+        if isinstance(value, list):
+            return ("list", [seen(v) for v in value])
+        if hasattr(value, "__self__") and hasattr(value, "__func__"):  # a bound method
+            return ("method", value.__func__, value.__self__ is cls)
+        return ("value", value) if isinstance(value, (int, str, type(None))) else ("id", value)
+
+    return [[(key, seen(value)) for key, value in cls.__dict__.items()],
+            [[(key, seen(value) if key != "__objclass__" else value is cls)
+              for key, value in vars(member).items()] for member in cls._member_map_.values()],
+            [member._name_ for member in cls]]
+
+
+def _agrees() -> bool:
+    """The probes built both ways come out the same: this Python's enum module makes its
+    members as the one mirrored here does (a 3.11 patch release could differ)."""
+    try:
+        for kind, names in _PROBES:
+            fast = _create(kind, "Probe", list(names), module=__name__, boundary=enum.KEEP)
+            if fast not in built:
+                return False
+            standard = _standard_create(kind, "Probe", list(names), module=__name__,
+                                        boundary=enum.KEEP)
+            if _shape(fast) != _shape(standard):
+                return False
+    except Exception:  # noqa: BLE001 - whatever went wrong, the standard path stays
+        return False
+    return True
+
+
 def install() -> bool:
-    """Build enums this way from now on; True if installed (CPython 3.11 only)."""
+    """Build enums this way from now on; True if installed (CPython 3.11 only, and only if
+    the probes agree)."""
     if sys.version_info[:2] != PYTHON or sys.implementation.name != "cpython":
         return False
     if getattr(_ENUM_TYPE._create_, _MARK, False):
         return True
+    if not _agrees():
+        return False
     setattr(_create, _MARK, True)
     _ENUM_TYPE._create_ = _create
     return True

@@ -201,3 +201,27 @@ def test_an_enum_module_unlike_the_one_mirrored_gets_the_standard_path(
     assert made not in fast_enums.built
     assert made.A | made.B == 3
     assert fast_enums._templates == {(enum.IntFlag, None): None}
+
+
+@needs_its_python
+def test_a_python_whose_members_come_out_otherwise_keeps_the_standard_enums(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # As if a patch release made members another way: the probes disagree, nothing changes.
+    real_build = fast_enums._build
+
+    def other_build(*args: object) -> type:
+        made = real_build(*args)  # type: ignore[arg-type]
+        for member in made._member_map_.values():  # type: ignore[attr-defined]
+            member._sort_order_ += 1
+        return made
+
+    fast_enums.uninstall()
+    try:
+        monkeypatch.setattr(fast_enums, "_build", other_build)
+        assert fast_enums.install() is False
+        assert enum.EnumType._create_ is fast_enums._standard_create
+        monkeypatch.undo()
+        assert fast_enums._agrees()
+    finally:
+        monkeypatch.undo()
+        assert fast_enums.install()
