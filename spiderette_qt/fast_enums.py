@@ -219,8 +219,8 @@ def _create(cls: Any, class_name: str, names: Any, *, module: str | None = None,
 #: Small enums with the cases that matter (aliases, zero, multi-bit and negative values),
 #: built both ways when installing.
 _PROBES: tuple[tuple[type, list[tuple[str, int]]], ...] = (
-    (enum.IntFlag, [("A", 1), ("B", 2), ("AB", 3), ("Zero", 0), ("Again", 1), ("Low", -4)]),
-    (enum.Flag, [("A", 4), ("B", 1), ("AB", 5)]),
+    (enum.IntFlag, [("A", 1), ("B", 2), ("AB", 3), ("Zero", 0), ("Again", 1), ("Low", -2)]),
+    (enum.Flag, [("A", 16), ("B", 1), ("AB", 17)]),
     (enum.IntEnum, [("X", 5), ("Y", 5), ("W", -1)]),
     (enum.Enum, [("P", 0), ("Q", 2)]),
 )

@@ -74,7 +74,7 @@ def inside_with_frame(inner: QRect, frame: QRect, available: QRect) -> QRect | N
     The first size of a narrow screen is its whole width, and so are sizes fitted to one:
     the window manager's borders then stick out (2 px under openbox at 800 px). Qt knows
     the borders only once the window is shown."""
-    if available.contains(frame):
+    if frame == inner or available.contains(frame):  # no borders (yet), or on the screen
         return None
     left, top = inner.left() - frame.left(), inner.top() - frame.top()
     right, bottom = frame.right() - inner.right(), frame.bottom() - inner.bottom()

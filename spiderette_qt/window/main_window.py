@@ -97,11 +97,14 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self._start(resume)
         from spiderette_qt.window.deferred import after_first_paint
 
+        #: True once the work after the first frame ran (it may resize the window).
+        self.started = False
         after_first_paint(self.view.viewport(), self._after_first_paint,
                           at_most_ms=START_SAVE_WAIT_MS)
 
     def _after_first_paint(self) -> None:
-        # The start's game and statistics (see _start), then the style's icons.
+        # The borders, the start's game and statistics (see _start), then the style's icons.
+        self.started = True
         self._fit_frame_on_screen()
         self._save_game()
         self.stats_store.save(self.statistics)

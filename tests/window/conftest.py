@@ -24,6 +24,7 @@ def window(qtbot, settings):
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.started)  # its size is final (see celebrating_window)
     yield win
     durations.set_speed("off")
 
@@ -39,6 +40,8 @@ def celebrating_window(qtbot, settings):
     win = MainWindow(settings, controller=make_controller())
     qtbot.addWidget(win)
     win.show()
+    # The window's size is final once its start is done (its borders kept on the screen).
+    qtbot.waitUntil(lambda: win.started)
     game, last = nearly_won_game()
     win.start_game(game)
     win.controller.move(*last)
