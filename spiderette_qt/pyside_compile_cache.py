@@ -271,7 +271,7 @@ class CompileCache:
 
 
 #: The cache the bundle's runtime hook started before PyInstaller's PySide6 hook imports
-#: PySide6 (packaging/rthook_compile_cache.py); app.main takes it over.
+#: PySide6 (packaging/rthook_before_pyside.py); app.main takes it over.
 _early: CompileCache | None = None
 
 

@@ -247,6 +247,21 @@ def _render(folder: Path) -> str:
         QApplication.processEvents()
 
 
+def check_enums() -> str:
+    """PySide6's enums built by fast_enums where it applies (CPython 3.11). It must be
+    installed before QtCore's import makes the first ones (QLocale's); in the bundle that is
+    its runtime hook's job, before PyInstaller's PySide6 hook imports QtCore."""
+    from PySide6.QtCore import QLocale, Qt
+
+    from spiderette_qt import fast_enums
+
+    if sys.version_info[:2] != fast_enums.PYTHON:
+        return "standard enums"
+    if not {QLocale.Language, Qt.AlignmentFlag} <= set(fast_enums.built):
+        raise CheckFailed("PySide6's first enums were built before fast_enums was installed")
+    return "fast enums"
+
+
 def check_qt_messages() -> str:
     """No warning or error from Qt during the other checks (last in CHECKS)."""
     if _qt_messages:
@@ -265,6 +280,7 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("modules", check_modules),
     ("text", check_text),
     ("render", check_render),
+    ("enums", check_enums),
     ("qt-messages", check_qt_messages),
 )
 
@@ -307,6 +323,9 @@ def run(qt_argv: Sequence[str] | None = None) -> int:
     try:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _utf8_locale()
+        from spiderette_qt import fast_enums
+
+        fast_enums.install()  # before PySide6's first enums, as app.main (checked: "enums")
         previous_handler = _install_message_handler()
         from PySide6.QtWidgets import QApplication
 

@@ -146,3 +146,17 @@ def test_without_options_the_answer_is_argparse_s_without_building_it(
     args = cli.parse_args(arguments)
     assert args.qt_argv[1:] == unknown
     assert {k: v for k, v in vars(args).items() if k != "qt_argv"} == vars(expected)
+
+
+@pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="fast_enums applies on 3.11")
+def test_self_test_fails_when_pyside_made_its_enums_before_fast_enums(
+    qapp: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import weakref
+
+    from spiderette_qt import fast_enums
+
+    assert selftest.check_enums() == "fast enums"  # conftest installed it before PySide6
+    monkeypatch.setattr(fast_enums, "built", weakref.WeakSet())  # as if installed too late
+    with pytest.raises(selftest.CheckFailed, match="before fast_enums was installed"):
+        selftest.check_enums()
