@@ -2,10 +2,11 @@
 
 Shiboken turns every C++ enum of a Qt class into a Python enum when the class is first used,
 through the standard library's functional API (`IntEnum("AlignmentFlag", [(name, value),
-...])`). On CPython 3.11 that costs ~80 µs per enum and ~20 µs per member: the game's first
-frame needs ~220 enums with ~3,400 members (the `Qt` namespace alone has 93 enums), which
-measured ~74 ms of a launch against ~21 ms for a bare PySide6 window. It was the largest cost
-the game added to a bare window.
+...])`). On CPython 3.11 that costs ~45 µs an enum and 9-13 µs a member: the game's first
+frame needs 217 enums with 3,403 members (the `Qt` namespace alone has 93 enums), which
+measured 46-80 ms of a launch under xcb. It was the largest cost the game added to a bare
+PySide6 window (47 enums, 1,067 members). Built here: ~19 µs an enum and ~2 µs a member,
+13-21 ms for the same 217 enums.
 
 Most of that is generic machinery that gives the same answer for every one of those enums:
 `EnumType.__new__` works out the same mix-ins, `__new__`, repr and Flag operators from the
