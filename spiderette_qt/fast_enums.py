@@ -247,9 +247,20 @@ def _shape(cls: Any) -> list[Any]:
             [member._name_ for member in cls]]
 
 
+#: What _agrees() found (asked once a process).
+_agreement: bool | None = None
+
+
 def _agrees() -> bool:
     """The probes built both ways come out the same: this Python's enum module makes its
     members as the one mirrored here does (a 3.11 patch release could differ)."""
+    global _agreement
+    if _agreement is None:
+        _agreement = _probes_agree()
+    return _agreement
+
+
+def _probes_agree() -> bool:
     try:
         for kind, names in _PROBES:
             fast = _create(kind, "Probe", list(names), module=__name__, boundary=enum.KEEP)
