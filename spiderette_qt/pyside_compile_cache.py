@@ -258,13 +258,13 @@ class CompileCache:
         # another PySide6, changed code), as what this launch used: stale entries go. A
         # launch that stopped early (a second launch handing its code over) writes nothing.
         if undo and any(entries.get(key) != value for key, value in learned.items()):
-            # Like Python's own .pyc writing, PYTHONDONTWRITEBYTECODE keeps our folder clean.
+            # The bundle's build writes the one file it names. Otherwise never into the
+            # bundle's own copy, and, like Python's .pyc writing, PYTHONDONTWRITEBYTECODE
+            # keeps our package folder clean.
+            building = bool(os.environ.get(BUILD_ENV))
             for place in self.places:
-                if os.environ.get(BUILD_ENV):
-                    pass  # the bundle's build: write the one file it names
-                elif place == _shipped_place() or (
-                        place == _package_place() and sys.dont_write_bytecode):
-                    continue
+                if not building and (place == _shipped_place() or (
+                        place == _package_place() and sys.dont_write_bytecode)):
                     continue
                 if save(place, learned):
                     break
