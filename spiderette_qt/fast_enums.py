@@ -27,14 +27,17 @@ library's own: the same class dictionary in the same order, the same members wit
 attributes (tests/test_fast_enums.py).
 
 It mirrors CPython 3.11's enum module, so it is used on 3.11 only, and only when a few probe
-enums built both ways at install (~1 ms) come out the same; otherwise `install()` changes
-nothing and enums are built the standard way.
+enums built both ways at install (~2 ms with the templates) have the same `anatomy`;
+otherwise `install()` changes nothing and enums are built the standard way.
 """
 
 from __future__ import annotations
 
 import enum
+import functools
+import re
 import sys
+import types
 import weakref
 from typing import Any
 
@@ -227,24 +230,60 @@ _PROBES: tuple[tuple[type, list[tuple[str, int]]], ...] = (
 )
 
 
-def _shape(cls: Any) -> list[Any]:
-    """A class's dictionary and its members' dictionaries, members named, as a comparable
-    list (tests/enum_anatomy.py is the full version the tests use)."""
-    def seen(value: Any) -> Any:
-        if isinstance(value, enum.Enum):
-            return ("member", value._name_, type(value) is cls)
-        if isinstance(value, dict):
-            return ("dict", [(seen(k), seen(v)) for k, v in value.items()])
-        if isinstance(value, list):
-            return ("list", [seen(v) for v in value])
-        if hasattr(value, "__self__") and hasattr(value, "__func__"):  # a bound method
-            return ("method", value.__func__, value.__self__ is cls)
-        return ("value", value) if isinstance(value, (int, str, type(None))) else ("id", value)
+def anatomy(cls: Any) -> dict[str, Any]:
+    """Everything an enum class is made of, as plain data (JSON-ready), to compare two builds
+    of one enum: the metaclass, bases and names; the class dictionary in its order (members
+    by name, functions by their qualified name, bound methods by function and owner); every
+    member's own dictionary in its order; the iteration order. Two classes with equal
+    anatomies behave alike: a class's behaviour is its type, its bases and its dictionary.
 
-    return [[(key, seen(value)) for key, value in cls.__dict__.items()],
-            [[(key, seen(value) if key != "__objclass__" else value is cls)
-              for key, value in vars(member).items()] for member in cls._member_map_.values()],
-            [member._name_ for member in cls]]
+    What a Flag learns by being used is left out: the combinations it was asked for (A | B,
+    in _value2member_map_) and a member's inverse (~A, its _inverted_). The install probes
+    use this, and tests/test_fast_enums.py compares every PySide6 enum with it."""
+    members = cls._member_map_
+
+    def value(item: Any) -> Any:
+        if isinstance(item, enum.Enum):
+            return ["member", type(item) is cls, item._name_]
+        if isinstance(item, dict):
+            return ["dict", [[value(k), value(v)] for k, v in item.items()]]
+        if isinstance(item, list):
+            return ["list", [value(v) for v in item]]
+        if item is None or isinstance(item, (bool, int, str)):
+            return [type(item).__name__, item]
+        if isinstance(item, types.MethodType):
+            return ["method", _qualified(item.__func__), item.__self__ is cls]
+        if isinstance(item, functools.partial):  # Shiboken's _missing_
+            return ["partial", _qualified(item.func),
+                    [["class", a is cls] if isinstance(a, type) else value(a) for a in item.args],
+                    sorted(item.keywords)]
+        return ["object", _qualified(item)]
+
+    def declared(key: str, item: Any) -> Any:
+        if key == "_value2member_map_":  # without the combinations asked for
+            return {v: m for v, m in item.items() if members.get(m._name_) is m}
+        return item
+
+    return {
+        "metaclass": _qualified(type(cls)),
+        "bases": [_qualified(base) for base in cls.__bases__],
+        "name": [cls.__module__, cls.__qualname__, cls.__name__],
+        "dict": [[key, value(declared(key, item))] for key, item in cls.__dict__.items()],
+        "members": [[name, value(member),
+                     [[key, item is cls if key == "__objclass__" else value(item)]
+                      for key, item in vars(member).items() if key != "_inverted_"]]
+                    for name, member in members.items()],
+        "iteration": [member._name_ for member in cls],
+    }
+
+
+def _qualified(item: Any) -> str:
+    module = getattr(item, "__module__", None) or getattr(
+        getattr(item, "__objclass__", None), "__module__", "?")
+    name = getattr(item, "__qualname__", None)
+    if name is None:  # a repr: without the address, which differs from process to process
+        name = re.sub(r" at 0x[0-9a-f]+", "", repr(item))
+    return f"{type(item).__name__} {module}.{name}"
 
 
 #: What _agrees() found (asked once a process).
@@ -268,7 +307,7 @@ def _probes_agree() -> bool:
                 return False
             standard = _standard_create(kind, "Probe", list(names), module=__name__,
                                         boundary=enum.KEEP)
-            if _shape(fast) != _shape(standard):
+            if anatomy(fast) != anatomy(standard):
                 return False
     except Exception:  # noqa: BLE001 - whatever went wrong, the standard path stays
         return False

@@ -1,75 +1,21 @@
-"""Everything an enum class is made of, as plain data, to compare two builds of one enum.
+"""Every enum of QtCore, QtGui and QtWidgets, and (run as a script) their anatomies as JSON.
 
-`anatomy(E)` lists the class's dictionary in its order (members by name, functions by their
-qualified name, bound methods by function and owner) and every member's own dictionary in
-its order. Two classes with equal anatomies, the same metaclass and the same bases behave
-the same: a class's behaviour is its type, its bases and its dictionary.
-
-Run as a script it prints the anatomy of every enum of QtCore, QtGui and QtWidgets as JSON,
-built the standard way (tests/test_fast_enums.py compares that with the fast build).
+`anatomy` is fast_enums.anatomy (what its install probes compare). Run as a script in a
+process that never installed fast_enums, this prints the anatomy of every PySide6 enum as
+the standard library built it; tests/test_fast_enums.py compares that with the fast build.
 """
 
 from __future__ import annotations
 
 import enum
-import functools
 import json
-import re
 import sys
 import types
 from typing import Any
 
+from spiderette_qt.fast_enums import anatomy
 
-def _value(value: Any, owner: type) -> Any:
-    if isinstance(value, enum.Enum):
-        return ["member", type(value) is owner, value._name_]
-    if isinstance(value, dict):
-        return ["dict", [[_value(k, owner), _value(v, owner)] for k, v in value.items()]]
-    if isinstance(value, list):
-        return ["list", [_value(v, owner) for v in value]]
-    if value is None or isinstance(value, (bool, int, str)):
-        return [type(value).__name__, value]
-    if isinstance(value, types.MethodType):
-        return ["method", _name(value.__func__), value.__self__ is owner]
-    if isinstance(value, functools.partial):  # Shiboken's _missing_
-        return ["partial", _name(value.func), [_value(a, owner) if not isinstance(a, type)
-                                               else ["class", a is owner] for a in value.args],
-                sorted(value.keywords)]
-    return ["object", _name(value)]
-
-
-def _name(value: Any) -> str:
-    module = getattr(value, "__module__", None) or getattr(
-        getattr(value, "__objclass__", None), "__module__", "?")
-    qualname = getattr(value, "__qualname__", None) or repr(value)
-    # Addresses differ from process to process.
-    return re.sub(r" at 0x[0-9a-f]+", "", f"{type(value).__name__} {module}.{qualname}")
-
-
-def _declared(cls: type, key: str, value: Any) -> Any:
-    """A Flag keeps what it has been asked for: combinations (A | B) in _value2member_map_,
-    and a member its inverse (~A) in its own _inverted_. What a class is made of is what it
-    holds without them."""
-    if key != "_value2member_map_":
-        return value
-    members = cls._member_map_  # type: ignore[attr-defined]
-    return {v: m for v, m in value.items() if members.get(m._name_) is m}
-
-
-def anatomy(cls: type) -> dict[str, Any]:
-    return {
-        "metaclass": _name(type(cls)),
-        "bases": [_name(base) for base in cls.__bases__],
-        "name": [cls.__module__, cls.__qualname__, cls.__name__],
-        "dict": [[key, _value(_declared(cls, key, value), cls)]
-                 for key, value in cls.__dict__.items()],
-        "members": [[name, _value(member, cls), [[key, _value(value, cls) if key != "__objclass__"
-                                                   else value is cls]
-                                                  for key, value in vars(member).items()
-                                                  if key != "_inverted_"]]  # ~member, kept
-                    for name, member in cls._member_map_.items()],
-        "iteration": [member._name_ for member in cls],  # type: ignore[attr-defined]
-    }
+__all__ = ["anatomy", "pyside_enums"]
 
 
 def pyside_enums() -> list[type]:
