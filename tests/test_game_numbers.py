@@ -48,7 +48,7 @@ LINES = {
     # them into named tables.
     "engine/solver/hints.py": ["STAGE_WIDTH = 8"],  # a beam width, measured
     "engine/solver/deals.py": ["TRY_SECONDS = {1: 0.3, 2: 0.3, 4: 1.0}"],  # keyed by suit count
-    "engine/solver/pycore.py": ["PATIENCE = 10", "FINAL_LEVELS = 4", "BEAM_WEIGHTS: Weights = (",
+    "engine/solver/pycore.py": ["PATIENCE = 10", "FINAL_LEVELS = 4", "BEAM_WEIGHTS = (",
                                 "else 10)"],
     "engine/solver/core.py": ["INTERFACE = "],  # the compiled core's interface version
 

@@ -1,5 +1,5 @@
-"""The hint's own beam entry points: its weights and its stage plans that end where the stock
-can be dealt (stage_only=TO_DEAL), the same in both cores."""
+"""The hint's own beam entry points: its stage plans that end where the stock can be dealt
+(stage_only=TO_DEAL) or look one deal further (TO_DEAL + 1), the same in both cores."""
 
 from __future__ import annotations
 
@@ -11,22 +11,19 @@ from spiderette_qt.engine.solver.core import WON, core_name, run_stage_beam
 from spiderette_qt.engine.solver.pycore import TO_DEAL
 from tests.solver.test_cores import random_game_position
 
-HINT_LIKE = (1000, 40, 90, 30, 15, 5)
-
 
 def _dealable(st: pycore._Search) -> bool:
     return st.sp < len(st.stock) and (st.relaxed or all(st.cols))
 
 
 @pytest.mark.skipif(core_name() != "c", reason="the compiled core was not built")
-@pytest.mark.parametrize("weights", [pycore.BEAM_WEIGHTS, HINT_LIKE])
-def test_cores_agree_on_the_hint_beam(weights):
+def test_cores_agree_on_the_hint_beam():
     for pos in [random_game_position(s, v) for v in VARIANTS for s in (3, 4, 5)]:
         for mode in (1, TO_DEAL, TO_DEAL + 1, TO_DEAL + 2):
             a = run_stage_beam(pos, width=6, levels=12, nodes=4000, seconds=None,
-                               core="python", stage_only=mode, weights=weights)
+                               core="python", stage_only=mode)
             b = run_stage_beam(pos, width=6, levels=12, nodes=4000, seconds=None,
-                               core="c", stage_only=mode, weights=weights)
+                               core="c", stage_only=mode)
             assert a == b
 
 
@@ -40,7 +37,7 @@ def test_a_look_ahead_plan_replays_to_what_it_reached(core):
     for pos in [random_game_position(s, v) for v in VARIANTS for s in (3, 4, 5, 6)]:
         status, line, _, reach = run_stage_beam(pos, width=6, levels=12, nodes=20000,
                                                 seconds=None, core=core,
-                                                stage_only=TO_DEAL + 1, weights=HINT_LIKE)
+                                                stage_only=TO_DEAL + 1)
         if status == WON:
             continue
         st = pycore.replayer(pos)
@@ -48,7 +45,7 @@ def test_a_look_ahead_plan_replays_to_what_it_reached(core):
             st.do(step)
         deals += line.count(pycore.DEAL)
         assert line.count(pycore.DEAL) <= 1
-        assert pycore.beam_eval(st, HINT_LIKE) == reach
+        assert pycore.beam_eval(st) == reach
     assert deals > 0
 
 
@@ -59,14 +56,13 @@ def test_a_to_deal_plan_ends_where_the_stock_can_be_dealt(core):
     plans = 0
     for pos in [random_game_position(s, v) for v in VARIANTS for s in (3, 4, 5, 6)]:
         status, line, _, reach = run_stage_beam(pos, width=6, levels=12, nodes=4000,
-                                                seconds=None, core=core, stage_only=TO_DEAL,
-                                                weights=HINT_LIKE)
+                                                seconds=None, core=core, stage_only=TO_DEAL)
         if status == WON or not pos.stock:
             continue
         st = pycore.replayer(pos)
         for step in line:
             st.do(step)
-        assert pycore.beam_eval(st, HINT_LIKE) == reach
+        assert pycore.beam_eval(st) == reach
         # a stage that met a dealable position ends on one (the root counts as met)
         start = pycore.replayer(pos)
         if _dealable(start):

@@ -32,19 +32,18 @@ typedef struct {
     int stride;
 } Arena;
 
-/* w: the weights (pycore.BEAM_WEIGHTS order): a sequence still to remove, a face-down card,
- * an empty column, a link in suit, a break, a link of another suit */
-int beam_eval(const St *st, const int *w) {
-    int e = -w[0] * st->need;
+/* pycore.BEAM_WEIGHTS: a sequence still to remove, a face-down card, an empty column, a link
+ * in suit, a break */
+int beam_eval(const St *st) {
+    int e = -1000 * st->need;
     for (int c = 0; c < st->ncols; c++) {
         int n = st->len[c], h = st->hid[c];
         const uint8_t *col = st->cols[c];
-        e -= w[1] * h;
-        if (!n) e += w[2];
+        e -= 25 * h;
+        if (!n) e += 60;
         for (int i = h; i + 1 < n; i++) {
-            if (col[i] == col[i + 1] + 1) e += w[3];
-            else if ((col[i] & 15) != (col[i + 1] & 15) + 1) e -= w[4];
-            else e += w[5];
+            if (col[i] == col[i + 1] + 1) e += 30;
+            else if ((col[i] & 15) != (col[i + 1] & 15) + 1) e -= 10;
         }
     }
     return e;
@@ -141,7 +140,7 @@ static int make_path(const Arena *a, int id, Mv **line, int *line_len) {
 
 int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
                 int (*stop)(void *), void *ctx, long long *nodes_out, Mv **line, int *line_len,
-                int stage_only, const int *w, int *best_eval) {
+                int stage_only, int *best_eval) {
     St st = *root;
     Arena a = {0};
     int cards = st.nstock;
@@ -165,7 +164,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
     pack_state(&st, buf);
     {
         Mv none = {0, 0, 0};
-        if (arena_add(&a, -1, none, beam_eval(&st, w), buf) < 0) goto out_set;
+        if (arena_add(&a, -1, none, beam_eval(&st), buf) < 0) goto out_set;
     }
     *best_eval = a.nodes[0].eval;
     level[0] = 0;
@@ -232,7 +231,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                             cpack_cap = nc;
                         }
                         Cand *cd = &cands[ncand];
-                        cd->eval = beam_eval(&st, w);
+                        cd->eval = beam_eval(&st);
                         cd->order = (int)ncand;
                         cd->parent = id;
                         cd->mv = mvs[j];
@@ -297,7 +296,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             if (set_has(&seen, k)) continue;
             if (seen.count < SEEN_LIMIT) set_add(&seen, k);
             pack_state(&st, buf);
-            int nid = arena_add(&a, id, deal, beam_eval(&st, w), buf);
+            int nid = arena_add(&a, id, deal, beam_eval(&st), buf);
             if (nid < 0) goto out_set;
             level[nlevel++] = nid;
         }

@@ -251,15 +251,15 @@ static int ask_stop(void *p) {
 }
 
 /* beam(ncols, deal_size, relaxed, need, columns, hidden, stock,
- *      width, levels, node_limit, seconds, should_stop, stage_only, weights)
+ *      width, levels, node_limit, seconds, should_stop, stage_only)
  *   -> (status, line, nodes, best eval met); stage_only: a line that did not win is the
- *   way to the best position met (stage_only 2: the best dealable one, see pycore.beam);
- *   weights: beam_eval's NWEIGHTS weights */
+ *   way to the best position met (stage_only 2: the best dealable one, 3: one deal
+ *   further, see pycore.beam) */
 static PyObject *py_beam(PyObject *self, PyObject *args) {
     (void)self;
     St st;
-    if (PyTuple_GET_SIZE(args) != 14) {
-        PyErr_SetString(PyExc_TypeError, "beam takes 14 arguments");
+    if (PyTuple_GET_SIZE(args) != 13) {
+        PyErr_SetString(PyExc_TypeError, "beam takes 13 arguments");
         return NULL;
     }
     if (!parse_state(&st, args, 12, NULL)) return NULL;
@@ -270,21 +270,9 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
     double seconds = PyFloat_AsDouble(PyTuple_GET_ITEM(args, 10));
     PyObject *should_stop = PyTuple_GET_ITEM(args, 11);
     int stage_only = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 12));
-    PyObject *wseq = PyTuple_GET_ITEM(args, 13);
-    int w[NWEIGHTS];
-    if (!PySequence_Check(wseq) || PySequence_Size(wseq) != NWEIGHTS) {
-        PyErr_SetString(PyExc_TypeError, "beam weights: a sequence of 6 ints");
-        return NULL;
-    }
-    for (Py_ssize_t i = 0; i < NWEIGHTS; i++) {
-        PyObject *item = PySequence_GetItem(wseq, i);
-        if (!item) return NULL;
-        w[i] = (int)PyLong_AsLong(item);
-        Py_DECREF(item);
-    }
     if (PyErr_Occurred()) return NULL;
     if (width < 1) width = 1;
-    if (st.need <= 0) return Py_BuildValue("(i[]ii)", 1, 0, beam_eval(&st, w));
+    if (st.need <= 0) return Py_BuildValue("(i[]ii)", 1, 0, beam_eval(&st));
     StopCtx ctx = {NULL, should_stop == Py_None ? NULL : should_stop, 0};
     double deadline = seconds > 0 ? now() + seconds : 0.0;
     long long nodes = 0;
@@ -293,7 +281,7 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
     ctx.ts = PyEval_SaveThread();
     int best = 0;
     int status = beam_search(&st, width, levels, node_limit, deadline, ask_stop, &ctx, &nodes,
-                             &line, &line_len, stage_only, w, &best);
+                             &line, &line_len, stage_only, &best);
     PyEval_RestoreThread(ctx.ts);
     if (ctx.error) { free(line); return NULL; }
     PyObject *list = PyList_New(0);
@@ -321,7 +309,7 @@ static struct PyModuleDef module = {
 
 /* Bump with core.py's INTERFACE whenever an entry point's arguments or results change: a
    stale build left in a checkout is then ignored (pure core) instead of failing mid-game. */
-#define CCORE_INTERFACE 4
+#define CCORE_INTERFACE 5
 
 PyMODINIT_FUNC PyInit__ccore(void) {
     PyObject *m = PyModule_Create(&module);

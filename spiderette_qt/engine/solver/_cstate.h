@@ -283,8 +283,7 @@ static inline double now(void) {
  * malloc'ed line (caller frees) when it finds a win, -1 otherwise; *nodes: nodes used. */
 int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
                 int (*stop)(void *), void *ctx, long long *nodes, Mv **line, int *line_len,
-                int stage_only, const int *w, int *best_eval);
-#define NWEIGHTS 6
-int beam_eval(const St *st, const int *w);
+                int stage_only, int *best_eval);
+int beam_eval(const St *st);
 
 #endif

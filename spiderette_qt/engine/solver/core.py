@@ -7,7 +7,7 @@ Both take the same flat arguments and return the same (status, line, nodes); see
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from types import ModuleType
 
 from . import pycore
@@ -26,7 +26,7 @@ DEFAULT_TABLE_ENTRIES = 12_000_000
 #: The compiled core's calling convention (CCORE_INTERFACE in _ccore.c). A build of older
 #: sources (an editable install not rebuilt after a pull) has another number or none, and
 #: is not used: the pure core gives the same answers, only slower.
-INTERFACE = 4  # not a game size
+INTERFACE = 5  # not a game size
 
 
 def _load_compiled() -> ModuleType | None:
@@ -106,17 +106,13 @@ def run_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
 def run_stage_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
                    seconds: float | None, should_stop: Callable[[], bool] | None = None,
                    core: str | None = None, stage_only: int = 1,
-                   weights: Sequence[int] = pycore.BEAM_WEIGHTS,
                    ) -> tuple[int, list[tuple[int, int, int]], int, int]:
     """The beam, also giving the best beam_eval it met; stage_only: no deal (for hints; 2:
-    the best dealable position, see pycore.beam);
-    weights: beam_eval's weights (the hint has its own)."""
+    the best dealable position, 3: one deal further, see pycore.beam)."""
     node_limit, secs = _limits(nodes, seconds)
     if core_name(core) == "c":
         assert compiled is not None
         result: tuple[int, list[tuple[int, int, int]], int, int] = compiled.beam(
-            *_args(pos), width, levels, node_limit, secs, should_stop, stage_only,
-            tuple(weights))
+            *_args(pos), width, levels, node_limit, secs, should_stop, stage_only)
         return result
-    return pycore.beam(*_args(pos), width, levels, node_limit, secs, should_stop, stage_only,
-                       tuple(weights))
+    return pycore.beam(*_args(pos), width, levels, node_limit, secs, should_stop, stage_only)

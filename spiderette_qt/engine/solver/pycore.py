@@ -283,17 +283,15 @@ def search(ncols: int, deal_size: int, relaxed: bool, need: int,
 
 
 # beam_eval's weights, in this order: a sequence still to remove, a face-down card, an empty
-# column, a link in suit, a break, a link of another suit (a card on one rank higher of
-# another suit). The solver's beams use these; the hint passes its own (hints.py).
-Weights = tuple[int, int, int, int, int, int]
-BEAM_WEIGHTS: Weights = (1000, 25, 60, 30, 10, 0)  # not a game size
+# column, a link in suit, a break. The C twin (_cbeam.c) uses the same numbers.
+BEAM_WEIGHTS = (1000, 25, 60, 30, 10)  # not a game size
 
 
-def beam_eval(st: _Search, weights: Sequence[int] = BEAM_WEIGHTS) -> int:
+def beam_eval(st: _Search) -> int:
     """How promising a position looks (the beam keeps the best): sequences removed, then
     few face-down cards, runs in suit, empty columns; a face-up card on a card that is not
     one rank higher is a break."""
-    w_need, w_hidden, w_empty, w_suit, w_break, w_rank = weights
+    w_need, w_hidden, w_empty, w_suit, w_break = BEAM_WEIGHTS
     e = -w_need * st.need
     for col, h in zip(st.cols, st.hid, strict=True):
         e -= w_hidden * h
@@ -305,8 +303,6 @@ def beam_eval(st: _Search, weights: Sequence[int] = BEAM_WEIGHTS) -> int:
                 e += w_suit
             elif (upper & 15) != (lower & 15) + 1:
                 e -= w_break
-            else:
-                e += w_rank
     return e
 
 
@@ -325,7 +321,6 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
          columns: Sequence[Sequence[int]], hidden: Sequence[int], stock: Sequence[int],
          width: int, levels: int, node_limit: int, seconds: float,
          should_stop: Callable[[], bool] | None = None, stage_only: int = 0,
-         weights: Sequence[int] = BEAM_WEIGHTS,
          ) -> tuple[int, list[tuple[int, int, int]], int, int]:
     """Beam search for a win: (WON, line, nodes, best) or (STOPPED, [], nodes, best), where
     best is the best beam_eval met; never a proof. stage_only: stop where the first deal
@@ -340,17 +335,16 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
 
     Stage by stage (a deal ends a stage): keep the `width` best new positions of each level
     of greedy moves, for up to `levels` levels; then deal from the `width` best dealable
-    positions the stage met. Ties go to the position made first (the C twin does the same).
-    weights: beam_eval's (BEAM_WEIGHTS unless the caller has its own)."""
+    positions the stage met. Ties go to the position made first (the C twin does the same)."""
     st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy=2)
     if st.need <= 0:
-        return WON, [], 0, beam_eval(st, weights)
+        return WON, [], 0, beam_eval(st)
     width = max(1, width)
     deadline = time.monotonic() + seconds if seconds > 0 else 0.0
     seen = {st.key()}
     # arena: (parent id, move, eval, packed position)
     arena: list[tuple[int, tuple[int, int, int], int, tuple]] = [  # type: ignore[type-arg]
-        (-1, (0, 0, 0), beam_eval(st, weights), _pack(st))]
+        (-1, (0, 0, 0), beam_eval(st), _pack(st))]
     nodes = 0
     best_eval = arena[0][2]  # the best position met (stage_only: what the caller wants)
     best_node = 0  # ... and its node: a stage-only beam that does not win gives its path
@@ -422,7 +416,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                     if k not in seen:
                         if len(seen) < BEAM_SEEN_LIMIT:
                             seen.add(k)
-                        cands.append((-beam_eval(st, weights), len(cands), node, mv, _pack(st)))
+                        cands.append((-beam_eval(st), len(cands), node, mv, _pack(st)))
                     st.undo(rec)
             cands.sort(key=lambda c: (c[0], c[1]))
             improved = bool(cands) and -cands[0][0] > best_eval
@@ -460,7 +454,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                 continue
             if len(seen) < BEAM_SEEN_LIMIT:
                 seen.add(k)
-            arena.append((node, DEAL, beam_eval(st, weights), _pack(st)))
+            arena.append((node, DEAL, beam_eval(st), _pack(st)))
             level.append(len(arena) - 1)
         if not level:
             return stopped()
@@ -470,6 +464,6 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
         sdeal = st.sp < len(st.stock)
 
 
-def position_eval(pos: Position, weights: Sequence[int] = BEAM_WEIGHTS) -> int:
+def position_eval(pos: Position) -> int:
     """beam_eval of a Position (the hint's tie-break)."""
-    return beam_eval(replayer(pos), weights)
+    return beam_eval(replayer(pos))
