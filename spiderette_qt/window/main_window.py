@@ -30,6 +30,7 @@ from spiderette_qt.ui import durations
 from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
 from spiderette_qt.window.clock_driver import ClockDriver
+from spiderette_qt.window.eliding_status_bar import ElidingStatusBar
 from spiderette_qt.window.game_keeping import GameKeepingMixin, variant_key
 from spiderette_qt.window.language_menu import LanguageMenu
 from spiderette_qt.window.message_bar import MessageBar
@@ -159,7 +160,8 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self.setCentralWidget(central)
         # Made now, not by the first message: a status bar appearing later shrinks the table
         # mid-game (every card jumps), and a restarted app would show it at another size.
-        self.statusBar()
+        # Its messages end in "..." where they do not fit (the compact chrome's status row).
+        self.setStatusBar(ElidingStatusBar(self))
         self.status_panel.codeCopied.connect(self._announce_copied)
         self.clock = ClockDriver(self, self.controller, self.status_panel)
         self.setWindowTitle("Spiderette")
