@@ -92,8 +92,14 @@ def _single_instance(app: object) -> tuple[bool, object | None]:
             return True, lock
         from spiderette_qt.single_instance import hand_over, server_name
 
-        arguments = list(app.arguments()[1:])  # type: ignore[attr-defined]
-        if hand_over(server_name(), arguments):
+        name = server_name()
+        if name is None:  # the lock is held, but there is no private place for a socket
+            _log_warning("no private runtime folder: running without the one-instance check")
+            return True, None
+        # Only the code goes (Qt's options are no use to the running window): the message
+        # stays far below the listener's size limit whatever the command line holds.
+        code = _game_code_argument(list(app.arguments()[1:]))  # type: ignore[attr-defined]
+        if hand_over(name, [] if code is None else [code]):
             return False, None
         # The first instance holds the lock but does not answer (hung?): run alone; the
         # save refuses to overwrite its newer game, so nothing is lost either way.
@@ -122,10 +128,15 @@ def _wire_launch_arguments(app: object, window: object, lock: object | None) -> 
     def listen() -> None:
         from spiderette_qt.single_instance import SingleInstance, server_name
 
-        listener = SingleInstance(server_name(), app)  # type: ignore[arg-type]
+        name = server_name()
+        if name is None:
+            return
+        listener = SingleInstance(name, app)  # type: ignore[arg-type]
         # We hold the lock: a socket already there is a crashed instance's.
         if listener.listen(replace_stale=True):
             listener.argumentsReceived.connect(received)
+            # A normal quit (or SIGTERM: it quits normally) removes the socket file.
+            app.aboutToQuit.connect(listener.close)  # type: ignore[attr-defined]
 
     if lock is not None and getattr(lock, "held", False):
         QTimer.singleShot(LISTEN_AFTER_MS, listen)
@@ -196,6 +207,14 @@ def main(argv: list[str] | None = None) -> int:
     # --version and --self-test exit inside parse_args (before Qt is imported); Qt's own
     # options pass through.
     args = cli.parse_args(None if argv is None else argv[1:])
+    from spiderette_qt.display_check import display_problem
+
+    problem = display_problem(qt_argv=args.qt_argv)
+    if problem is not None:  # Qt would abort (SIGABRT) with a misleading message
+        import sys
+
+        print(problem, file=sys.stderr)
+        return 1
     crash = crash_log.install()
     _pause_gc()
     cache = _start_compile_cache()
@@ -208,6 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     from spiderette_qt import pyside_speedup
 
     pyside_speedup.install()
+    crash.install_qt_messages()  # before QApplication: a platform that fails is logged
     app = cli.make_application(args)
     app.setOrganizationName("Spiderette")
     app.setApplicationName("Spiderette")
@@ -219,17 +239,24 @@ def main(argv: list[str] | None = None) -> int:
     _load_fonts()
 
     from spiderette_qt.settings import Settings
+    from spiderette_qt.settings_file import prepare
     from spiderette_qt.window.main_window import MainWindow
 
-    settings = Settings(QSettings("Spiderette", "Spiderette"))
+    store = QSettings("Spiderette", "Spiderette")
+    prepare(store.fileName())  # 0600 in a 0700 folder, and never written through a link
+    settings = Settings(store)
     _install_language(settings.language)
     window = MainWindow(settings, resume=True)
-    crash.attach(window, window.save_now)
+    crash.attach(window, window.save_now, game_kept=window.save_store.loaded_game)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)
     finish = _after_first_frame(app, window, cache)
     window.show()
     _wire_launch_arguments(app, window, listener)
+    from spiderette_qt.quit_signals import quit_on_signals
+
+    # A logout's SIGTERM: the window closes (and saves) and the loop ends, as on Quit.
+    quit_on_signals(app, lambda: (window.close(), app.quit()))
     code = app.exec()
     finish()
     return code

@@ -40,8 +40,14 @@ _WAYLAND = ("wayland", "wayland-egl")
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spiderette",
-        description="Spiderette: one-deck Spider solitaire in 1, 2 and 4 suits.",
-        epilog="Other arguments (for example -platform offscreen or -style fusion) go to Qt.",
+        usage="%(prog)s [--version] [--self-test] [GAME-CODE] [Qt options]",
+        description="Spiderette: three Spider solitaire games, each in 1, 2 and 4 suits:"
+                    " Spiderette (one deck, seven columns), Spider (two decks, ten columns)"
+                    " and Relaxed Spider (Spider that may deal while a column is empty).",
+        epilog="GAME-CODE (for example SP2-S1-AAAAABD) opens that deal: SD is Spiderette, SP"
+               " Spider, SR Relaxed Spider, and the digit the suit count. When Spiderette is"
+               " already running, its window opens the code. Other arguments (for example"
+               " -platform offscreen or -style fusion) go to Qt.",
         # Without this "--self" or "--ver" would be taken as ours; Qt options must pass intact.
         allow_abbrev=False,
     )
@@ -64,7 +70,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     Otherwise the namespace carries `qt_argv`: the program name followed by every argument we
     did not recognise, ready for QApplication.
     """
-    args_in = list(sys.argv[1:] if argv is None else argv)
+    from spiderette_qt.arguments import clean_argument, clean_arguments
+
+    # Safe text only (Qt crashes on an undecodable byte): see arguments.py.
+    args_in = clean_arguments(sys.argv[1:] if argv is None else argv)
     if any(word.startswith("-") for word in args_in):
         args, unknown = build_parser().parse_known_args(args_in)
     else:
@@ -72,7 +81,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         # answer, without building the parser, whose help texts go through gettext and
         # import `locale` (~8 ms of the start).
         args, unknown = argparse.Namespace(self_test=False), args_in
-    program = sys.argv[0] if sys.argv and sys.argv[0] else "spiderette"
+    program = clean_argument(sys.argv[0]) if sys.argv and sys.argv[0] else "spiderette"
     args.qt_argv = [program, *unknown]
     if args.self_test:
         from spiderette_qt import selftest

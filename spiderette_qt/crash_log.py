@@ -11,7 +11,10 @@ The bundle has no console, so an exception in a slot or a fatal signal used to v
   session's `fatal-<time>-<pid>.log`, which stays empty when all goes well and is removed at
   a normal exit; at the next start a non-empty one is renamed into a crash log and the player
   is told about it then;
-- only the newest KEEP crash logs stay.
+- only the newest KEEP crash logs stay;
+- Qt's own messages go through a handler (install_qt_messages) that keeps the last few: when
+  Qt gives up (qFatal, then abort) they are written into the fatal log first, so the crash
+  log says what Qt said (a platform that could not start, say), not only where Python was.
 
 The folder is platformdirs' user log folder (~/.local/state/Spiderette/log on Linux,
 %LOCALAPPDATA%\\Spiderette\\Logs on Windows, ~/Library/Logs/Spiderette on macOS). Nothing
@@ -32,11 +35,15 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, TYPE_CHECKING, Any
 
+from spiderette_qt.user_folders import make_private_folder, open_private_file
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
 APP_NAME = "Spiderette"
 KEEP = 5
+#: Qt messages kept for the fatal log.
+QT_MESSAGES_KEPT = 20
 CRASH_PREFIX = "crash-"
 FATAL_PREFIX = "fatal-"
 
@@ -120,14 +127,15 @@ class CrashLog:
     def write(self, exc_info: ExcInfo, where: str = "main thread") -> Path | None:
         """Write one exception's report; its path (None if the folder is not writable)."""
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            make_private_folder(self.folder)
             path = self.folder / f"{CRASH_PREFIX}{_stamp()}-{os.getpid()}.log"
             counter = 1
             while path.exists():
                 counter += 1
                 path = self.folder / f"{CRASH_PREFIX}{_stamp()}-{os.getpid()}-{counter}.log"
             text = "".join(traceback.format_exception(*exc_info))
-            path.write_text(_header(where) + text, encoding="utf-8")
+            with os.fdopen(open_private_file(path), "w", encoding="utf-8") as handle:
+                handle.write(_header(where) + text)
         except OSError:
             return None
         self.prune()
@@ -172,9 +180,10 @@ class CrashLog:
 
     def install(self) -> CrashLog:
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            make_private_folder(self.folder)
             self._fatal_path = self.folder / f"{FATAL_PREFIX}{_stamp()}-{os.getpid()}.log"
-            self._fatal = self._fatal_path.open("w", encoding="utf-8")
+            self._fatal = os.fdopen(open_private_file(self._fatal_path, exclusive=False), "w",
+                                    encoding="utf-8")
             faulthandler.enable(self._fatal, all_threads=True)
             self.previous = self._adopt_fatal_logs()
             self.prune()
@@ -185,6 +194,49 @@ class CrashLog:
         threading.excepthook = self._thread_hook
         atexit.register(self.close)
         return self
+
+    def install_qt_messages(self) -> None:
+        """Route Qt's messages through a handler that prints them as Qt would (to stderr)
+        and keeps the last QT_MESSAGES_KEPT; a fatal one writes them into the fatal log
+        before Qt aborts (faulthandler then adds where Python was)."""
+        try:
+            self._install_qt_handler()
+        except Exception:  # noqa: BLE001 - Qt's own handler then prints as before
+            pass
+
+    def _install_qt_handler(self) -> None:
+        from collections import deque
+
+        from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+        recent: deque[str] = deque(maxlen=QT_MESSAGES_KEPT)
+        fatal = QtMsgType.QtFatalMsg
+
+        def handler(kind: QtMsgType, context: Any, message: str) -> None:
+            category = getattr(context, "category", None)
+            line = f"{category}: {message}" if category and category != "default" else message
+            recent.append(line)
+            if sys.stderr is not None:
+                try:
+                    sys.stderr.write(line + "\n")
+                    sys.stderr.flush()
+                except (OSError, ValueError):
+                    pass
+            if kind == fatal:
+                self.write_qt_messages(list(recent))
+
+        qInstallMessageHandler(handler)
+
+    def write_qt_messages(self, lines: list[str]) -> None:
+        """Qt's last messages into the session's fatal log (Qt is about to abort)."""
+        if self._fatal is None:
+            return
+        try:
+            self._fatal.write("Qt's last messages:\n" + "".join(f"  {line}\n" for line in lines)
+                              + "\n")
+            self._fatal.flush()
+        except (OSError, ValueError):
+            pass
 
     def close(self) -> None:
         """A normal end: the session's fatal log is empty, so it goes."""
@@ -203,15 +255,18 @@ class CrashLog:
 
     # ----- the app -------------------------------------------------------------------------
 
-    def attach(self, window: QWidget, save: Callable[[], object]) -> None:
-        """Save with `save` after an error, and tell the player in a message over `window`."""
+    def attach(self, window: QWidget, save: Callable[[], object], *,
+               game_kept: bool = True) -> None:
+        """Save with `save` after an error, and tell the player in a message over `window`;
+        `game_kept`: a saved game was resumed (the notice of a last crash says so only then)."""
         self._save = save
         self._notify = lambda path: show_notice(window, path, earlier=False)
         if self.previous is not None:
             from PySide6.QtCore import QTimer
 
             previous = self.previous
-            QTimer.singleShot(0, window, lambda: show_notice(window, previous, earlier=True))
+            QTimer.singleShot(0, window, lambda: show_notice(window, previous, earlier=True,
+                                                             game_kept=game_kept))
 
 
 def _header(where: str) -> str:
@@ -227,12 +282,18 @@ def _header(where: str) -> str:
     )
 
 
-def show_notice(parent: QWidget, path: Path, earlier: bool) -> None:
+def show_notice(parent: QWidget, path: Path, earlier: bool, *, game_kept: bool = True) -> None:
     """Tell the player, once, that something went wrong and where the details are."""
     from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QMessageBox
 
-    if earlier:
+    if earlier and not game_kept:  # no game was there to keep (a first run, say)
+        text = QCoreApplication.translate(
+            "CrashLog",
+            "Spiderette closed unexpectedly last time. The details are in this file, which "
+            "you can send with a bug report:\n%1",
+        )
+    elif earlier:
         text = QCoreApplication.translate(
             "CrashLog",
             "Spiderette closed unexpectedly last time. Your game was kept. The details are "

@@ -35,8 +35,11 @@ class InstanceLock:
         """True if this process now holds the lock (or locking is impossible here: then
         every launch runs on its own, as before, and the save guard protects the game)."""
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            handle = open(self.path, "a+b")  # noqa: SIM115 - held open while the app runs
+            from spiderette_qt.user_folders import make_private_folder, open_private_file
+
+            make_private_folder(self.path.parent)
+            # Held open while the app runs; made 0600 whatever the umask.
+            handle = os.fdopen(open_private_file(self.path, append=True), "a+b")
         except OSError as exc:
             log.warning("cannot open %s: %s; running without the one-instance check",
                         self.path, exc)
@@ -77,7 +80,13 @@ def _lock(handle: IO[bytes]) -> None:
 
 
 def default_lock() -> InstanceLock:
-    """The lock beside the save file (per user, per data folder)."""
-    from spiderette_qt.persistence.paths import data_dir
+    """The lock of this user and data folder, in the private runtime folder (so a read-only
+    data folder keeps the one-instance check); beside the save file where there is none."""
+    from spiderette_qt.runtime_folder import instance_key, runtime_folder
+    from spiderette_qt.single_instance import data_folder_name
+    from spiderette_qt.user_folders import user_data_path
 
-    return InstanceLock(data_dir() / FILE_NAME)
+    folder = runtime_folder()
+    if folder is None:
+        return InstanceLock(user_data_path() / FILE_NAME)
+    return InstanceLock(folder / f"{instance_key(data_folder_name())}.lock")

@@ -102,10 +102,16 @@ def _stamp() -> str:
 
 
 def load(path: Path) -> Entries:
-    """The stored entries of `path`; empty when it is missing, damaged or another Python's."""
+    """The stored entries of `path`; empty when it is missing, damaged, another Python's, or
+    a file someone other than the player (or root) could have written: its code would run."""
+    from spiderette_qt.cache_files import read_trusted
+
+    raw = read_trusted(path)
+    if raw is None:
+        return {}
     try:
-        data = marshal.loads(path.read_bytes())
-    except (OSError, ValueError, EOFError, TypeError):
+        data = marshal.loads(raw)
+    except (ValueError, EOFError, TypeError):
         return {}
     if not isinstance(data, tuple) or len(data) != 2 or data[0] != _stamp():
         return {}

@@ -1,15 +1,17 @@
 """One Spiderette per user: a second launch hands its arguments to the first and exits.
 
 Why: two windows each save "the current game" to the same file, so the last one to act
-overwrote the other's game (issue 13). The first instance listens on a local socket whose
-name is derived from the user and the data directory (so two users, or a test with its own
-data folder, never meet); a later launch connects, sends its command-line arguments (a game
-code, say) as one JSON line, and quits; the first window comes to the front and acts on them.
+overwrote the other's game (issue 13). The first instance listens on a local socket in the
+user's private runtime folder (runtime_folder.py: $XDG_RUNTIME_DIR or a 0700 folder of ours,
+never a name in /tmp another user could take first), named after the data directory (so a
+test with its own data folder never meets the player's game); a later launch connects, sends
+its game code as one JSON line, and quits; the first window comes to the front and acts on it.
 
 Who is first is decided by an OS file lock (instance_lock.py): cheap, and dropped by the
 kernel when a process dies. The holder of the lock then listens (after its first paint), and
-any socket file already there is a crashed instance's (on Unix QLocalServer uses a file in
-/tmp, which a crash leaves behind): it is removed and the name taken (listen(replace_stale)).
+any socket file already there is a crashed instance's (a crash or SIGKILL leaves it behind):
+it is removed and the name taken (listen(replace_stale)). A normal quit (and SIGTERM, which
+quits normally: app.py) closes the listener, which removes the socket file.
 A later launch retries for a moment if the first is not listening yet (hand_over).
 claim() is the same without the lock, for callers that have none.
 """
@@ -19,7 +21,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import zlib
 
 from PySide6.QtCore import QByteArray, QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
@@ -34,27 +35,28 @@ CONNECT_TIMEOUT_MS = 1500
 MAX_MESSAGE_BYTES = 64 * 1024
 
 
-def server_name(data_folder: str | None = None) -> str:
-    """The per-user socket name; `data_folder` defaults to the app's data directory.
+def data_folder_name() -> str:
+    """The app's data folder as text (the instance is per data folder), not created."""
+    from spiderette_qt.user_folders import user_data_path
 
-    The user is part of it because /tmp is shared between users; the folder is reduced to a
-    checksum because socket names are short (about 100 bytes on Unix) and must not contain
-    path separators. zlib, not hashlib: hashlib loads OpenSSL, a few ms of every start-up,
-    and this needs no cryptography (the socket is private to the user anyway).
+    return str(user_data_path())
+
+
+def server_name(data_folder: str | None = None) -> str | None:
+    """The socket of this user and data folder (`data_folder` defaults to the app's); None
+    when there is no private place for it (then there is no one-instance socket).
+
+    On POSIX a full path in the user's private runtime folder (runtime_folder.py), never a
+    name in /tmp that another user could take first; on Windows a named pipe's name (the
+    user is part of it), as before.
     """
-    if data_folder is None:
-        from spiderette_qt.persistence.paths import data_dir
+    from spiderette_qt.runtime_folder import instance_key, runtime_folder
 
-        try:
-            data_folder = str(data_dir())
-        except OSError:  # the folder cannot be made: the user name alone still separates
-            data_folder = ""
-    getuid = getattr(os, "getuid", None)  # POSIX; on Windows the user's name
-    user = str(getuid()) if getuid is not None else \
-        os.environ.get("USERNAME") or os.environ.get("USER") or "user"
-    raw = f"{user}\0{data_folder}".encode("utf-8", "surrogatepass")
-    digest = f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"
-    return f"spiderette-{digest}"
+    key = instance_key(data_folder_name() if data_folder is None else data_folder)
+    if os.name != "posix":
+        return key
+    folder = runtime_folder()
+    return None if folder is None else str(folder / key)
 
 
 def encode_message(arguments: list[str]) -> bytes:
@@ -65,7 +67,7 @@ def decode_message(raw: bytes) -> list[str] | None:
     """The arguments of a message, or None when it is not one of ours."""
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):  # deeply nested: not ours either
         return None
     if not isinstance(data, dict):
         return None
@@ -211,6 +213,8 @@ def claim(arguments: list[str], name: str | None = None,
     refusing to start.
     """
     name = name if name is not None else server_name()
+    if name is None:  # no private place for a socket: run alone
+        return SingleInstance("", parent)
     if send_to_running(name, arguments):
         return None
     instance = SingleInstance(name, parent)

@@ -12,11 +12,16 @@ the window can show. That answer is the XDG Base Directory rule, the one
 platformdirs follows (an absolute $XDG_DATA_HOME, else $HOME/.local/share; the same for the
 state folder), and tests/test_user_folders.py checks it against platformdirs itself.
 Anything else (another system, a relative or missing HOME, Android) goes to platformdirs.
+
+Folders and files of ours are private whatever the umask (under umask 000 they used to be
+0777 and 0666, and another user could rewrite the start-up compile cache): make_private_folder
+creates each missing folder 0700, and open_private_file creates files 0600.
 """
 
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -78,6 +83,40 @@ def user_cache_path() -> Path:
     import platformdirs
 
     return platformdirs.user_cache_path(APP_NAME, appauthor=False)
+
+
+def make_private_folder(path: Path) -> Path:
+    """`path` and its missing parents, each created 0700 (mkdir's mode only takes bits away,
+    so no umask opens it); an app folder of ours that others may write to is closed (0700).
+    Raises OSError as Path.mkdir does (a file in the way, no permission)."""
+    missing: list[Path] = []
+    folder = path
+    while not os.path.lexists(folder) and folder.parent != folder:
+        missing.append(folder)
+        folder = folder.parent
+    for folder in reversed(missing):
+        try:
+            os.mkdir(folder, 0o700)
+        except FileExistsError:  # another process made it meanwhile
+            pass
+    info = os.stat(path)
+    if not stat.S_ISDIR(info.st_mode):
+        raise NotADirectoryError(f"not a folder: {path}")
+    if not missing and APP_NAME in (path.name, path.parent.name) and info.st_mode & 0o022 and \
+            info.st_uid == getattr(os, "getuid", lambda: info.st_uid)():
+        os.chmod(path, stat.S_IMODE(info.st_mode) & 0o700)  # made by an older version
+    return path
+
+
+def open_private_file(path: Path, *, exclusive: bool = True, append: bool = False) -> int:
+    """A descriptor on `path`, created 0600 (an existing file keeps its mode); `exclusive`
+    refuses a file already there, `append` opens one for reading and appending."""
+    flags = os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    if append:
+        flags |= os.O_RDWR | os.O_APPEND
+    else:
+        flags |= os.O_WRONLY | (os.O_EXCL if exclusive else os.O_TRUNC)
+    return os.open(path, flags, 0o600)
 
 
 @contextmanager

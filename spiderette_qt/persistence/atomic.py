@@ -17,6 +17,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from spiderette_qt.user_folders import make_private_folder
+
 if TYPE_CHECKING:
     from datetime import datetime
 
@@ -29,8 +31,9 @@ def atomic_write_text(path: Path | str, text: str) -> None:
     """
     target = Path(path)
     directory = target.parent
-    directory.mkdir(parents=True, exist_ok=True)
+    make_private_folder(directory)
     data = text.encode("utf-8")
+    # mkstemp makes the file 0600, whatever the umask; os.replace keeps that mode.
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "wb") as handle:

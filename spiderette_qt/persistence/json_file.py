@@ -15,6 +15,7 @@ from pathlib import Path
 
 from spiderette_qt.persistence import atomic
 from spiderette_qt.persistence.paths import data_dir
+from spiderette_qt.persistence.problems import UnreadableReason
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +28,12 @@ class UnreadableFile(FileProblem):
     """The file is there but cannot be read (permission, a directory in its place...).
 
     It is left where it is: its content may be fine, and moving it would likely fail too.
+    `reason` says which (an UnreadableReason), for the window to tell the player.
     """
+
+    def __init__(self, message: str, reason: UnreadableReason = UnreadableReason.OTHER) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class DamagedFile(FileProblem):
@@ -56,33 +62,43 @@ class JsonFile:
         counts as already written, so saving it unchanged writes nothing; a caller that
         then finds the text bad calls reject(), which forgets it.
         """
+        text = self.peek(tidy=True)
+        if text is not None:
+            self._last_text = text
+        return text
+
+    def peek(self, *, tidy: bool = False) -> str | None:
+        """What read() reads (with its checks and exceptions), without taking it as written:
+        a look at what another process may have put there."""
         try:
             path = self.path
         except OSError as exc:  # the data directory cannot be made (a file in its way, no
             log.warning("cannot reach %s: %s", self.name, exc)  # permission): unreadable
             raise UnreadableFile(str(exc)) from exc
-        atomic.remove_stale_temp_files(path)  # litter of a write that a crash cut short
+        if tidy:
+            atomic.remove_stale_temp_files(path)  # litter of a write that a crash cut short
         try:
             info = path.stat()
             if not stat.S_ISREG(info.st_mode):
                 # A directory or a device: reading it fails or, for a pipe, never returns.
                 log.warning("cannot read %s: not a regular file", path)
-                raise UnreadableFile(f"{path} is not a regular file")
+                raise UnreadableFile(f"{path} is not a regular file", UnreadableReason.NOT_A_FILE)
             if info.st_size > self.max_bytes:
                 # Checked before reading: a huge file must not be loaded into memory.
                 raise DamagedFile(f"the file is too large ({info.st_size} bytes)")
             raw = path.read_bytes()
         except FileNotFoundError:
             return None
+        except PermissionError as exc:
+            log.warning("cannot read %s: %s", path, exc)
+            raise UnreadableFile(str(exc), UnreadableReason.NO_PERMISSION) from exc
         except OSError as exc:
             log.warning("cannot read %s: %s", path, exc)
             raise UnreadableFile(str(exc)) from exc
         try:
-            text = raw.decode("utf-8")
+            return raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise DamagedFile(str(exc)) from exc
-        self._last_text = text
-        return text
 
     def reject(self, exc: BaseException) -> Path | None:
         """Move the damaged file aside; the new path, or None if it could not be moved."""

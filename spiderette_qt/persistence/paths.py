@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from spiderette_qt.user_folders import APP_NAME, user_data_path
+from spiderette_qt.user_folders import APP_NAME, make_private_folder, user_data_path
 
 __all__ = ["APP_NAME", "data_dir"]
 
 
 def data_dir() -> Path:
-    """The per-user data directory (created on demand) for the save file and statistics."""
-    path = user_data_path()
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """The per-user data directory (created on demand, 0700) for the save file and statistics."""
+    return make_private_folder(user_data_path())

@@ -12,6 +12,14 @@ from enum import Enum
 from pathlib import Path
 
 
+class UnreadableReason(Enum):
+    """Why a file that is there could not be read."""
+
+    NO_PERMISSION = "no-permission"  # its mode (or its folder's) forbids reading it
+    NOT_A_FILE = "not-a-file"  # a folder, a pipe or a device in its place
+    OTHER = "other"  # an input/output error, say
+
+
 class ProblemKind(Enum):
     """One member per sentence the player can be shown."""
 

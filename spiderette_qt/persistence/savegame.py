@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from spiderette_qt.persistence.json_file import DamagedFile, JsonFile, UnreadableFile
-from spiderette_qt.persistence.problems import ProblemKind
+from spiderette_qt.persistence.problems import ProblemKind, UnreadableReason
 
 if TYPE_CHECKING:
     from spiderette_qt.engine import Game
@@ -76,6 +76,11 @@ class SaveStore:
         self._known = False  # True once load(), save() or clear() told us what is on disk
         self.conflict = False  # a save was refused: another process wrote a newer game
         self._saved: tuple[str, int] | None = None  # (engine text, elapsed) on disk now
+        self.loaded_game = False  # load() found a game to resume
+        #: Why the file there could not be read, when that stopped the last save (else None).
+        self.unreadable: UnreadableReason | None = None
+        self.set_aside: Path | None = None  # where the last damage found at a save went
+        self._others: tuple[int, int, int] | None = None  # another window's game, as found
 
     @property
     def path(self) -> Path:
@@ -89,22 +94,54 @@ class SaveStore:
         return (info.st_ino, info.st_size, info.st_mtime_ns)
 
     def _written_by_another(self) -> bool:
-        """Has someone else written the file since we last read or wrote it?"""
+        """Has someone else written a game there since we last read or wrote the file?
+
+        What is there now is looked at as load() would: a game of another window (True);
+        ours (touched, copied back: it still names us and our generation); damage (garbage,
+        nesting too deep to parse, not a game), which is moved aside like a damaged file at
+        start-up, so that this session's game is saved; or a file that cannot be read at all
+        (no permission, a folder or a pipe in its place), which is left alone and kept in
+        `unreadable` for the window to tell the player (True: nothing is written over it).
+        """
+        self.unreadable = None
         now = self._stat()
         if now is None:  # no file (cleared after a win, never saved): nothing to lose
             return False
-        if not self._known:  # we never looked: whatever is there is someone's game
-            return True
-        if now == self._signature:
+        if self._known and now == self._signature:
             return False
-        # Changed on disk: ours (touched, copied back) only if it still names us and our
-        # generation; otherwise a newer game of another window.
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        if now == self._others:  # the newer game found at the last save, unchanged
             return True
-        return not (isinstance(data, dict) and data.get("writer") == self._writer
-                    and data.get("generation") == self._generation)
+        try:
+            text = self._file.peek()
+        except UnreadableFile as exc:
+            self.unreadable = exc.reason
+            return True
+        except DamagedFile as exc:
+            self._set_aside(exc)
+            return False
+        if text is None:  # gone meanwhile
+            return False
+        try:
+            data = json.loads(text)
+            if isinstance(data, dict) and data.get("writer") == self._writer and \
+                    data.get("generation") == self._generation:
+                return False
+            from spiderette_qt.engine import Game
+
+            Game.from_json(_unwrap(text)[0])  # a game at all?
+        except (ValueError, RecursionError, MemoryError) as exc:
+            self._set_aside(exc)
+            return False
+        except Exception as exc:  # noqa: BLE001 - an engine bug: the file is not a game we know
+            log.exception("the engine failed on %s", self.path)
+            self._set_aside(exc)
+            return False
+        self._others = now
+        return True
+
+    def _set_aside(self, exc: BaseException) -> None:
+        """Garbage where the save was: kept under another name, not taken for a newer game."""
+        self.set_aside = self._file.reject(exc)
 
     @property
     def last_error(self) -> OSError | None:
@@ -120,6 +157,9 @@ class SaveStore:
         last_error; it does not raise, because saving happens after every action.
         """
         if not overwrite and self._written_by_another():
+            if self.unreadable is not None:  # not a newer game: a file we cannot read
+                self.conflict = False
+                return False
             if not self.conflict:
                 log.warning("%s was written by another process; not saving over it", self.path)
             self.conflict = True
@@ -165,6 +205,7 @@ class SaveStore:
         if game.is_won:
             self.clear()
             return LoadResult(None, None, None)
+        self.loaded_game = True
         return LoadResult(game, None, None, elapsed_ms)
 
     def clear(self) -> None:
@@ -173,7 +214,7 @@ class SaveStore:
         Not when another process wrote a newer game there: that one is not ours to remove.
         """
         if self._written_by_another():
-            self.conflict = True
+            self.conflict = self.unreadable is None
             return
         self._file.remove()
         self._known = True

@@ -1,0 +1,55 @@
+"""SIGTERM (a session's logout, `kill`, systemd) and SIGHUP (its terminal closed) quit the app
+the normal way: the window closes (saving the game, the statistics and the settings) and the
+event loop ends (which closes the one-instance socket). Before, either signal ended the
+process on the spot, past every save, and left the socket file behind.
+
+Python runs a signal handler only between two of its own bytecodes, and while Qt's event loop
+waits no Python runs, so the signal also writes a byte into a socket pair
+(signal.set_wakeup_fd) that a QSocketNotifier watches: the loop wakes, Python runs, and the
+handler asks the loop to quit from its next turn.
+"""
+
+from __future__ import annotations
+
+import signal
+import socket
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+
+#: The signals that mean "please end", where the system has them.
+QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP")
+                     if hasattr(signal, name))
+
+
+def quit_on_signals(parent: QObject, quit_: Callable[[], object]) -> QSocketNotifier | None:
+    """Call `quit_` from the event loop when a QUIT_SIGNALS signal arrives; the notifier (a
+    child of `parent`), or None where the wake-up socket cannot be made."""
+    try:
+        reader, writer = socket.socketpair()
+        reader.setblocking(False)
+        writer.setblocking(False)
+        signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    except (OSError, ValueError):  # ValueError: not the main thread
+        return None
+    asked: list[bool] = []
+    keep = (reader, writer)  # alive as long as the handler (and the notifier's slot) are
+
+    def handler(_signum: int, _frame: Any) -> None:
+        if keep and not asked:
+            asked.append(True)
+            QTimer.singleShot(0, parent, quit_)
+
+    for number in QUIT_SIGNALS:
+        signal.signal(number, handler)
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, parent)
+
+    def woke() -> None:
+        try:  # the bytes only woke the loop; the handler has run by now
+            reader.recv(512)
+        except OSError:
+            pass
+
+    notifier.activated.connect(woke)
+    return notifier
