@@ -107,6 +107,7 @@
     <name>CodeProblems</name>
     <message>
         <source>%1 or %2</source>
+        <extracomment>The isolate controls: one in the player&apos;s text would close (or open) ours too early.</extracomment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
@@ -148,6 +149,13 @@
 </context>
 <context>
     <name>CrashLog</name>
+    <message>
+        <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
+%1</source>
+        <extracomment>Qt messages kept for the fatal log.</extracomment>
+        <translation>Spiderette wurde beim letzten Mal unerwartet beendet. Die Einzelheiten stehen in dieser Datei, die Sie einem Fehlerbericht beifügen können:
+%1</translation>
+    </message>
     <message>
         <source>Spiderette closed unexpectedly last time. Your game was kept. The details are in this file, which you can send with a bug report:
 %1</source>
@@ -202,6 +210,34 @@
     <message>
         <source>Save This Game</source>
         <translation>Dieses Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Spiderette is not allowed to read its saved game file, so this game is not being saved over it. Give yourself permission to read and write the file (Details names it), or move it away.</source>
+        <translation>Spiderette darf seine Datei mit dem gespeicherten Spiel nicht lesen, darum wird dieses Spiel nicht darüber gespeichert. Geben Sie sich das Recht, die Datei zu lesen und zu schreiben (Details nennt sie), oder verschieben Sie sie.</translation>
+    </message>
+    <message>
+        <source>Where Spiderette saves the game there is a folder, a pipe or a device instead of a file, so this game is not being saved. Move it away (Details names it).</source>
+        <translation>Dort, wo Spiderette das Spiel speichert, liegt statt einer Datei ein Ordner, eine Pipe oder ein Gerät, darum wird dieses Spiel nicht gespeichert. Verschieben Sie es (Details nennt es).</translation>
+    </message>
+    <message>
+        <source>The saved game file cannot be read (a disk error?), so this game is not being saved over it. Details names the file.</source>
+        <translation>Die Datei mit dem gespeicherten Spiel kann nicht gelesen werden (ein Datenträgerfehler?), darum wird dieses Spiel nicht darüber gespeichert. Details nennt die Datei.</translation>
+    </message>
+    <message>
+        <source>Could not save: Spiderette may not write in its data folder.</source>
+        <translation>Speichern fehlgeschlagen: Spiderette darf nicht in seinen Datenordner schreiben.</translation>
+    </message>
+    <message>
+        <source>Could not save: the data folder is on a read-only disk.</source>
+        <translation>Speichern fehlgeschlagen: Der Datenordner liegt auf einem schreibgeschützten Datenträger.</translation>
+    </message>
+    <message>
+        <source>Could not save: the disk is full.</source>
+        <translation>Speichern fehlgeschlagen: Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <source>Could not save: the data folder cannot be written.</source>
+        <translation>Speichern fehlgeschlagen: In den Datenordner kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -337,7 +373,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>A window that has not painted by then (started minimised, or in a test) saves its start.</extracomment>
+        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. True once the work after the first frame ran (it may resize the window).</extracomment>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
@@ -379,10 +415,6 @@
     <message>
         <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
         <translation>Einstellungen &gt; Vor dem Verlassen eines Spiels fragen schaltet diese Frage wieder ein.</translation>
-    </message>
-    <message>
-        <source>Could not save: %1</source>
-        <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Move the run under the pointer to its best column</source>

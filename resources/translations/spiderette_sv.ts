@@ -107,6 +107,7 @@
     <name>CodeProblems</name>
     <message>
         <source>%1 or %2</source>
+        <extracomment>The isolate controls: one in the player&apos;s text would close (or open) ours too early.</extracomment>
         <translation>%1 eller %2</translation>
     </message>
     <message>
@@ -148,6 +149,13 @@
 </context>
 <context>
     <name>CrashLog</name>
+    <message>
+        <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
+%1</source>
+        <extracomment>Qt messages kept for the fatal log.</extracomment>
+        <translation>Spiderette avslutades oväntat förra gången. Detaljerna står i den här filen, som du kan skicka med en felrapport:
+%1</translation>
+    </message>
     <message>
         <source>Spiderette closed unexpectedly last time. Your game was kept. The details are in this file, which you can send with a bug report:
 %1</source>
@@ -202,6 +210,34 @@
     <message>
         <source>Save This Game</source>
         <translation>Spara det här partiet</translation>
+    </message>
+    <message>
+        <source>Spiderette is not allowed to read its saved game file, so this game is not being saved over it. Give yourself permission to read and write the file (Details names it), or move it away.</source>
+        <translation>Spiderette får inte läsa sin fil med det sparade partiet, så det här partiet sparas inte över den. Ge dig själv rätt att läsa och skriva filen (Detaljer visar vilken), eller flytta bort den.</translation>
+    </message>
+    <message>
+        <source>Where Spiderette saves the game there is a folder, a pipe or a device instead of a file, so this game is not being saved. Move it away (Details names it).</source>
+        <translation>Där Spiderette sparar partiet finns en mapp, en rörledning eller en enhet i stället för en fil, så det här partiet sparas inte. Flytta bort den (Detaljer visar vilken).</translation>
+    </message>
+    <message>
+        <source>The saved game file cannot be read (a disk error?), so this game is not being saved over it. Details names the file.</source>
+        <translation>Filen med det sparade partiet kan inte läsas (ett diskfel?), så det här partiet sparas inte över den. Detaljer visar vilken fil det är.</translation>
+    </message>
+    <message>
+        <source>Could not save: Spiderette may not write in its data folder.</source>
+        <translation>Kunde inte spara: Spiderette får inte skriva i sin datamapp.</translation>
+    </message>
+    <message>
+        <source>Could not save: the data folder is on a read-only disk.</source>
+        <translation>Kunde inte spara: datamappen ligger på en skrivskyddad disk.</translation>
+    </message>
+    <message>
+        <source>Could not save: the disk is full.</source>
+        <translation>Kunde inte spara: disken är full.</translation>
+    </message>
+    <message>
+        <source>Could not save: the data folder cannot be written.</source>
+        <translation>Kunde inte spara: det går inte att skriva i datamappen.</translation>
     </message>
 </context>
 <context>
@@ -337,7 +373,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>A window that has not painted by then (started minimised, or in a test) saves its start.</extracomment>
+        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. True once the work after the first frame ran (it may resize the window).</extracomment>
         <translation>Verktygsfält</translation>
     </message>
     <message>
@@ -379,10 +415,6 @@
     <message>
         <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
         <translation>Inställningar &gt; Fråga innan ett parti lämnas slår på frågan igen.</translation>
-    </message>
-    <message>
-        <source>Could not save: %1</source>
-        <translation>Kunde inte spara: %1</translation>
     </message>
     <message>
         <source>Move the run under the pointer to its best column</source>

@@ -107,6 +107,7 @@
     <name>CodeProblems</name>
     <message>
         <source>%1 or %2</source>
+        <extracomment>The isolate controls: one in the player&apos;s text would close (or open) ours too early.</extracomment>
         <translation>%1 veya %2</translation>
     </message>
     <message>
@@ -148,6 +149,13 @@
 </context>
 <context>
     <name>CrashLog</name>
+    <message>
+        <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
+%1</source>
+        <extracomment>Qt messages kept for the fatal log.</extracomment>
+        <translation>Spiderette geçen sefer beklenmedik biçimde kapandı. Ayrıntılar, bir hata raporuyla gönderebileceğiniz şu dosyada:
+%1</translation>
+    </message>
     <message>
         <source>Spiderette closed unexpectedly last time. Your game was kept. The details are in this file, which you can send with a bug report:
 %1</source>
@@ -202,6 +210,34 @@
     <message>
         <source>Save This Game</source>
         <translation>Bu Oyunu Kaydet</translation>
+    </message>
+    <message>
+        <source>Spiderette is not allowed to read its saved game file, so this game is not being saved over it. Give yourself permission to read and write the file (Details names it), or move it away.</source>
+        <translation>Spiderette kayıtlı oyun dosyasını okuma iznine sahip değil, bu yüzden bu oyun onun üzerine kaydedilmiyor. Kendinize dosyayı okuma ve yazma izni verin (Ayrıntılar dosyanın adını verir) ya da dosyayı başka yere taşıyın.</translation>
+    </message>
+    <message>
+        <source>Where Spiderette saves the game there is a folder, a pipe or a device instead of a file, so this game is not being saved. Move it away (Details names it).</source>
+        <translation>Spiderette&apos;in oyunu kaydettiği yerde dosya yerine bir klasör, bir boru (pipe) ya da bir aygıt var, bu yüzden bu oyun kaydedilmiyor. Onu başka yere taşıyın (Ayrıntılar adını verir).</translation>
+    </message>
+    <message>
+        <source>The saved game file cannot be read (a disk error?), so this game is not being saved over it. Details names the file.</source>
+        <translation>Kayıtlı oyun dosyası okunamıyor (bir disk hatası mı?), bu yüzden bu oyun onun üzerine kaydedilmiyor. Ayrıntılar dosyanın adını verir.</translation>
+    </message>
+    <message>
+        <source>Could not save: Spiderette may not write in its data folder.</source>
+        <translation>Kaydedilemedi: Spiderette veri klasörüne yazamıyor (izin yok).</translation>
+    </message>
+    <message>
+        <source>Could not save: the data folder is on a read-only disk.</source>
+        <translation>Kaydedilemedi: veri klasörü salt okunur bir diskte.</translation>
+    </message>
+    <message>
+        <source>Could not save: the disk is full.</source>
+        <translation>Kaydedilemedi: disk dolu.</translation>
+    </message>
+    <message>
+        <source>Could not save: the data folder cannot be written.</source>
+        <translation>Kaydedilemedi: veri klasörüne yazılamıyor.</translation>
     </message>
 </context>
 <context>
@@ -337,7 +373,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>A window that has not painted by then (started minimised, or in a test) saves its start.</extracomment>
+        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. True once the work after the first frame ran (it may resize the window).</extracomment>
         <translation>Araç Çubuğu</translation>
     </message>
     <message>
@@ -379,10 +415,6 @@
     <message>
         <source>Settings &gt; Ask Before Leaving a Game turns this question back on.</source>
         <translation>Ayarlar &gt; Oyundan Çıkmadan Önce Sor bu soruyu yeniden açar.</translation>
-    </message>
-    <message>
-        <source>Could not save: %1</source>
-        <translation>Kaydedilemedi: %1</translation>
     </message>
     <message>
         <source>Move the run under the pointer to its best column</source>

@@ -5,6 +5,10 @@ refuses a code, its InvalidGameCode carries what is wrong as a value (``.problem
 CodeProblem, and ``.detail``, the part concerned); this module only words that value in the
 player's language. It never reads the code itself. A problem it has no sentence for (a check
 added to the engine later) shows the engine's own message, so the player always gets one.
+
+The part of the code quoted in a message is the player's text: it goes in between Unicode
+isolates (FSI ... PDI), so a right-to-left override or an Arabic letter in it stays inside the
+quotes instead of reversing the rest of our sentence.
 """
 
 from __future__ import annotations
@@ -15,6 +19,16 @@ from spiderette_qt.engine.cards import SUITS_FOR_COUNT
 from spiderette_qt.engine.codes import CODE_LETTERS, EXAMPLE, SHUFFLE_VERSIONS, parse_code
 from spiderette_qt.engine.errors import CodeProblem, InvalidGameCode
 from spiderette_qt.engine.variants import BY_PREFIX
+
+
+FSI, PDI = "\u2068", "\u2069"  # first strong isolate, pop directional isolate
+#: The isolate controls: one in the player's text would close (or open) ours too early.
+_ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
+
+
+def isolated(user_text: str) -> str:
+    """The player's text as an island of its own direction inside our sentence."""
+    return f"{FSI}{user_text.translate(_ISOLATES)}{PDI}"
 
 
 def _fill(text: str, *values: object) -> str:
@@ -64,25 +78,26 @@ def _problem_sentence(error: InvalidGameCode) -> str | None:
     if problem is CodeProblem.GAME:
         return _fill(QCoreApplication.translate(
             "CodeProblems", "The first part must start with the game (%1), not “%2”."),
-            _prefixes(), detail)
+            _prefixes(), isolated(detail))
     if problem is CodeProblem.SUITS:
-        choices = _either([f"{detail[:2]}{n}" for n in SUITS_FOR_COUNT])
+        choices = _either([f"{detail[:2]}{n}" for n in SUITS_FOR_COUNT])  # a known prefix
         return _fill(QCoreApplication.translate(
             "CodeProblems", "The first part must be %1 (the suit count), not “%2”."),
-            choices, detail)
+            choices, isolated(detail))
     if problem is CodeProblem.VERSION_FORM:
         return _fill(QCoreApplication.translate(
             "CodeProblems",
-            "The second part must be S and the shuffle version, like S1, not “%1”."), detail)
+            "The second part must be S and the shuffle version, like S1, not “%1”."),
+            isolated(detail))
     if problem is CodeProblem.VERSION_UNKNOWN:
         return _fill(QCoreApplication.translate(
             "CodeProblems",
             "Shuffle version %1 is unknown: this version of Spiderette knows %2."),
-            detail, _versions())
+            detail, _versions())  # digits only: nothing to isolate
     if problem is CodeProblem.LETTERS:
         return _fill(QCoreApplication.translate(
             "CodeProblems", "The last part must be exactly %1 letters A–Z, not “%2”."),
-            CODE_LETTERS, detail)
+            CODE_LETTERS, isolated(detail))
     return None
 
 

@@ -8,11 +8,12 @@ it reads well.
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from spiderette_qt.persistence.problems import ProblemKind
+from spiderette_qt.persistence.problems import ProblemKind, UnreadableReason
 
 
 def _what_happened(kind: ProblemKind) -> str:
@@ -69,3 +70,40 @@ def save_conflict_text() -> str:
 
 def save_anyway_text() -> str:
     return QCoreApplication.translate("FileProblems", "Save This Game")
+
+
+def save_unreadable_text(reason: UnreadableReason) -> str:
+    """Why this window's game is not being saved: the save file's place holds something it
+    cannot read (the path goes in the message bar's Details). No "save anyway" here: what
+    is there may be a game, and a folder in its place cannot be written over anyway."""
+    if reason is UnreadableReason.NO_PERMISSION:
+        return QCoreApplication.translate(
+            "FileProblems",
+            "Spiderette is not allowed to read its saved game file, so this game is not being "
+            "saved over it. Give yourself permission to read and write the file (Details "
+            "names it), or move it away.")
+    if reason is UnreadableReason.NOT_A_FILE:
+        return QCoreApplication.translate(
+            "FileProblems",
+            "Where Spiderette saves the game there is a folder, a pipe or a device instead of "
+            "a file, so this game is not being saved. Move it away (Details names it).")
+    return QCoreApplication.translate(
+        "FileProblems",
+        "The saved game file cannot be read (a disk error?), so this game is not being saved "
+        "over it. Details names the file.")
+
+
+def save_error_text(error: OSError) -> str:
+    """A failed write (the game or the statistics), in the player's language: the cause by
+    its error number, never the system's English message."""
+    code = error.errno
+    if code in (errno.EACCES, errno.EPERM):
+        return QCoreApplication.translate(
+            "FileProblems", "Could not save: Spiderette may not write in its data folder.")
+    if code == errno.EROFS:
+        return QCoreApplication.translate(
+            "FileProblems", "Could not save: the data folder is on a read-only disk.")
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return QCoreApplication.translate("FileProblems", "Could not save: the disk is full.")
+    return QCoreApplication.translate(
+        "FileProblems", "Could not save: the data folder cannot be written.")

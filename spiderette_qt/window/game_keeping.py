@@ -54,13 +54,19 @@ class GameKeepingMixin:
         game = self.game
         if game.is_won:
             return
-        if not self.save_store.save(game, self.clock.elapsed_ms, overwrite=overwrite) and \
-                self.save_store.conflict:
+        if self.save_store.save(game, self.clock.elapsed_ms, overwrite=overwrite):
+            return
+        if self.save_store.conflict:
             from spiderette_qt.window.file_problems import save_anyway_text, save_conflict_text
 
             self.message_bar.show_message(
                 save_conflict_text(), str(self.save_store.path),
                 (save_anyway_text(), lambda: self._save_game(overwrite=True)))
+        elif self.save_store.unreadable is not None:  # not a newer game: say what it is
+            from spiderette_qt.window.file_problems import save_unreadable_text
+
+            self.message_bar.show_message(save_unreadable_text(self.save_store.unreadable),
+                                          str(self.save_store.path))
 
     def _on_left_game_restored(self) -> None:
         """Undo went back over New Game or Restart: the left game goes on, uncounted."""

@@ -486,7 +486,9 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         error = self.save_store.last_error or self.stats_store.last_error
         if error is not None:
             # Shown after the action's announcement (a later slot), which would replace it.
-            text = self.tr("Could not save: %1").replace("%1", str(error))
+            from spiderette_qt.window.file_problems import save_error_text
+
+            text = save_error_text(error)  # translated; str(error) is the system's English
             QTimer.singleShot(0, self, lambda: self.statusBar().showMessage(text, MESSAGE_MS))
 
     def _on_game_won(self) -> None:

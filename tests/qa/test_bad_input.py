@@ -87,9 +87,11 @@ def test_a_data_directory_that_cannot_be_written_is_told_and_play_goes_on(
     monkeypatch.setattr(atomic, "atomic_write_text", refuse)
     controller = controller_of(window)
     assert controller.deal()
-    # Told after the action's own announcement, which must not hide it.
-    qtbot.waitUntil(lambda: "Read-only file system" in window.statusBar().currentMessage(),
+    # Told after the action's own announcement, which must not hide it; in the player's
+    # words (translated), not the system's English "[Errno 30] Read-only file system".
+    qtbot.waitUntil(lambda: "read-only disk" in window.statusBar().currentMessage(),
                     timeout=1000)
+    assert "Errno" not in window.statusBar().currentMessage()
     assert table_problems(window) == []
     window.close()  # saving at quit fails quietly too
 
@@ -106,8 +108,8 @@ def test_a_data_directory_that_cannot_be_made_does_not_stop_the_app(
     durations.set_speed("off")
     controller = controller_of(window)
     assert controller.deal()
-    qtbot.waitUntil(lambda: "Not a directory" in window.statusBar().currentMessage(),
-                    timeout=1000)  # the failed save is told
+    qtbot.waitUntil(lambda: "cannot be written" in window.statusBar().currentMessage(),
+                    timeout=1000)  # the failed save is told, in the player's words
     assert table_problems(window) == []
     window.close()
 
