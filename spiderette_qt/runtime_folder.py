@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 import zlib
 from pathlib import Path
 
-#: A Unix socket's path holds 108 bytes on Linux and 104 on macOS, with its final NUL; the
-#: socket's own name (spiderette-<16 hex>) is 27 of them.
-MAX_FOLDER_BYTES = 104 - 1 - 28
+#: A Unix socket's path holds 108 bytes on Linux and 104 on macOS and the BSDs, with its final
+#: NUL; "/spiderette-<16 hex>.lock" is 32 of them.
+MAX_FOLDER_BYTES = (108 if sys.platform.startswith("linux") else 104) - 1 - 32
 
 
 def is_private_folder(path: Path) -> bool:
