@@ -160,3 +160,15 @@ def test_self_test_fails_when_pyside_made_its_enums_before_fast_enums(
     monkeypatch.setattr(fast_enums, "built", weakref.WeakSet())  # as if installed too late
     with pytest.raises(selftest.CheckFailed, match="before fast_enums was installed"):
         selftest.check_enums()
+
+
+def test_help_describes_the_three_games_and_the_code_argument(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        cli.parse_args(["--help"])
+    assert exited.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "one-deck Spider" not in text  # before: the only game it named
+    for words in ("Spiderette (one deck", "Spider (two decks", "Relaxed Spider", "GAME-CODE",
+                  "SP2-S1-AAAAABD", "already running"):
+        assert words in text, words

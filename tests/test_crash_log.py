@@ -139,3 +139,48 @@ def test_the_notice_names_the_file(qtbot: object, tmp_path: Path) -> None:
     box = parent.findChild(QMessageBox, "crash_notice")
     assert box is not None and str(path) in box.text() and "saved" in box.text()
     box.close()
+
+
+def test_the_notice_of_a_last_crash_claims_a_kept_game_only_when_there_was_one(
+        qtbot: object, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    for kept, claimed in ((True, True), (False, False)):
+        parent = QWidget()
+        qtbot.addWidget(parent)  # type: ignore[attr-defined]
+        crash_log.show_notice(parent, tmp_path / "crash-x.log", earlier=True, game_kept=kept)
+        box = parent.findChild(QMessageBox, "crash_notice")
+        assert box is not None and str(tmp_path / "crash-x.log") in box.text()
+        assert ("Your game was kept" in box.text()) is claimed  # before: always claimed
+        box.close()
+
+
+def test_attach_tells_the_notice_whether_a_game_was_resumed(qtbot: object,
+                                                            tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    folder = tmp_path / "log"
+    folder.mkdir()
+    (folder / f"{crash_log.FATAL_PREFIX}20200101-000000-{_dead_pid()}.log").write_text("x")
+    log = CrashLog(folder).install()
+    try:
+        parent = QWidget()
+        qtbot.addWidget(parent)  # type: ignore[attr-defined]
+        log.attach(parent, lambda: None, game_kept=False)  # a first run: no game to keep
+        qtbot.waitUntil(lambda: parent.findChild(QMessageBox, "crash_notice") is not None)  # type: ignore[attr-defined]
+        box = parent.findChild(QMessageBox, "crash_notice")
+        assert "Your game was kept" not in box.text() and "closed unexpectedly" in box.text()
+        box.close()
+    finally:
+        log.close()
+
+
+def test_qt_s_last_messages_are_written_into_the_fatal_log(tmp_path: Path) -> None:
+    log = CrashLog(tmp_path / "log").install()
+    try:
+        log.write_qt_messages(["qt.qpa.xcb: could not connect to display", "giving up"])
+        assert log._fatal_path is not None
+        text = log._fatal_path.read_text(encoding="utf-8")
+        assert "Qt's last messages:" in text and "could not connect to display" in text
+    finally:
+        log.close()

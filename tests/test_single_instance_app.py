@@ -16,7 +16,8 @@ LAUNCH_TIMEOUT = 60.0
 
 def _env(tmp_path: Path) -> dict[str, str]:
     return dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
-                XDG_CONFIG_HOME=str(tmp_path / "config"))
+                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_STATE_HOME=str(tmp_path / "state"),
+                XDG_CACHE_HOME=str(tmp_path / "cache"))
 
 
 def _saved_code(save: Path) -> str | None:
@@ -47,11 +48,24 @@ def test_a_second_launch_hands_its_code_to_the_running_app(tmp_path: Path) -> No
         _wait_for(lambda: _saved_code(save) == "SD4-S1-CCCCCCC", "the handed-over deal")
         assert first.poll() is None, "the first app keeps running"
     finally:
+        first.terminate()  # SIGTERM quits the normal way, which removes the socket too
+        first.wait(timeout=LAUNCH_TIMEOUT)
+
+
+def test_an_argument_over_64_kb_is_handed_over_not_a_second_window(tmp_path: Path) -> None:
+    env = _env(tmp_path)
+    save = tmp_path / "data" / "Spiderette" / "savegame.json"
+    first = subprocess.Popen([sys.executable, "-m", "spiderette_qt", "SD1-S1-AAAAABD"],
+                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        _wait_for(lambda: _saved_code(save) == "SD1-S1-AAAAABD", "the first window's deal")
+        # Before: the message was over the listener's limit, dropped unanswered, and the
+        # second launch opened a window of its own (it never exited: the timeout here).
+        second = subprocess.run(
+            [sys.executable, "-m", "spiderette_qt", "-style", "fusion", "x" * 70_000,
+             *(["y" * 4000] * 20)], env=env, capture_output=True, timeout=LAUNCH_TIMEOUT)
+        assert second.returncode == 0, second.stderr.decode()
+        assert first.poll() is None and _saved_code(save) == "SD1-S1-AAAAABD"
+    finally:
         first.terminate()
         first.wait(timeout=LAUNCH_TIMEOUT)
-        # SIGTERM leaves the socket file (the next launch would take it over): tidy /tmp.
-        from PySide6.QtNetwork import QLocalServer
-
-        from spiderette_qt.single_instance import server_name
-
-        QLocalServer.removeServer(server_name(str(tmp_path / "data" / "Spiderette")))
