@@ -20,7 +20,6 @@ from spiderette_qt.engine.codes import CODE_LETTERS, EXAMPLE, SHUFFLE_VERSIONS, 
 from spiderette_qt.engine.errors import CodeProblem, InvalidGameCode
 from spiderette_qt.engine.variants import BY_PREFIX
 
-
 FSI, PDI = "\u2068", "\u2069"  # first strong isolate, pop directional isolate
 #: The isolate controls: one in the player's text would close (or open) ours too early.
 _ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
