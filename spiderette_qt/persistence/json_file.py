@@ -69,11 +69,13 @@ class JsonFile:
 
     def peek(self, *, tidy: bool = False) -> str | None:
         """What read() reads (with its checks and exceptions), without taking it as written:
-        a look at what another process may have put there."""
+        a look at what another process may have put there (a problem is raised, not logged:
+        the caller looks after every action). `tidy`: read()'s own logging and tidying."""
+        warn = log.warning if tidy else log.debug
         try:
             path = self.path
         except OSError as exc:  # the data directory cannot be made (a file in its way, no
-            log.warning("cannot reach %s: %s", self.name, exc)  # permission): unreadable
+            warn("cannot reach %s: %s", self.name, exc)  # permission): unreadable
             raise UnreadableFile(str(exc)) from exc
         if tidy:
             atomic.remove_stale_temp_files(path)  # litter of a write that a crash cut short
@@ -81,7 +83,7 @@ class JsonFile:
             info = path.stat()
             if not stat.S_ISREG(info.st_mode):
                 # A directory or a device: reading it fails or, for a pipe, never returns.
-                log.warning("cannot read %s: not a regular file", path)
+                warn("cannot read %s: not a regular file", path)
                 raise UnreadableFile(f"{path} is not a regular file", UnreadableReason.NOT_A_FILE)
             if info.st_size > self.max_bytes:
                 # Checked before reading: a huge file must not be loaded into memory.
@@ -90,10 +92,10 @@ class JsonFile:
         except FileNotFoundError:
             return None
         except PermissionError as exc:
-            log.warning("cannot read %s: %s", path, exc)
+            warn("cannot read %s: %s", path, exc)
             raise UnreadableFile(str(exc), UnreadableReason.NO_PERMISSION) from exc
         except OSError as exc:
-            log.warning("cannot read %s: %s", path, exc)
+            warn("cannot read %s: %s", path, exc)
             raise UnreadableFile(str(exc)) from exc
         try:
             return raw.decode("utf-8")

@@ -156,8 +156,12 @@ class SaveStore:
         A failed write (disk full, no permission) keeps the old file, is logged and kept in
         last_error; it does not raise, because saving happens after every action.
         """
+        was_unreadable = self.unreadable
         if not overwrite and self._written_by_another():
             if self.unreadable is not None:  # not a newer game: a file we cannot read
+                if was_unreadable is None:
+                    log.warning("cannot read %s (%s); not saving over it", self.path,
+                                self.unreadable.value)
                 self.conflict = False
                 return False
             if not self.conflict:
