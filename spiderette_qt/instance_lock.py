@@ -82,8 +82,7 @@ def _lock(handle: IO[bytes]) -> None:
 def default_lock() -> InstanceLock:
     """The lock of this user and data folder, in the private runtime folder (so a read-only
     data folder keeps the one-instance check); beside the save file where there is none."""
-    from spiderette_qt.runtime_folder import instance_key, runtime_folder
-    from spiderette_qt.single_instance import data_folder_name
+    from spiderette_qt.runtime_folder import data_folder_name, instance_key, runtime_folder
     from spiderette_qt.user_folders import user_data_path
 
     folder = runtime_folder()

@@ -4,15 +4,16 @@ event loop ends (which closes the one-instance socket). Before, either signal en
 process on the spot, past every save, and left the socket file behind.
 
 Python runs a signal handler only between two of its own bytecodes, and while Qt's event loop
-waits no Python runs, so the signal also writes a byte into a socket pair
-(signal.set_wakeup_fd) that a QSocketNotifier watches: the loop wakes, Python runs, and the
-handler asks the loop to quit from its next turn.
+waits no Python runs, so the signal also writes a byte into a pipe (signal.set_wakeup_fd)
+that a QSocketNotifier watches: the loop wakes, Python runs, and the handler asks the loop to
+quit from its next turn. A pipe, not a socket pair: the socket module is not imported before
+the first frame. POSIX only (Windows has no SIGTERM to send a window).
 """
 
 from __future__ import annotations
 
+import os
 import signal
-import socket
 from collections.abc import Callable
 from typing import Any
 
@@ -25,12 +26,14 @@ QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP")
 
 def quit_on_signals(parent: QObject, quit_: Callable[[], object]) -> QSocketNotifier | None:
     """Call `quit_` from the event loop when a QUIT_SIGNALS signal arrives; the notifier (a
-    child of `parent`), or None where the wake-up socket cannot be made."""
+    child of `parent`), or None where the wake-up pipe cannot be made."""
+    if os.name != "posix":
+        return None
     try:
-        reader, writer = socket.socketpair()
-        reader.setblocking(False)
-        writer.setblocking(False)
-        signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+        reader, writer = os.pipe()
+        os.set_blocking(reader, False)
+        os.set_blocking(writer, False)
+        signal.set_wakeup_fd(writer, warn_on_full_buffer=False)
     except (OSError, ValueError):  # ValueError: not the main thread
         return None
     asked: list[bool] = []
@@ -43,11 +46,11 @@ def quit_on_signals(parent: QObject, quit_: Callable[[], object]) -> QSocketNoti
 
     for number in QUIT_SIGNALS:
         signal.signal(number, handler)
-    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, parent)
+    notifier = QSocketNotifier(reader, QSocketNotifier.Type.Read, parent)
 
     def woke() -> None:
         try:  # the bytes only woke the loop; the handler has run by now
-            reader.recv(512)
+            os.read(reader, 512)
         except OSError:
             pass
 

@@ -27,7 +27,8 @@ from pathlib import Path
 
 #: A Unix socket's path holds 108 bytes on Linux and 104 on macOS and the BSDs, with its final
 #: NUL; "/spiderette-<16 hex>.lock" is 32 of them.
-MAX_FOLDER_BYTES = (108 if sys.platform.startswith("linux") else 104) - 1 - 32
+SUN_PATH_BYTES = 108 if sys.platform.startswith("linux") else 104
+MAX_FOLDER_BYTES = SUN_PATH_BYTES - 1 - 32
 
 
 def is_private_folder(path: Path) -> bool:
@@ -96,3 +97,10 @@ def instance_key(data_folder: str) -> str:
         os.environ.get("USERNAME") or os.environ.get("USER") or "user"
     raw = f"{user}\0{data_folder}".encode("utf-8", "surrogatepass")
     return f"spiderette-{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}"
+
+
+def data_folder_name() -> str:
+    """The app's data folder as text (there is one instance per data folder), not created."""
+    from spiderette_qt.user_folders import user_data_path
+
+    return str(user_data_path())

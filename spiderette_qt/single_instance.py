@@ -35,13 +35,6 @@ CONNECT_TIMEOUT_MS = 1500
 MAX_MESSAGE_BYTES = 64 * 1024
 
 
-def data_folder_name() -> str:
-    """The app's data folder as text (the instance is per data folder), not created."""
-    from spiderette_qt.user_folders import user_data_path
-
-    return str(user_data_path())
-
-
 def server_name(data_folder: str | None = None) -> str | None:
     """The socket of this user and data folder (`data_folder` defaults to the app's); None
     when there is no private place for it (then there is no one-instance socket).
@@ -50,7 +43,7 @@ def server_name(data_folder: str | None = None) -> str | None:
     name in /tmp that another user could take first; on Windows a named pipe's name (the
     user is part of it), as before.
     """
-    from spiderette_qt.runtime_folder import instance_key, runtime_folder
+    from spiderette_qt.runtime_folder import data_folder_name, instance_key, runtime_folder
 
     key = instance_key(data_folder_name() if data_folder is None else data_folder)
     if os.name != "posix":
