@@ -31,7 +31,7 @@ go_on, lock = spiderette_app._single_instance(app)
 lock_ms = (time.perf_counter() - t) * 1000
 t = time.perf_counter()
 from spiderette_qt.single_instance import SingleInstance, server_name
-listener = SingleInstance(server_name())
+listener = SingleInstance(server_name() or "spiderette-bench")  # None: no private folder
 listener.listen(replace_stale=True)
 listen_ms = (time.perf_counter() - t) * 1000
 print(f"{lock_ms:.3f} {listen_ms:.3f}", flush=True)
