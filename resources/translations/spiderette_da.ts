@@ -224,6 +224,10 @@
         <translation>Filen med det gemte spil kan ikke læses (en diskfejl?), så dette spil bliver ikke gemt oven i den. Detaljer viser hvilken fil det er.</translation>
     </message>
     <message>
+        <source>The saved game file had been damaged by another program. It was kept as %1, and this game was saved in its place.</source>
+        <translation>Filen med det gemte spil var blevet beskadiget af et andet program. Den blev gemt som %1, og dette spil blev gemt i stedet.</translation>
+    </message>
+    <message>
         <source>Could not save: Spiderette may not write in its data folder.</source>
         <translation>Kunne ikke gemme: Spiderette har ikke lov til at skrive i sin datamappe.</translation>
     </message>

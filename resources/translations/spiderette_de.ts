@@ -224,6 +224,10 @@
         <translation>Die Datei mit dem gespeicherten Spiel kann nicht gelesen werden (ein Datenträgerfehler?), darum wird dieses Spiel nicht darüber gespeichert. Details nennt die Datei.</translation>
     </message>
     <message>
+        <source>The saved game file had been damaged by another program. It was kept as %1, and this game was saved in its place.</source>
+        <translation>Die Datei mit dem gespeicherten Spiel war von einem anderen Programm beschädigt worden. Sie wurde als %1 aufbewahrt, und dieses Spiel wurde an ihrer Stelle gespeichert.</translation>
+    </message>
+    <message>
         <source>Could not save: Spiderette may not write in its data folder.</source>
         <translation>Speichern fehlgeschlagen: Spiderette darf nicht in seinen Datenordner schreiben.</translation>
     </message>

@@ -224,6 +224,10 @@
         <translation>Filen med det sparade partiet kan inte läsas (ett diskfel?), så det här partiet sparas inte över den. Detaljer visar vilken fil det är.</translation>
     </message>
     <message>
+        <source>The saved game file had been damaged by another program. It was kept as %1, and this game was saved in its place.</source>
+        <translation>Filen med det sparade partiet hade skadats av ett annat program. Den sparades som %1, och det här partiet sparades i dess ställe.</translation>
+    </message>
+    <message>
         <source>Could not save: Spiderette may not write in its data folder.</source>
         <translation>Kunde inte spara: Spiderette får inte skriva i sin datamapp.</translation>
     </message>

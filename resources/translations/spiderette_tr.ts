@@ -224,6 +224,10 @@
         <translation>Kayıtlı oyun dosyası okunamıyor (bir disk hatası mı?), bu yüzden bu oyun onun üzerine kaydedilmiyor. Ayrıntılar dosyanın adını verir.</translation>
     </message>
     <message>
+        <source>The saved game file had been damaged by another program. It was kept as %1, and this game was saved in its place.</source>
+        <translation>Kayıtlı oyun dosyası başka bir program tarafından bozulmuştu. Dosya %1 olarak saklandı ve yerine bu oyun kaydedildi.</translation>
+    </message>
+    <message>
         <source>Could not save: Spiderette may not write in its data folder.</source>
         <translation>Kaydedilemedi: Spiderette veri klasörüne yazamıyor (izin yok).</translation>
     </message>

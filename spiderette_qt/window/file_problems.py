@@ -93,6 +93,15 @@ def save_unreadable_text(reason: UnreadableReason) -> str:
         "over it. Details names the file.")
 
 
+def save_set_aside_text(kept: Path) -> str:
+    """The save file was found damaged while the game ran (another program wrote over it):
+    it was kept aside, and this game saved in its place."""
+    return QCoreApplication.translate(
+        "FileProblems",
+        "The saved game file had been damaged by another program. It was kept as %1, and "
+        "this game was saved in its place.").replace("%1", kept.name)
+
+
 def save_error_text(error: OSError) -> str:
     """A failed write (the game or the statistics), in the player's language: the cause by
     its error number, never the system's English message."""

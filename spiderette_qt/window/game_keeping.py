@@ -55,6 +55,11 @@ class GameKeepingMixin:
         if game.is_won:
             return
         if self.save_store.save(game, self.clock.elapsed_ms, overwrite=overwrite):
+            kept, self.save_store.set_aside = self.save_store.set_aside, None
+            if kept is not None:  # garbage where the save was: kept aside, this game saved
+                from spiderette_qt.window.file_problems import save_set_aside_text
+
+                self.message_bar.show_message(save_set_aside_text(kept), str(kept))
             return
         if self.save_store.conflict:
             from spiderette_qt.window.file_problems import save_anyway_text, save_conflict_text

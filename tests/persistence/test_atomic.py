@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from datetime import datetime
 from pathlib import Path
 
@@ -74,7 +75,14 @@ def test_interrupt_during_write_cleans_up(tmp_path, monkeypatch) -> None:
             self._handle.write(data[: len(data) // 2])  # half of it reached the disk
             raise KeyboardInterrupt
 
-    monkeypatch.setattr(atomic.os, "fdopen", lambda fd, mode: Exploding(real_fdopen(fd, mode)))
+    def fdopen(fd, mode, *args, **kwargs):
+        # Only atomic's own call (os.fdopen is the os module's: a window of an earlier test
+        # may still write its card images through cache_files meanwhile).
+        if sys._getframe(1).f_globals.get("__name__") != atomic.__name__:
+            return real_fdopen(fd, mode, *args, **kwargs)
+        return Exploding(real_fdopen(fd, mode))
+
+    monkeypatch.setattr(atomic.os, "fdopen", fdopen)
     with pytest.raises(KeyboardInterrupt):
         atomic_write_text(target, "new content")
     assert target.read_text() == "old"

@@ -13,6 +13,7 @@ from spiderette_qt.persistence.problems import UnreadableReason
 from spiderette_qt.window.file_problems import (
     save_anyway_text,
     save_conflict_text,
+    save_set_aside_text,
     save_unreadable_text,
 )
 
@@ -30,8 +31,10 @@ def test_nested_garbage_on_disk_does_not_cost_the_game_or_the_quit(window, monke
     window.save_now()  # before: RecursionError, and nothing after it was written
     assert json.loads(save.read_text(encoding="utf-8"))["game"]["code"] == code
     assert written == ["stats", "settings"]
-    assert list(save.parent.glob("savegame.corrupt-*.json"))
+    [kept] = save.parent.glob("savegame.corrupt-*.json")
     assert save_conflict_text() not in window.message_bar.messages()
+    assert save_set_aside_text(kept) in window.message_bar.messages()  # the player is told
+    assert kept.name in save_set_aside_text(kept)
 
 
 def test_a_folder_where_the_save_goes_is_told_as_such(window) -> None:
