@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -105,9 +108,17 @@ def _saved(save: Path) -> dict | None:
         return None
 
 
+@pytest.fixture
+def runtime() -> Iterator[Path]:
+    """A private runtime folder with a short path (a socket's path has ~107 bytes at most)."""
+    folder = Path(tempfile.mkdtemp(prefix="sp-run-", dir="/tmp"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and modes")
-def test_sigterm_quits_the_normal_way_and_every_file_is_private(tmp_path: Path) -> None:
-    runtime = Path(__import__("tempfile").mkdtemp(prefix="sp-run-", dir="/tmp"))
+def test_sigterm_quits_the_normal_way_and_every_file_is_private(tmp_path: Path,
+                                                                  runtime: Path) -> None:
     env = _env(tmp_path, XDG_RUNTIME_DIR=str(runtime))
     config = tmp_path / "config" / "Spiderette"
     config.mkdir(parents=True, mode=0o700)
@@ -139,4 +150,3 @@ def test_sigterm_quits_the_normal_way_and_every_file_is_private(tmp_path: Path) 
                 continue
             want = 0o700 if path.is_dir() else 0o600
             assert (path.stat().st_mode & 0o777) == want, path  # under umask 000
-    __import__("shutil").rmtree(runtime, ignore_errors=True)
