@@ -62,8 +62,9 @@ def prepare(path: str | Path) -> None:
             os.close(open_private_file(target))  # a new, empty file, 0600
         except FileExistsError:
             info = os.lstat(target)
-            if stat.S_ISREG(info.st_mode) and info.st_mode & 0o077 and \
-                    info.st_uid == os.getuid():
+            getuid = getattr(os, "getuid", None)  # POSIX: Windows has its own rights
+            if getuid is not None and stat.S_ISREG(info.st_mode) and info.st_mode & 0o077 \
+                    and info.st_uid == getuid():
                 os.chmod(target, 0o600)
     except OSError as exc:
         log.warning("cannot prepare the settings file %s: %s", target, exc)
