@@ -41,7 +41,7 @@ def asked_platforms(environ: Mapping[str, str], qt_argv: Sequence[str]) -> list[
 
 
 def _wayland_there(environ: Mapping[str, str]) -> bool:
-    if environ.get("WAYLAND_DISPLAY"):
+    if environ.get("WAYLAND_DISPLAY") or environ.get("WAYLAND_SOCKET"):  # a name, or an fd
         return True
     runtime = environ.get("XDG_RUNTIME_DIR", "")  # libwayland's default: wayland-0 there
     return bool(runtime) and os.path.exists(os.path.join(runtime, "wayland-0"))

@@ -19,6 +19,7 @@ def test_nothing_at_all_is_the_message() -> None:
 
 
 @pytest.mark.parametrize("env", [{"DISPLAY": ":0"}, {"WAYLAND_DISPLAY": "wayland-1"},
+                                 {"WAYLAND_SOCKET": "3"},
                                  {"QT_QPA_PLATFORM": "offscreen"},
                                  {"QT_QPA_PLATFORM": "vnc:size=800x600"},
                                  {"QT_QPA_PLATFORM": "wayland;xcb", "DISPLAY": ":1"},
