@@ -12,7 +12,8 @@ Kept out of main_window.py so that file only calls ``install_accessibility(windo
 - the announcer's second channel (for Orca before 45, which ignores announcements) is
   switched on when the desktop's screen reader listens to object events but not to
   announcements (window/atspi_listeners), checked at start and whenever the table gets focus;
-- Edit > Describe the Table is spoken too, with the score, moves, deals left and sequences;
+- Edit > Describe the Table is spoken too, after the score and moves;
+- Undo's and Redo's keys with nothing to undo or redo say so (a disabled action is silent);
 - F10 opens the menu bar (Qt leaves that to the platform, and X11 desktops do not do it);
 - Settings > Four-Colour Deck and Settings > Larger Cards (checkable, stored in QSettings,
   applied at start);
@@ -29,7 +30,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from spiderette_qt.announcer import Announcer
 from spiderette_qt.i18n import current_language
-from spiderette_qt.i18n.announce import status_text
+from spiderette_qt.i18n.announce import nothing_text, score_text
 from spiderette_qt.window.actions import CONTEXT, SOURCE_TEXT, retranslate_actions
 
 CONTEXT_KEYS = "KeyboardHelp"
@@ -176,8 +177,8 @@ class Accessibility(QObject):
         if game is None:
             return
         language = current_language()
-        figures = status_text(game.score, game.moves, game.deals_left, game.removed,
-                              game.variant.sequences, language)
+        # The score and moves: the table's first sentence gives the deals and sequences.
+        figures = score_text(game.score, game.moves, language)
         self.announcer.announce(f"{figures}. {self.window.table_description()}", show=False)
 
     def show_menus(self) -> None:
@@ -191,6 +192,21 @@ class Accessibility(QObject):
             retranslate_actions(self.actions())
         elif watched is self.window.view and event.type() == QEvent.Type.FocusIn:
             self.table_focused()
+        elif watched is self.window and event.type() == QEvent.Type.KeyPress:
+            return self._nothing_to_do(event)
+        return False
+
+    def _nothing_to_do(self, event: Any) -> bool:
+        """Undo's or Redo's key while there is nothing to undo or redo: a disabled action
+        ignores its key, so the key comes up to the window; say so instead of silence."""
+        pressed = QKeySequence(event.keyCombination())
+        actions = self.window.window_actions
+        for kind, action in (("undo", actions.undo), ("redo", actions.redo)):
+            if not action.isEnabled() and any(
+                    key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch
+                    for key in action.shortcuts()):
+                self.announcer.announce(nothing_text(kind, current_language()))
+                return True
         return False
 
 
