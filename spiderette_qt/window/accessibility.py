@@ -11,7 +11,9 @@ Kept out of main_window.py so that file only calls ``install_accessibility(windo
   every result made keyboard play unbearable (issue 14);
 - the announcer's second channel (for Orca before 45, which ignores announcements) is
   switched on when the desktop's screen reader listens to object events but not to
-  announcements (window/atspi_listeners), checked at start and whenever the table gets focus;
+  announcements (window/atspi_listeners), checked after the first paint, whenever the table
+  gets focus and whenever the registry's listeners change (window/atspi_watch: a screen
+  reader started after the game, restarted or quit);
 - Edit > Describe the Table is spoken too, after the score and moves;
 - Undo's and Redo's keys with nothing to undo or redo say so (a disabled action is silent);
 - F10 opens the menu bar (Qt leaves that to the platform, and X11 desktops do not do it);
@@ -103,7 +105,11 @@ class Accessibility(QObject):
         # After the first paint: QAccessible's set-up is not on the way to the first frame
         # (tests/test_startup_first_frame.py); focus-ins before then wait for this one too.
         self._channels_checked = False
+        from spiderette_qt.window.atspi_watch import ListenerWatch
         from spiderette_qt.window.deferred import after_first_paint
+
+        self.watch = ListenerWatch(self)
+        self.watch.listenersChanged.connect(self.check_channels)
 
         after_first_paint(window.view.viewport(), self._first_channel_check)
         self.open_menus = QAction(window)
@@ -150,6 +156,10 @@ class Accessibility(QObject):
 
     def _first_channel_check(self) -> None:
         self._channels_checked = True
+        from PySide6.QtGui import QGuiApplication
+
+        if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+            self.watch.start()  # no accessibility bus without a real display
         self.check_channels()
 
     def check_channels(self) -> None:
