@@ -27,8 +27,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog
 
 from spiderette_qt.announcer import Announcer
 from spiderette_qt.i18n import current_language
@@ -220,8 +221,21 @@ class Accessibility(QObject):
         return False
 
 
+# How long a closed dialog lives on (hidden): Orca 43 asks about the closed dialog and its
+# table for a moment after it closed (window:deactivate, focus, its cached children); a
+# dialog deleted at once made Qt's bridge log a "Could not find accessible on path" line
+# for every such question (577 after the shortcuts table, issue 22).
+RELEASE_MS = 10_000
+
+
+def release_later(dialog: QDialog) -> None:
+    """Delete `dialog` RELEASE_MS after it closes (instead of WA_DeleteOnClose)."""
+    dialog.finished.connect(
+        lambda _result: QTimer.singleShot(RELEASE_MS, dialog, dialog.deleteLater))
+
+
 def install_accessibility(window: Any) -> Accessibility:
     return Accessibility(window)
 
 
-__all__ = ["Accessibility", "install_accessibility", "keyboard_rows"]
+__all__ = ["Accessibility", "install_accessibility", "keyboard_rows", "release_later"]

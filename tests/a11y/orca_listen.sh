@@ -42,7 +42,7 @@ dbus-run-session -- bash -c '
   }
   start_game() {
     echo "=== start-up" >> "'"$OUT"'/spoken.txt"
-    QT_ACCESSIBILITY=1 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "'"$PY"'" "'"$ROOT"'/tests/a11y/orca_table.py" "'"$OUT"'/settings.ini" "'"$MODE"'" >"'"$OUT"'/game.log" 2>&1 &
+    QT_ACCESSIBILITY=1 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "'"$PY"'" "'"$ROOT"'/tests/a11y/${GAME_SCRIPT:-orca_table.py}" "'"$OUT"'/settings.ini" "'"$MODE"'" >"'"$OUT"'/game.log" 2>&1 &
     GAME=$!
   }
   if [ "'"${ORCA_AFTER:-0}"'" = 1 ]; then
