@@ -43,13 +43,18 @@ command=Spiderette
 [ -x "$bundle/spiderette-launcher" ] && command=spiderette-launcher
 
 # ---- stage and self-test: nothing else is touched until the copy works ----------------------
-made_opt=no
+made_opt=no made_local=no  # folders this run creates, removed again if it fails
 [ -d "$opt" ] || made_opt=yes
+[ -d "$HOME/.local" ] || made_local=yes
 mkdir -p "$opt"
 rm -rf "$target.new" "$target.old"
+drop_made() {
+  if [ "$made_opt" = yes ]; then rmdir "$opt" 2>/dev/null || true; fi
+  if [ "$made_local" = yes ]; then rmdir "$HOME/.local" 2>/dev/null || true; fi
+}
 drop_stage() {
   rm -rf "$target.new"
-  if [ "$made_opt" = yes ]; then rmdir "$opt" 2>/dev/null || true; fi
+  drop_made
 }
 if ! cp -R "$bundle" "$target.new"; then
   drop_stage
@@ -82,7 +87,7 @@ roll_back() {
   done
   rm -rf "$target" "$target.new"
   if [ -d "$target.old" ]; then mv "$target.old" "$target"; fi
-  if [ "$made_opt" = yes ]; then rmdir "$opt" 2>/dev/null || true; fi
+  drop_made
   rm -rf "$backup"
   exit 1
 }
