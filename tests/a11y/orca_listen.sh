@@ -38,7 +38,7 @@ dbus-run-session -- bash -c '
   sleep 1
   start_orca() {
     ${ORCA:-orca} --replace --debug-file="'"$OUT"'/orca-debug.txt" >>"'"$OUT"'/orca.log" 2>&1 &
-    ORCA=$!
+    ORCA_PID=$!
   }
   start_game() {
     echo "=== start-up" >> "'"$OUT"'/spoken.txt"
@@ -57,13 +57,13 @@ dbus-run-session -- bash -c '
     case "$k" in
       say:*) echo "=== ${k#say:}" >> "'"$OUT"'/spoken.txt" ;;
       wait:*) sleep "${k#wait:}" ;;
-      orca:restart) kill $ORCA; wait $ORCA 2>/dev/null; sleep 1
+      orca:restart) kill $ORCA_PID; wait $ORCA_PID 2>/dev/null; sleep 1
                     echo "=== orca restarts" >> "'"$OUT"'/spoken.txt"; start_orca; sleep 6 ;;
       *) xdotool keydown "$k"; sleep 0.1; xdotool keyup "$k"; sleep 2.5 ;;
     esac
   done
   sleep 2
-  kill $GAME; sleep 0.5; kill $ORCA $BUS $WM 2>/dev/null
+  kill $GAME; sleep 0.5; kill $ORCA_PID $BUS $WM 2>/dev/null
 ' _ "$@"
 SPD="$XDG_RUNTIME_DIR/speech-dispatcher/pid/speech-dispatcher.pid"
 [ -f "$SPD" ] && kill "$(cat "$SPD")" 2>/dev/null
