@@ -12,10 +12,12 @@ sees data, and a burst of signals (a starting Orca registers some thirty events)
 
 from __future__ import annotations
 
-import socket
-import struct
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+
+if TYPE_CHECKING:  # socket is imported after the first frame (tests/test_startup_first_frame)
+    import socket
 
 SETTLE_MS = 200
 
@@ -68,6 +70,8 @@ class ListenerWatch(QObject):
         self._settle.stop()
 
     def _readable(self) -> None:
+        import struct
+
         from spiderette_qt.window.atspi_listeners import listener_changes
 
         if self._sock is None:
