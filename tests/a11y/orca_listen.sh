@@ -6,6 +6,9 @@
 #   keys: xdotool key names, "say:TEXT" to mark the transcript, "wait:SECONDS",
 #   "orca:restart" to quit Orca and start it again (the game keeps running).
 #   ORCA_AFTER=1 starts Orca after the game (issue 22: the game must follow it).
+#   GAME_A11Y_ENV: the game's accessibility variables (default QT_ACCESSIBILITY=1
+#   QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1; "QT_ACCESSIBILITY=1" lets Qt wait for Orca, as on a
+#   desktop). GAME_SCRIPT: the game script in tests/a11y (default orca_table.py).
 # Every utterance Orca sends lands in OUTDIR/spoken.txt (speech-dispatcher's generic
 # module echoes it); the markers show which key it followed.
 set -u
@@ -42,7 +45,7 @@ dbus-run-session -- bash -c '
   }
   start_game() {
     echo "=== start-up" >> "'"$OUT"'/spoken.txt"
-    QT_ACCESSIBILITY=1 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "'"$PY"'" "'"$ROOT"'/tests/a11y/${GAME_SCRIPT:-orca_table.py}" "'"$OUT"'/settings.ini" "'"$MODE"'" >"'"$OUT"'/game.log" 2>&1 &
+    env ${GAME_A11Y_ENV-QT_ACCESSIBILITY=1 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1} "'"$PY"'" "'"$ROOT"'/tests/a11y/${GAME_SCRIPT:-orca_table.py}" "'"$OUT"'/settings.ini" "'"$MODE"'" >"'"$OUT"'/game.log" 2>&1 &
     GAME=$!
   }
   if [ "'"${ORCA_AFTER:-0}"'" = 1 ]; then
