@@ -170,6 +170,12 @@ def main(argv: list[str] | None = None) -> int:
 
         changed = elf_runpath.clean_folder(bundle_dir(args.dist))
         print(f"build.py: removed the build machine's RUNPATH from {changed} ELF files")
+        import launcher_script  # the glibc check in front of the program (issue 22)
+
+        floor = launcher_script.bundle_floor(bundle_dir(args.dist))
+        launcher = launcher_script.write_launcher(bundle_dir(args.dist), floor)
+        print(f"build.py: {launcher.name} checks glibc >= {floor} "
+              f"({launcher_script.systems_for(floor)} or newer)")
     print(f"build.py: {pyz_report(bundle_executable(args.dist))}")
     print(f"build.py: {ship_compile_cache(args.dist)}")
     size = tree_size(bundle_dir(args.dist))

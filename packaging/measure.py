@@ -3,11 +3,11 @@
     python packaging/measure.py               # build, then measure
     python packaging/measure.py --no-build    # measure the bundle already in dist/
     python packaging/measure.py --runs 7
-    python packaging/measure.py --no-build --installed /opt/spiderette/Spiderette
+    python packaging/measure.py --no-build --installed /usr/lib/spiderette/Spiderette
 
 Start-up is timed from launching the process to the first painted frame of its window, for
 the bundle and for the same app started from this Python (`python -m spiderette_qt`) and,
-with --installed, for an installed copy (the .deb's /opt/spiderette/Spiderette, or a folder
+with --installed, for an installed copy (the .deb's /usr/lib/spiderette/Spiderette, or a folder
 unpacked from it with `dpkg-deb -x`), in the same run, alternating, so all see the same
 machine state. The app reports the moment with SPIDERETTE_EXIT_AFTER_FIRST_PAINT=1 (see
 spiderette_qt/cli.py), then quits. All run with a

@@ -33,7 +33,8 @@ class Component:
 COMPONENTS: tuple[Component, ...] = (
     Component(
         "Spiderette", "GPL-3.0-or-later", ("GPL-3.0.txt",),
-        r"(^|/)(Spiderette(\.exe)?|spiderette_qt[^/]*|resources/(icons|rules|translations|licenses)"
+        r"(^|/)(Spiderette(\.exe)?|spiderette-launcher|spiderette_qt[^/]*"
+        r"|resources/(icons|rules|translations|licenses)"
         r"|resources/fonts/README\.md)(/|$)",
     ),
     Component(

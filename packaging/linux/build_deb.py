@@ -4,13 +4,19 @@
     python packaging/linux/build_deb.py          # then: the .deb next to it
 
 What it installs:
-    /opt/spiderette/                     the PyInstaller folder (self-contained, as built)
-    /usr/bin/spiderette                  -> /opt/spiderette/Spiderette
+    /usr/lib/spiderette/                 the PyInstaller folder (self-contained, as built)
+    /usr/bin/spiderette                  -> ../lib/spiderette/spiderette-launcher (checks
+                                            the system's glibc, then starts Spiderette)
     /usr/share/applications/io.github.spiderette.Spiderette.desktop
     /usr/share/icons/hicolor/*/apps/io.github.spiderette.Spiderette.{png,svg}
     /usr/share/metainfo/io.github.spiderette.Spiderette.metainfo.xml
     /usr/share/man/man6/spiderette.6.gz, /usr/share/doc/spiderette/{copyright,changelog.gz}
     /usr/share/lintian/overrides/spiderette   (each override says why)
+
+The folder is in /usr/lib/<package> (Debian policy for a program's private files), not in
+/opt: a package that ships /opt itself makes dpkg delete /opt at `apt remove` when nothing
+else is in it (no package owns /opt; issue 22). packaging/linux/check_install_remove.py
+installs and removes the package in a throw-away root and checks the system's directories.
 
 Depends: what dpkg-shlibdeps finds the bundle's ELF files need from the system (the
 libraries the spec leaves out, plus libgl1, libegl1, libxcb1), with libc6 at the glibc
@@ -42,11 +48,12 @@ sys.path.insert(0, str(ROOT / "packaging"))
 sys.path.insert(0, str(ROOT / "tools"))
 import elf_runpath  # noqa: E402
 import glibc_floor  # noqa: E402
+import launcher_script  # noqa: E402
 import project_info  # noqa: E402
 
 PACKAGE = "spiderette"
 APP_ID = project_info.APP_ID
-PREFIX = Path("opt") / PACKAGE
+PREFIX = Path("usr") / "lib" / PACKAGE
 MAINTAINER = "The Spiderette developers <spiderette@users.noreply.github.com>"
 REQUIRED = ("libgl1", "libegl1", "libxcb1")
 FALLBACK_DEPENDS = (
@@ -140,7 +147,8 @@ def changelog(version: str) -> str:
     ).stdout.strip() or "Sun, 29 Nov 2026 12:00:00 +0000"
     return (
         f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
-        "  * First packaged release: the PyInstaller bundle in /opt/spiderette.\n\n"
+        "  * The PyInstaller bundle in /usr/lib/spiderette (no longer /opt, which\n"
+        "    apt remove deleted); /usr/bin/spiderette checks the glibc version first.\n\n"
         f" -- {MAINTAINER}  {date}\n"
     )
 
@@ -155,29 +163,40 @@ def copyright_file() -> str:
         "License: GPL-3+\n"
         " On Debian systems, the complete text of the GNU General Public License\n"
         " version 3 can be found in /usr/share/common-licenses/GPL-3.\n\n"
-        "Files: opt/spiderette/_internal/*\n"
-        "Copyright: see opt/spiderette/_internal/resources/licenses/NOTICES.txt\n"
+        "Files: usr/lib/spiderette/_internal/*\n"
+        "Copyright: see usr/lib/spiderette/_internal/resources/licenses/NOTICES.txt\n"
         "License: various\n"
         " The bundled Python, Qt (LGPL-3), PySide6 (LGPL-3), ICU, platformdirs, DejaVu\n"
         " fonts and a few small libraries; each one's licence text is in\n"
-        " /opt/spiderette/_internal/resources/licenses/, listed by NOTICES.txt there\n"
+        " /usr/lib/spiderette/_internal/resources/licenses/, listed by NOTICES.txt there\n"
         " (also shown by Help > About > Licenses).\n"
     )
 
 
-def man_page(version: str) -> str:
+def man_page(version: str, floor: str = "2.35") -> str:
     return (
         f'.TH SPIDERETTE 6 "2026-11-29" "Spiderette {version}" "Games"\n'
-        ".SH NAME\nspiderette \\- one-deck Spider solitaire in 1, 2 and 4 suits\n"
+        ".SH NAME\nspiderette \\- Spiderette, Spider and Relaxed Spider solitaire\n"
         ".SH SYNOPSIS\n.B spiderette\n[\\fB\\-\\-version\\fR] [\\fB\\-\\-self\\-test\\fR]"
-        " [\\fIQt options\\fR]\n"
-        ".SH DESCRIPTION\nSpiderette is Spider solitaire with a single deck: 52 cards in 7"
-        " columns. The game in progress is saved after every action.\n"
+        " [\\fIGAME-CODE\\fR] [\\fIQt options\\fR]\n"
+        ".SH DESCRIPTION\nThree games of the Spider family, each in 1, 2 or 4 suits:"
+        " \\fBSpiderette\\fR (one deck, 52 cards in 7 columns, undo over the last 100"
+        " actions), \\fBSpider\\fR (two decks, 104 cards in 10 columns, undo over 400) and"
+        " \\fBRelaxed Spider\\fR (Spider that also deals while a column is empty)."
+        " Runs of one suit from king to ace leave the table; the game is won when they all"
+        " have. The game in progress is saved after every action.\n"
         ".SH OPTIONS\n.TP\n.B \\-\\-version\nPrint the version and exit.\n"
         ".TP\n.B \\-\\-self\\-test\nCheck the installation (fonts, icons, Qt, the engine, one"
         " rendered frame) without a display; exit status 0 when healthy.\n"
+        ".TP\n.I GAME-CODE\nPlay the deal a game code names, such as SD2-S1-AAAAABD"
+        " (SD Spiderette, SP Spider, SR Relaxed Spider; then the suits).\n"
         ".SH FILES\n.TP\n.I ~/.local/share/Spiderette\nThe saved game and the statistics.\n"
+        ".TP\n.I ~/.config/Spiderette\nThe settings.\n"
+        ".TP\n.I ~/.cache/Spiderette\nA start-up cache; safe to delete.\n"
         ".TP\n.I ~/.local/state/Spiderette/log\nCrash logs, if anything went wrong.\n"
+        f".SH NOTES\nNeeds the GNU C library {floor} or later"
+        f" ({launcher_script.systems_for(floor)} or newer); on an older system"
+        " \\fBspiderette\\fR says so and exits with status 1.\n"
     )
 
 
@@ -185,8 +204,6 @@ LINTIAN_OVERRIDES = """\
 # Spiderette ships as one self-contained PyInstaller folder, exactly the folder that is
 # built and self-tested; each override below is a deliberate consequence of that.
 #
-# An add-on package from outside the Debian archive: FHS puts those in /opt/<package>.
-spiderette: dir-or-file-in-opt [opt/spiderette/*]
 # The command is /usr/bin/spiderette, on every PATH (root's, and sessions without
 # /usr/games); the menu entry starts it by that name.
 spiderette: package-section-games-but-contains-no-game
@@ -196,25 +213,28 @@ spiderette: duplicate-font-file *
 # Python's extension modules and Qt's libraries as their upstreams built them (PyInstaller's
 # bootloader, Python's lib-dynload, PySide6's manylinux Qt): not rebuilt with Debian's flags,
 # and they find libc and libpython through the process, not through DT_NEEDED.
-spiderette: hardening-no-pie [opt/spiderette/Spiderette]
+spiderette: hardening-no-pie [usr/lib/spiderette/Spiderette]
 spiderette: library-not-linked-against-libc *
 spiderette: shared-library-lacks-prerequisites *
 """
 
 
-def build_tree(bundle: Path, root: Path, version: str) -> None:
+def build_tree(bundle: Path, root: Path, version: str, floor: str) -> None:
     shutil.copytree(bundle, root / PREFIX, symlinks=True)
     elf_runpath.clean_folder(root / PREFIX)  # build.py did it already, unless built otherwise
-    launcher = root / PREFIX / "Spiderette"
+    # The glibc check (build.py writes it; again here for a bundle built otherwise).
+    command = launcher_script.write_launcher(root / PREFIX, floor)
+    programs = {root / PREFIX / "Spiderette", command}
     for path in (root / PREFIX).rglob("*"):  # dpkg wants plain modes: 755 dirs/ELF, 644 data
         if path.is_symlink():
             continue
         if path.is_dir():
             path.chmod(0o755)
-        else:  # only the launcher runs; libraries are mapped, not executed
-            path.chmod(0o755 if path == launcher else 0o644)
+        else:  # only the program and its launcher run; libraries are mapped, not executed
+            path.chmod(0o755 if path in programs else 0o644)
     (root / "usr" / "bin").mkdir(parents=True)
-    (root / "usr" / "bin" / PACKAGE).symlink_to(f"/{PREFIX}/Spiderette")
+    # Relative (lintian: absolute-symlink-in-top-level-folder); resolves to the launcher.
+    (root / "usr" / "bin" / PACKAGE).symlink_to(f"../lib/{PACKAGE}/{launcher_script.NAME}")
     share = root / "usr" / "share"
     desktop = (HERE / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     (share / "applications").mkdir(parents=True)
@@ -232,7 +252,7 @@ def build_tree(bundle: Path, root: Path, version: str) -> None:
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(copyright_file(), encoding="utf-8")
     gzip_file(changelog(version).encode(), doc / "changelog.gz")
-    gzip_file(man_page(version).encode(), share / "man" / "man6" / f"{PACKAGE}.6.gz")
+    gzip_file(man_page(version, floor).encode(), share / "man" / "man6" / f"{PACKAGE}.6.gz")
     overrides = share / "lintian" / "overrides"
     overrides.mkdir(parents=True)
     (overrides / PACKAGE).write_text(LINTIAN_OVERRIDES, encoding="utf-8")
@@ -251,7 +271,7 @@ def installed_size_kib(root: Path) -> int:
     return total
 
 
-def write_control(root: Path, version: str, depends: list[str]) -> None:
+def write_control(root: Path, version: str, depends: list[str], floor: str) -> None:
     control = root / "DEBIAN"
     control.mkdir()
     sums = []
@@ -260,7 +280,8 @@ def write_control(root: Path, version: str, depends: list[str]) -> None:
             digest = hashlib.md5(path.read_bytes()).hexdigest()  # noqa: S324 - dpkg's format
             sums.append(f"{digest}  {path.relative_to(root).as_posix()}\n")
     (control / "md5sums").write_text("".join(sums), encoding="utf-8")
-    summary = "one-deck Spider solitaire in 1, 2 and 4 suits"
+    # Not starting with the package's name (lintian: description-starts-with-package-name).
+    summary = "Spider-family solitaire: Spiderette, Spider and Relaxed Spider"
     fields = {
         "Package": PACKAGE,
         "Version": version,
@@ -275,11 +296,16 @@ def write_control(root: Path, version: str, depends: list[str]) -> None:
     }
     body = "".join(f"{key}: {value}\n" for key, value in fields.items())
     body += (
-        " Spiderette is Spider solitaire played with a single deck: 52 cards in seven\n"
-        " columns, in Easy (1 suit), Medium (2 suits) or Hard (4 suits), with classic\n"
-        " scoring, 100-step undo and redo, and game codes to share a deal. It plays with\n"
-        " a mouse, a keyboard or a touchscreen, in English, Swedish, German, Turkish and\n"
-        " Danish.\n"
+        " Three games of the Spider family, each in Easy (1 suit), Medium (2 suits) or\n"
+        " Hard (4 suits): Spiderette (one deck, 52 cards in seven columns), Spider (two\n"
+        " decks, 104 cards in ten columns) and Relaxed Spider (Spider that also deals\n"
+        " while a column is empty). Classic scoring, undo and redo (100 actions in\n"
+        " Spiderette, 400 in Spider), game codes to share a deal, statistics, and an\n"
+        " optional solver with hints. It plays with a mouse, a keyboard, a touchscreen\n"
+        " or a screen reader, in English, Swedish, German, Turkish and Danish.\n"
+        " .\n"
+        f" Needs the GNU C library {floor} or later: "
+        f"{launcher_script.systems_for(floor)} or newer.\n"
     )
     (control / "control").write_text(body, encoding="utf-8")
     for path in control.iterdir():
@@ -300,8 +326,8 @@ def build_deb(bundle: Path, out_dir: Path) -> Path:
         root = Path(tmp) / "root"
         root.mkdir()
         root.chmod(0o755)
-        build_tree(bundle, root, version)
-        write_control(root, version, depends)
+        build_tree(bundle, root, version, floor)
+        write_control(root, version, depends, floor)
         subprocess.run(
             ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(target)],
             check=True, stdout=subprocess.DEVNULL,

@@ -57,3 +57,33 @@ def card_name(card: Card, language: str = "en") -> str:
     if lang == "de" and card.rank in _RANK_WORDS["de"]:
         return f"{suit}-{rank}"
     return f"{suit} {rank}"
+
+
+# The rank alone (a list of dealt cards in a one-suit game): Turkish without the suffix.
+_BARE_RANKS: dict[str, dict[int, str]] = {**_RANK_WORDS,
+                                          "tr": {1: "as", 11: "vale", 12: "kız", 13: "papaz"}}
+
+
+def short_card_name(card: Card, language: str = "en", *, suit: bool = True) -> str:
+    """A card in a quick list (what a deal gave): "king" when the suit goes without saying
+    (a one-suit game), else "9 hearts" in English (no "of": 10 cards of Spider stay 20
+    words) and the usual two-word name elsewhere ("hjärter 9", "Kreuz-Ass")."""
+    lang = normalize_language(language)
+    if not suit:
+        return _BARE_RANKS[lang].get(card.rank, str(card.rank))
+    if lang == "en":
+        return f"{rank_name(card.rank, lang)} {_SUITS[lang][card.suit]}"
+    return card_name(card, lang)
+
+
+def sentence_case(text: str, language: str = "en") -> str:
+    """The first letter in upper case ("jack of hearts moved…" -> "Jack of hearts moved…"),
+    with Turkish's dotted i (i -> İ)."""
+    if not text:
+        return text
+    first = text[0]
+    if normalize_language(language) == "tr" and first in "iı":
+        upper = "İ" if first == "i" else "I"
+    else:
+        upper = first.upper()
+    return upper + text[1:]

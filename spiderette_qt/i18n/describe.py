@@ -199,3 +199,16 @@ def describe(game: GameLike, language: str = "en") -> str:
         for index, column in enumerate(game.columns, start=1)
     )
     return f"{describe_stock(game, lang)} {columns}."
+
+
+def focus_summary(game: GameLike, column: int | None, language: str = "en") -> str:
+    """What a screen reader says when the focus comes back to the table (one line, not the
+    whole table: that stays on Describe the Table's key): the column the hidden keyboard
+    cursor rests on (0-based `column`; None when the cursor is shown, as the table's name
+    then says its column), then the stock sentence. "Column 3: 2 hidden cards, then 10 of
+    hearts. Stock: 24 cards, 4 deals left; no sequence removed."."""
+    lang = normalize_language(language)
+    stock = describe_stock(game, lang)
+    if column is None or not 0 <= column < len(game.columns):
+        return stock
+    return f"{describe_column(game.columns[column], column + 1, lang, first=True)}. {stock}"

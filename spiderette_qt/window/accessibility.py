@@ -11,8 +11,11 @@ Kept out of main_window.py so that file only calls ``install_accessibility(windo
   every result made keyboard play unbearable (issue 14);
 - the announcer's second channel (for Orca before 45, which ignores announcements) is
   switched on when the desktop's screen reader listens to object events but not to
-  announcements (window/atspi_listeners), checked at start and whenever the table gets focus;
-- Edit > Describe the Table is spoken too, with the score, moves, deals left and sequences;
+  announcements (window/atspi_listeners), checked after the first paint, whenever the table
+  gets focus and whenever the registry's listeners change (window/atspi_watch: a screen
+  reader started after the game, restarted or quit);
+- Edit > Describe the Table is spoken too, after the score and moves;
+- Undo's and Redo's keys with nothing to undo or redo say so (a disabled action is silent);
 - F10 opens the menu bar (Qt leaves that to the platform, and X11 desktops do not do it);
 - Settings > Four-Colour Deck and Settings > Larger Cards (checkable, stored in QSettings,
   applied at start);
@@ -24,12 +27,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog
 
 from spiderette_qt.announcer import Announcer
 from spiderette_qt.i18n import current_language
-from spiderette_qt.i18n.announce import status_text
+from spiderette_qt.i18n.announce import nothing_text, score_text
 from spiderette_qt.window.actions import CONTEXT, SOURCE_TEXT, retranslate_actions
 
 CONTEXT_KEYS = "KeyboardHelp"
@@ -102,7 +106,11 @@ class Accessibility(QObject):
         # After the first paint: QAccessible's set-up is not on the way to the first frame
         # (tests/test_startup_first_frame.py); focus-ins before then wait for this one too.
         self._channels_checked = False
+        from spiderette_qt.window.atspi_watch import ListenerWatch
         from spiderette_qt.window.deferred import after_first_paint
+
+        self.watch = ListenerWatch(self)
+        self.watch.listenersChanged.connect(self.check_channels)
 
         after_first_paint(window.view.viewport(), self._first_channel_check)
         self.open_menus = QAction(window)
@@ -149,6 +157,10 @@ class Accessibility(QObject):
 
     def _first_channel_check(self) -> None:
         self._channels_checked = True
+        from PySide6.QtGui import QGuiApplication
+
+        if QGuiApplication.platformName() not in ("offscreen", "minimal"):
+            self.watch.start()  # no accessibility bus without a real display
         self.check_channels()
 
     def check_channels(self) -> None:
@@ -176,8 +188,8 @@ class Accessibility(QObject):
         if game is None:
             return
         language = current_language()
-        figures = status_text(game.score, game.moves, game.deals_left, game.removed,
-                              game.variant.sequences, language)
+        # The score and moves: the table's first sentence gives the deals and sequences.
+        figures = score_text(game.score, game.moves, language)
         self.announcer.announce(f"{figures}. {self.window.table_description()}", show=False)
 
     def show_menus(self) -> None:
@@ -191,11 +203,39 @@ class Accessibility(QObject):
             retranslate_actions(self.actions())
         elif watched is self.window.view and event.type() == QEvent.Type.FocusIn:
             self.table_focused()
+        elif watched is self.window and event.type() == QEvent.Type.KeyPress:
+            return self._nothing_to_do(event)
         return False
+
+    def _nothing_to_do(self, event: Any) -> bool:
+        """Undo's or Redo's key while there is nothing to undo or redo: a disabled action
+        ignores its key, so the key comes up to the window; say so instead of silence."""
+        pressed = QKeySequence(event.keyCombination())
+        actions = self.window.window_actions
+        for kind, action in (("undo", actions.undo), ("redo", actions.redo)):
+            if not action.isEnabled() and any(
+                    key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch
+                    for key in action.shortcuts()):
+                self.announcer.announce(nothing_text(kind, current_language()))
+                return True
+        return False
+
+
+# How long a closed dialog lives on (hidden): Orca 43 asks about the closed dialog and its
+# table for a moment after it closed (window:deactivate, focus, its cached children); a
+# dialog deleted at once made Qt's bridge log a "Could not find accessible on path" line
+# for every such question (577 after the shortcuts table, issue 22).
+RELEASE_MS = 10_000
+
+
+def release_later(dialog: QDialog) -> None:
+    """Delete `dialog` RELEASE_MS after it closes (instead of WA_DeleteOnClose)."""
+    dialog.finished.connect(
+        lambda _result: QTimer.singleShot(RELEASE_MS, dialog, dialog.deleteLater))
 
 
 def install_accessibility(window: Any) -> Accessibility:
     return Accessibility(window)
 
 
-__all__ = ["Accessibility", "install_accessibility", "keyboard_rows"]
+__all__ = ["Accessibility", "install_accessibility", "keyboard_rows", "release_later"]

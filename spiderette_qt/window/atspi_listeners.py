@@ -37,38 +37,59 @@ def _string(data: bytearray, code: int, text: str) -> None:
     data.extend(struct.pack("<I", len(raw)) + raw + b"\0")
 
 
-def _call(serial: int, path: str, interface: str, member: str, destination: str) -> bytes:
+def _call(serial: int, path: str, interface: str, member: str, destination: str,
+          argument: str | None = None) -> bytes:
+    """A method call; `argument` is its one string argument (AddMatch's rule), if any."""
     fields = bytearray()
     _string(fields, 1, path)
     _string(fields, 2, interface)
     _string(fields, 3, member)
     _string(fields, 6, destination)
-    head = bytearray(struct.pack("<cBBBII", b"l", 1, 0, 1, 0, serial))
+    body = b""
+    if argument is not None:
+        _align(fields, 8)
+        fields.extend(bytes([8, 1, ord("g"), 0, 1]) + b"s\0")  # SIGNATURE "s"
+        raw = argument.encode()
+        body = struct.pack("<I", len(raw)) + raw + b"\0"
+    head = bytearray(struct.pack("<cBBBII", b"l", 1, 0, 1, len(body), serial))
     head.extend(struct.pack("<I", len(fields)) + fields)
     _align(head, 8)
-    return bytes(head)
+    return bytes(head) + body
+
+
+def _take_message(buffer: bytearray) -> tuple[int, dict[int, str | int], bytes] | None:
+    """(type, header fields, body) of the first whole message in `buffer`, removed from it;
+    None while the message is incomplete."""
+    if len(buffer) < 16:
+        return None
+    _e, kind, _f, _v, body_len, _serial, fields_len = struct.unpack_from("<cBBBIII", buffer)
+    start = 16 + fields_len + (-(16 + fields_len) % 8)
+    if len(buffer) < start + body_len:
+        return None
+    fields = bytes(buffer[16:16 + fields_len])
+    body = bytes(buffer[start:start + body_len])
+    del buffer[:start + body_len]
+    return kind, _header_fields(fields), body
 
 
 def _read_message(sock: socket.socket, buffer: bytearray) -> tuple[int, int, bytes]:
     """(type, reply serial, body) of the next message; reads more from `sock` as needed."""
     while True:
-        if len(buffer) >= 16:
-            _e, kind, _f, _v, body_len, _serial, fields_len = struct.unpack_from(
-                "<cBBBIII", buffer)
-            start = 16 + fields_len + (-(16 + fields_len) % 8)
-            if len(buffer) >= start + body_len:
-                fields = bytes(buffer[16:16 + fields_len])
-                body = bytes(buffer[start:start + body_len])
-                del buffer[:start + body_len]
-                return kind, _reply_serial(fields), body
+        message = _take_message(buffer)
+        if message is not None:
+            kind, fields, body = message
+            serial = fields.get(5, 0)
+            return kind, serial if isinstance(serial, int) else 0, body
         chunk = sock.recv(65536)
         if not chunk:
             raise OSError("the bus closed the connection")
         buffer.extend(chunk)
 
 
-def _reply_serial(fields: bytes) -> int:
-    """The REPLY_SERIAL header field (code 5, type u), 0 when absent."""
+def _header_fields(fields: bytes) -> dict[int, str | int]:
+    """The header fields we read: strings and object paths (s, o) and numbers (u), by code
+    (2 interface, 3 member, 5 reply serial); the walk stops at a type it does not know."""
+    out: dict[int, str | int] = {}
     pos = 0
     while pos + 4 <= len(fields):
         pos += -pos % 8
@@ -78,18 +99,18 @@ def _reply_serial(fields: bytes) -> int:
         if sig in (b"s", b"o"):
             pos += -pos % 4
             (n,) = struct.unpack_from("<I", fields, pos)
+            out[code] = fields[pos + 4:pos + 4 + n].decode("utf-8", "replace")
             pos += 4 + n + 1
         elif sig == b"g":
             pos += 1 + fields[pos] + 1
         elif sig == b"u":
             pos += -pos % 4
             (value,) = struct.unpack_from("<I", fields, pos)
+            out[code] = int(value)
             pos += 4
-            if code == 5:
-                return int(value)
         else:
-            return 0
-    return 0
+            break
+    return out
 
 
 def parse_events(body: bytes) -> list[tuple[str, str]]:
@@ -124,8 +145,8 @@ def _unix_path(address: str) -> tuple[str, bool] | None:
     return None
 
 
-def registered_events(address: str) -> list[tuple[str, str]]:
-    """Ask the AT-SPI registry on the bus at `address`; raises OSError or ValueError."""
+def _connect(address: str) -> socket.socket:
+    """A connection to the bus at `address`, authenticated, Hello sent (serial 1)."""
     target = _unix_path(address)
     if target is None:
         raise ValueError(f"no unix socket in {address!r}")
@@ -141,6 +162,55 @@ def registered_events(address: str) -> list[tuple[str, str]]:
         sock.sendall(b"BEGIN\r\n")
         sock.sendall(_call(1, "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello",
                            "org.freedesktop.DBus"))
+    except BaseException:
+        sock.close()
+        raise
+    return sock
+
+
+# The registry's signals when an assistive technology starts or stops listening to an event
+# (at-spi2-registryd broadcasts them): a screen reader started, restarted or quit.
+_LISTENER_SIGNALS = ("EventListenerRegistered", "EventListenerDeregistered")
+_MATCH = f"type='signal',interface='{_REGISTRY}',path='/org/a11y/atspi/registry'"
+
+
+def watch_listeners(address: str) -> socket.socket:
+    """A non-blocking connection that receives the registry's listener signals; read it with
+    `listener_changes` when it is readable. Raises OSError or ValueError."""
+    sock = _connect(address)
+    try:
+        sock.sendall(_call(2, "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch",
+                           "org.freedesktop.DBus", _MATCH))
+    except BaseException:
+        sock.close()
+        raise
+    sock.setblocking(False)
+    return sock
+
+
+def listener_changes(sock: socket.socket, buffer: bytearray) -> int:
+    """How many listener signals arrived on `sock` (a `watch_listeners` connection) since
+    the last call; reads what is there without waiting. Raises OSError when the bus closed."""
+    while True:
+        try:
+            chunk = sock.recv(65536)
+        except (BlockingIOError, InterruptedError):
+            break
+        if not chunk:
+            raise OSError("the bus closed the connection")
+        buffer.extend(chunk)
+    changes = 0
+    while (message := _take_message(buffer)) is not None:
+        kind, fields, _body = message
+        if kind == 4 and fields.get(2) == _REGISTRY and fields.get(3) in _LISTENER_SIGNALS:
+            changes += 1
+    return changes
+
+
+def registered_events(address: str) -> list[tuple[str, str]]:
+    """Ask the AT-SPI registry on the bus at `address`; raises OSError or ValueError."""
+    sock = _connect(address)
+    try:
         sock.sendall(_call(2, "/org/a11y/atspi/registry", _REGISTRY,
                            "GetRegisteredEvents", _REGISTRY))
         buffer = bytearray()
@@ -208,5 +278,5 @@ def screen_reader_hears_announcements() -> bool | None:
         return None
 
 
-__all__ = ["hears_announcements", "parse_events", "registered_events",
-           "screen_reader_hears_announcements"]
+__all__ = ["hears_announcements", "listener_changes", "parse_events", "registered_events",
+           "screen_reader_hears_announcements", "watch_listeners"]

@@ -574,10 +574,14 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
 
     # ----- dialogs -----
     def _open(self, dialog: QDialog) -> None:
-        """Show `dialog` window-modal without a nested event loop; it deletes itself."""
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        """Show `dialog` window-modal without a nested event loop; it deletes itself a while
+        after closing: a screen reader still asks about a closed dialog and its table (Qt
+        logged 577 "Could not find accessible" lines after the shortcuts, issue 22)."""
+        from spiderette_qt.window.accessibility import release_later
+
         self.current_dialog = dialog
         dialog.finished.connect(lambda _result: self._dialog_closed(dialog))
+        release_later(dialog)
         dialog.open()
 
     def _dialog_closed(self, dialog: QDialog) -> None:

@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from spiderette_qt.window.clock_label import PairLabel
+
 
 class StatusPanel(QFrame):
     """Counters and the game code; `set_*` methods are slots for the controller's signals."""
@@ -27,7 +29,9 @@ class StatusPanel(QFrame):
         self.moves_label = self._counter("moves_label")
         self.deals_label = self._counter("deals_label")
         self.removed_label = self._counter("removed_label")
-        self.time_label = self._counter("time_label")  # the game clock (window/clock_driver)
+        # The game clock (window/clock_driver): plain text, as it changes every second.
+        self.time_label = PairLabel(self)
+        self.time_label.setObjectName("time_label")
         for label in (self.score_label, self.moves_label, self.deals_label, self.removed_label,
                       self.time_label):
             layout.addWidget(label)
@@ -112,7 +116,7 @@ class StatusPanel(QFrame):
     def set_time(self, text: str) -> None:
         """The elapsed time, already formatted (m:ss)."""
         self._time = text
-        self.time_label.setText(self._pair(self.tr("Time:"), text))
+        self.time_label.set_pair(self.tr("Time:"), text)
 
     def set_code(self, code: str) -> None:
         self.code_label.setText(code)

@@ -97,8 +97,14 @@ class WindowLanguageMixin:
         return describe(game, current_language()) if game is not None else ""
 
     def _update_description(self) -> None:
-        # Screen readers read the table from the view's accessible description.
-        self.view.setAccessibleDescription(self.table_description())
+        # A screen reader reads the description at every focus-in: one line (issue 22), the
+        # whole table is Describe the Table's (window/accessibility.py).
+        from spiderette_qt.i18n import current_language
+        from spiderette_qt.i18n.describe import focus_summary
+
+        state = self.controller.keyboard.state
+        self.view.setAccessibleDescription("" if self.game is None else focus_summary(
+            self.game, None if state.shown else state.column, current_language()))
 
     def describe_table(self) -> None:
         """Edit > Describe the Table: copy the description and show it in the status bar."""

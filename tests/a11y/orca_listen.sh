@@ -1,8 +1,14 @@
 #!/bin/bash
 # Listen to what Orca says while the game is played by keys (issue 14's method).
 # Needs: orca speech-dispatcher at-spi2-core dbus-x11 openbox xvfb xdotool (Debian).
-# Usage: [ORCA=/path/to/orca] tests/a11y/orca_listen.sh OUTDIR [removal|nearly-won] [keys...]
-#   keys: xdotool key names, "say:TEXT" to mark the transcript, "wait:SECONDS".
+# Usage: [ORCA=/path/to/orca] [ORCA_AFTER=1] tests/a11y/orca_listen.sh OUTDIR
+#        [removal|nearly-won|spider] [keys...]
+#   keys: xdotool key names, "say:TEXT" to mark the transcript, "wait:SECONDS",
+#   "orca:restart" to quit Orca and start it again (the game keeps running).
+#   ORCA_AFTER=1 starts Orca after the game (issue 22: the game must follow it).
+#   GAME_A11Y_ENV: the game's accessibility variables (default QT_ACCESSIBILITY=1
+#   QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1; "QT_ACCESSIBILITY=1" lets Qt wait for Orca, as on a
+#   desktop). GAME_SCRIPT: the game script in tests/a11y (default orca_table.py).
 # Every utterance Orca sends lands in OUTDIR/spoken.txt (speech-dispatcher's generic
 # module echoes it); the markers show which key it followed.
 set -u
@@ -33,21 +39,34 @@ dbus-run-session -- bash -c '
   openbox >/dev/null 2>&1 & WM=$!
   /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 & BUS=$!
   sleep 1
-  ${ORCA:-orca} --replace --debug-file="'"$OUT"'/orca-debug.txt" >"'"$OUT"'/orca.log" 2>&1 & ORCA=$!
-  sleep 4
-  echo "=== start-up" >> "'"$OUT"'/spoken.txt"
-  QT_ACCESSIBILITY=1 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "'"$PY"'" "'"$ROOT"'/tests/a11y/orca_table.py" "'"$OUT"'/settings.ini" "'"$MODE"'" >"'"$OUT"'/game.log" 2>&1 &
-  GAME=$!
-  sleep 6
+  start_orca() {
+    ${ORCA:-orca} --replace --debug-file="'"$OUT"'/orca-debug.txt" >>"'"$OUT"'/orca.log" 2>&1 &
+    ORCA_PID=$!
+  }
+  start_game() {
+    echo "=== start-up" >> "'"$OUT"'/spoken.txt"
+    env ${GAME_A11Y_ENV-QT_ACCESSIBILITY=1 QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1} "'"$PY"'" "'"$ROOT"'/tests/a11y/${GAME_SCRIPT:-orca_table.py}" "'"$OUT"'/settings.ini" "'"$MODE"'" >"'"$OUT"'/game.log" 2>&1 &
+    GAME=$!
+  }
+  if [ "'"${ORCA_AFTER:-0}"'" = 1 ]; then
+    start_game; sleep 6
+    echo "=== orca starts" >> "'"$OUT"'/spoken.txt"
+    start_orca; sleep 6
+  else
+    start_orca; sleep 4
+    start_game; sleep 6
+  fi
   for k in "$@"; do
     case "$k" in
       say:*) echo "=== ${k#say:}" >> "'"$OUT"'/spoken.txt" ;;
       wait:*) sleep "${k#wait:}" ;;
+      orca:restart) kill $ORCA_PID; wait $ORCA_PID 2>/dev/null; sleep 1
+                    echo "=== orca restarts" >> "'"$OUT"'/spoken.txt"; start_orca; sleep 6 ;;
       *) xdotool keydown "$k"; sleep 0.1; xdotool keyup "$k"; sleep 2.5 ;;
     esac
   done
   sleep 2
-  kill $GAME; sleep 0.5; kill $ORCA $BUS $WM 2>/dev/null
+  kill $GAME; sleep 0.5; kill $ORCA_PID $BUS $WM 2>/dev/null
 ' _ "$@"
 SPD="$XDG_RUNTIME_DIR/speech-dispatcher/pid/speech-dispatcher.pid"
 [ -f "$SPD" ] && kill "$(cat "$SPD")" 2>/dev/null

@@ -26,7 +26,7 @@ import pytest
 
 HERE = Path(__file__).resolve().parent
 SYSTEM_PYTHON = "/usr/bin/python3"
-RESULT = "queen of spades moved to column 1; jack of spades turned up"
+RESULT = "Queen of spades moved to column 1; jack of spades turned up"
 NAME = "object:property-change:accessible-name"
 DESCRIPTION = "object:property-change:accessible-description"
 ANNOUNCEMENT = "object:announcement"

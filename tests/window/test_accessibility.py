@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from spiderette_qt.engine import Game
 from spiderette_qt.i18n import describe
+from spiderette_qt.i18n.describe import focus_summary
 from spiderette_qt.settings import Settings
 from spiderette_qt.window.main_window import MainWindow
 
@@ -50,7 +51,10 @@ def test_table_has_keyboard_focus_and_accessible_texts(played) -> None:
     assert view.focusPolicy() == Qt.FocusPolicy.StrongFocus
     assert QApplication.focusWidget() is view
     assert view.accessibleName() == "Table"
-    assert view.accessibleDescription() == describe(played.game, "en")
+    # One line, not the whole table: the cursor's column and the stock (issue 22).
+    assert view.accessibleDescription() == (
+        "Column 1: 0 hidden cards, then king of spades. "
+        "Stock: 24 cards, 4 deals left; no sequence removed.")
 
 
 def test_a_game_fragment_played_by_keys_alone(played, qtbot) -> None:
@@ -60,12 +64,12 @@ def test_a_game_fragment_played_by_keys_alone(played, qtbot) -> None:
     view = window.view
     queen = game.table().columns[6][-1][0]
     start_description = view.accessibleDescription()
-    assert start_description == describe(game, "en")
+    assert start_description == focus_summary(game, 0, "en")
 
     # Column 7, pick up the queen, place it on the king (the cursor's first target).
     keys(window, Qt.Key.Key_7, Qt.Key.Key_Return, Qt.Key.Key_Return)
     assert game.table().columns[0][-1][0] == queen and game.moves == 1
-    assert announcer.last_text == "queen of spades moved to column 1; jack of spades turned up"
+    assert announcer.last_text == "Queen of spades moved to column 1; jack of spades turned up"
     assert window.statusBar().currentMessage() == announcer.last_text
     # The whole table is not re-read after the move: its description waits for the focus.
     assert view.accessibleDescription() == start_description
@@ -73,7 +77,7 @@ def test_a_game_fragment_played_by_keys_alone(played, qtbot) -> None:
     # The jack follows with Space / Space.
     keys(window, Qt.Key.Key_7, Qt.Key.Key_Space, Qt.Key.Key_Space)
     assert game.moves == 2
-    assert announcer.last_text.startswith("jack of spades moved to column 1")
+    assert announcer.last_text.startswith("Jack of spades moved to column 1")
 
     # Column 1 now holds K Q J: Down twice leaves the jack alone; B finds no column for it.
     before = game.table()
@@ -93,7 +97,7 @@ def test_a_game_fragment_played_by_keys_alone(played, qtbot) -> None:
     # D deals (a window shortcut, not a cursor key), Ctrl+Z takes it back.
     keys(window, Qt.Key.Key_D)
     assert game.deals_left == 3
-    assert announcer.last_text == "Cards dealt"
+    assert announcer.last_text == "Cards dealt: ace, ace, 2, 2, 3, 4, 5"
     assert view.accessibleDescription() == start_description
     keys(window, Qt.Key.Key_Z, modifier=Qt.KeyboardModifier.ControlModifier)
     assert game.deals_left == 4 and game.moves == 2
@@ -129,7 +133,7 @@ def test_the_announcer_words_a_removal(played) -> None:
     for _ in range(5):
         controller.move(5, 1, 0)
     text = window.accessibility.announcer.last_text
-    assert text == "ace of spades moved to column 1; Sequence of spades removed; " \
+    assert text == "Ace of spades moved to column 1; sequence of spades removed; " \
         "4 of spades turned up"
 
 
@@ -261,7 +265,7 @@ def test_cursor_steps_use_the_name_and_results_the_announcement(played) -> None:
     assert window.view.accessibleName() == \
         "Table, Column 7: 6 hidden cards, then queen of spades; 1 card selected"
     keys(window, Qt.Key.Key_B)  # an action: announced and shown
-    assert shown == ["queen of spades moved to column 1; jack of spades turned up"]
+    assert shown == ["Queen of spades moved to column 1; jack of spades turned up"]
     assert announcer.events_sent == sent + 1
     # Without the second channel (a screen reader that hears announcements) the name
     # stays what the last cursor step made it: nothing is said twice.
@@ -277,7 +281,7 @@ def test_the_second_channel_puts_results_in_the_name(played) -> None:
         "Picked up queen of spades. Target: column 1, on king of spades; fits"
     keys(window, Qt.Key.Key_Return)
     assert window.view.accessibleName() == \
-        "queen of spades moved to column 1; jack of spades turned up"
+        "Queen of spades moved to column 1; jack of spades turned up"
     # The same refusal twice must be heard twice: the name still changes.
     keys(window, Qt.Key.Key_2, Qt.Key.Key_Return, Qt.Key.Key_3, Qt.Key.Key_Return)
     first = window.view.accessibleName()
@@ -295,7 +299,8 @@ def test_the_description_is_refreshed_when_the_focus_comes_back(played, qtbot) -
     assert view.accessibleDescription() == before
     view.clearFocus()
     view.setFocus()
-    assert view.accessibleDescription() == describe(window.game, "en") != before
+    assert view.accessibleDescription() == focus_summary(window.game, 0, "en") != before
+    assert len(view.accessibleDescription().split()) < 25  # never the whole table again
 
 
 def test_describe_the_table_is_spoken_with_the_figures(played) -> None:
@@ -304,8 +309,10 @@ def test_describe_the_table_is_spoken_with_the_figures(played) -> None:
     keys(window, Qt.Key.Key_7, Qt.Key.Key_Return, Qt.Key.Key_Return)
     action(window, "action_describe").trigger()
     assert announcer.last_text == (
-        "Score 499, 1 move, 4 deals left, 0 of 4 sequences removed. "
-        + describe(window.game, "en"))
+        "Score 499, 1 move. " + describe(window.game, "en"))
+    # The deals left and the sequences are said once (the table's first sentence).
+    assert announcer.last_text.count("deals left") == 1
+    assert announcer.last_text.count("sequence") == 1
 
 
 def test_f10_opens_the_menus(played, qtbot) -> None:
@@ -314,3 +321,30 @@ def test_f10_opens_the_menus(played, qtbot) -> None:
     qtbot.waitUntil(lambda: window.menu_game.isVisible())
     assert window.menuBar().activeAction() is window.menu_game.menuAction()
     QTest.keyClick(window.menu_game, Qt.Key.Key_Escape)
+
+
+def test_undo_and_redo_with_nothing_to_do_say_so(played) -> None:
+    window = played
+    announcer = window.accessibility.announcer
+    assert not action(window, "action_undo").isEnabled()
+    keys(window, Qt.Key.Key_Z, modifier=Qt.KeyboardModifier.ControlModifier)
+    assert announcer.last_text == "Nothing to undo"
+    keys(window, Qt.Key.Key_Y, modifier=Qt.KeyboardModifier.ControlModifier)
+    assert announcer.last_text == "Nothing to redo"
+    keys(window, Qt.Key.Key_D)
+    keys(window, Qt.Key.Key_Z, modifier=Qt.KeyboardModifier.ControlModifier)
+    assert announcer.last_text == "Deal undone"  # an enabled Undo still undoes
+    keys(window, Qt.Key.Key_Z, modifier=Qt.KeyboardModifier.ControlModifier)
+    assert announcer.last_text == "Nothing to undo" and window.game.deals_left == 4
+
+
+def test_focus_back_with_the_cursor_shown_names_the_column_once(played) -> None:
+    window = played
+    view = window.view
+    keys(window, Qt.Key.Key_3)
+    view.clearFocus()
+    view.setFocus()
+    assert view.accessibleName() == \
+        "Table, Column 3: 2 hidden cards, then 9 of spades; 1 card selected"
+    assert view.accessibleDescription() == \
+        "Stock: 24 cards, 4 deals left; no sequence removed."

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu
 
 from spiderette_qt.engine.errors import Reason
 from spiderette_qt.i18n import current_language, describe, reason_text
+from spiderette_qt.i18n.describe import focus_summary
 from spiderette_qt.i18n.translator import install_language
 
 GAME_MENU = {"en": "&Game", "sv": "&Spel", "de": "&Spiel", "tr": "&Oyun", "da": "&Spil"}
@@ -112,7 +113,7 @@ def test_describe_the_table_copies_and_shows_the_description(window) -> None:
 
 def test_view_description_follows_the_focus_and_language(window) -> None:
     view = window.view
-    before = describe(window.game, "en")
+    before = focus_summary(window.game, 0, "en")
     assert view.accessibleDescription() == before
     window.controller.deal()
     QGuiApplication.processEvents()
@@ -122,7 +123,7 @@ def test_view_description_follows_the_focus_and_language(window) -> None:
     # the language change below, or the focus coming to the table, refreshes it.
     assert view.accessibleDescription() == before
     choose(window, "de")
-    assert view.accessibleDescription() == describe(window.game, "de")
+    assert view.accessibleDescription() == focus_summary(window.game, 0, "de")
     assert "noch 3 Austeilungen" in view.accessibleDescription()
 
 

@@ -1,0 +1,107 @@
+"""The screen reader starts after the game, then quits: the second channel follows it.
+
+Orca 43 started after the game used to hear no deal or undo: the window asked the registry
+which events are listened to only after its first paint and at a focus-in (issue 22). Now it
+follows the registry's EventListenerRegistered / -Deregistered signals. Here a pyatspi
+listener plays the screen reader on a private bus (as test_atspi_bus does) and registers
+only once the game is up (the other start order is test_atspi_bus's); it then deregisters.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from spiderette_qt.window import atspi_listeners as wire
+from tests.a11y.test_atspi_bus import ANNOUNCEMENT, DESCRIPTION, NAME, RESULT, SYSTEM_PYTHON
+from tests.a11y.test_atspi_bus import _missing as missing_tools
+
+HERE = Path(__file__).resolve().parent
+
+
+def late_listener(events: list[str], tmp_path: Path) -> dict:
+    reason = missing_tools()
+    if reason:
+        pytest.skip(reason)
+    command = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", "dbus-run-session", "--",
+               SYSTEM_PYTHON, str(HERE / "atspi_late_driver.py"), ",".join(events),
+               sys.executable, str(tmp_path / "settings.ini")]
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    for name in ("HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    try:
+        run = subprocess.run(command, capture_output=True, text=True, timeout=90, env=env)
+    except subprocess.TimeoutExpired:
+        pytest.skip("the private bus and display did not come up in time")
+    lines = [line for line in run.stdout.splitlines() if line.startswith("DRIVER ")]
+    if not lines:
+        pytest.skip(f"the AT-SPI bus could not start: {run.stderr[-400:]}")
+    report = json.loads(lines[-1][len("DRIVER "):])
+    if len(report["answers"]) != 4:
+        pytest.fail(f"the game did not answer every step: {report} {run.stderr[-800:]}")
+    return report
+
+
+def test_an_orca_43_started_after_the_game_hears_the_results(tmp_path) -> None:
+    report = late_listener([NAME, DESCRIPTION], tmp_path)
+    before, started, played, quit_ = report["answers"]
+    assert before["second_channel"] is False and before["watching"] is True
+    assert started["second_channel"] is True  # followed the registry's signals
+    assert played["moves"] == 1 and played["announced"] == RESULT
+    assert played["name"] == RESULT  # what Orca 43 speaks for the focused table
+    names = [e["data"] for e in report["events"]
+             if e["type"] == NAME and e["role"] == "filler"]
+    assert RESULT in names
+    assert quit_["second_channel"] is False  # it quit: announcements alone again
+
+
+def test_an_orca_45_started_after_the_game_keeps_announcements_alone(tmp_path) -> None:
+    report = late_listener([NAME, DESCRIPTION, ANNOUNCEMENT], tmp_path)
+    before, started, played, quit_ = report["answers"]
+    assert before["second_channel"] is False and started["second_channel"] is False
+    assert played["announced"] == RESULT and played["name"] != RESULT
+    announced = [e["data"] for e in report["events"]
+                 if e["type"] == ANNOUNCEMENT and e["role"] == "filler"]
+    assert announced[-1] == RESULT and announced.count(RESULT) == 1
+    assert quit_["second_channel"] is False
+
+
+def _signal(member: str, interface: str = "org.a11y.atspi.Registry") -> bytes:
+    message = bytearray(wire._call(9, "/org/a11y/atspi/registry", interface, member, ":1.4"))
+    message[1] = 4  # a signal, not a method call
+    return bytes(message)
+
+
+def test_the_watch_counts_the_registrys_listener_signals_only() -> None:
+    ours, bus = socket.socketpair()
+    ours.setblocking(False)
+    buffer = bytearray()
+    try:
+        assert wire.listener_changes(ours, buffer) == 0
+        data = (_signal("EventListenerRegistered") + _signal("NameAcquired", "org.freedesktop.DBus")
+                + _signal("EventListenerDeregistered") + _signal("EventListenerRegistered"))
+        bus.sendall(data[:50])  # half a message: nothing yet, the rest waits in the buffer
+        assert wire.listener_changes(ours, buffer) == 0
+        bus.sendall(data[50:])
+        assert wire.listener_changes(ours, buffer) == 3
+        bus.close()
+        with pytest.raises(OSError):
+            wire.listener_changes(ours, buffer)
+    finally:
+        ours.close()
+
+
+def test_add_match_carries_its_rule() -> None:
+    call = wire._call(2, "/org/freedesktop/DBus", "org.freedesktop.DBus", "AddMatch",
+                      "org.freedesktop.DBus", "type='signal'")
+    taken = wire._take_message(bytearray(call))
+    assert taken is not None
+    kind, fields, body = taken
+    assert kind == 1 and fields[3] == "AddMatch"
+    assert body[4:-1] == b"type='signal'"
