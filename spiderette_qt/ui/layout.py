@@ -53,7 +53,7 @@ __all__ = ["DOWN_FAN", "MIN_DOWN_FAN", "Layout", "Place", "card_size", "column_o
 SEQUENCE_LENGTH = len(RANK_LETTERS)  # cards in a removed sequence, king to ace
 CARD_RATIO = ASPECT  # card height / width, as the card painter draws them
 GAP_RATIO = 0.12  # gap between lanes, relative to the card width
-MAX_GAP_RATIO = 0.4  # spare width (cards limited by height) widens the gaps up to this
+MAX_GAP_RATIO = 1.0  # spare width (cards limited by height) widens the gaps up to this
 MARGIN_RATIO = 0.12  # outer margin, relative to the card width
 STOCK_STEP = 0.035  # offset between deal packets in the stock (its visible thickness)
 STOCK_DEPTH = 5  # at most this many packets show as the stock's thickness
@@ -344,9 +344,10 @@ def compute_layout(width: float, height: float, state: TableState,
         shape = column_shape(column, deck)
         offsets = column_offsets(faces, card_w, card_h, bottom - columns_top - card_h,
                                  shape.in_run)
-        grab.update(_grab(column, offsets, compact))
         for depth, ((card_id, face_up), dy) in enumerate(zip(column, offsets, strict=True)):
             places[card_id] = Place(_at(x, columns_top + dy), Z_PILE + depth, face_up)
+        # Judged on the whole pixels the cards are drawn at: the strips the player sees.
+        grab.update(_grab(column, [places[cid].pos.y() for cid, _ in column], compact))
     deal = max(1, n_columns)  # a deal gives one card to each column
     packets = (len(state.stock) + deal - 1) // deal
     shown = min(packets, STOCK_DEPTH)
