@@ -18,6 +18,7 @@ from spiderette_qt.i18n.reasons import refusal_text
 from spiderette_qt.ui import durations
 from spiderette_qt.ui.animator import Animator, Tween
 from spiderette_qt.ui.card_painter import CardPainter
+from spiderette_qt.ui.deal_intro import DealIntro
 from spiderette_qt.ui.keyboard import KeyboardPlay
 from spiderette_qt.ui.layout import Layout, Place, compute_layout
 from spiderette_qt.ui.scene import TableScene
@@ -51,6 +52,7 @@ class Controller(QObject):
         self.view.resized.connect(self._view_resized)
         self.animator = Animator(self)
         self.animator.idle.connect(self.animationsIdle)
+        self.deal_intro = DealIntro(self.animator, (self.view, self.view.viewport()), self)
         self.double_click_moves = True
         self.auto_place = False
         self._game: Game | None = None
@@ -80,11 +82,12 @@ class Controller(QObject):
         return self.scene.layout
 
     # -- public actions --------------------------------------------------------------------
-    def new_game(self, game: Game, keep_left: bool = False) -> None:
+    def new_game(self, game: Game, keep_left: bool = False, intro: bool = True) -> None:
         """Show this game (a new deal, a restart, a resumed save).
 
         With `keep_left` the game on the table, if it was played and is not won, is kept so
-        that Undo before the new game's first action brings it back.
+        that Undo before the new game's first action brings it back. With `intro` a game
+        not yet played is dealt out from the stock (ui.deal_intro); a resumed one is not.
         """
         self.view.cancel_drag()
         self.animator.finish()
@@ -92,17 +95,21 @@ class Controller(QObject):
         left = self._game
         played = left is not None and (left.can_undo or left.moves > 0) and not left.is_won
         self._left_game = left if keep_left and played else None
-        self._show(game)
+        self._show(game, intro=intro)
 
     @property
     def left_game(self) -> Game | None:
         """The game Undo would bring back (see new_game's keep_left), or None."""
         return self._left_game
 
-    def _show(self, game: Game) -> None:
+    def _show(self, game: Game, intro: bool = False) -> None:
         self._game = game
         self.scene.set_deck(game.deck)
         self.relayout()
+        layout = self.scene.layout
+        if intro and layout is not None and game.moves == 0 and not game.can_undo \
+                and not game.can_redo:  # a fresh deal (not a game resumed or brought back)
+            self.deal_intro.play(self.scene, layout, game.table())
         self._emit_status(force=True)
         self.gameStarted.emit()
 
