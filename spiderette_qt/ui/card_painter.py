@@ -46,9 +46,9 @@ SUIT_HEIGHT = 0.155
 # where the pips move inwards and leave it room).
 COMPACT_TOP = 0.025
 COMPACT_HEIGHT = 0.13
-COMPACT_SMALL_HEIGHT = 0.155
+COMPACT_SMALL_HEIGHT = 0.15
 COMPACT_LEFT = 0.755
-COMPACT_SMALL_LEFT = 0.72
+COMPACT_SMALL_LEFT = 0.70
 COMPACT_RIGHT = 0.95
 
 #: How many card sizes (width, dpr) keep their pixmaps: the one on screen and a few before it

@@ -295,6 +295,7 @@ def compute_layout(width: float, height: float, state: TableState,
     n_columns = len(state.columns)
     frame = _frame_for(card_w, width, n_columns, larger, portrait)
     gap, margin = frame.gap, frame.margin
+    vgap = max(2, round(card_w * _ratios(larger)[0]))  # vertical gaps never widen
     card_h = card_height(card_w)
     lanes = n_columns + (0 if frame.portrait else 1)
     used = lanes * card_w + (lanes - 1) * gap
@@ -316,11 +317,11 @@ def compute_layout(width: float, height: float, state: TableState,
         removed_slots = tuple(QRectF(left + i * removed_step, top, card_w, card_h)
                               for i in range(slots))
         removed_rect = QRectF(left, top, card_w + (slots - 1) * removed_step, card_h)
-        columns_top = round(stock_rect.bottom() + gap)
+        columns_top = round(stock_rect.bottom() + vgap)
     else:
         stock_x = left + n_columns * (card_w + gap)
         stock_rect = QRectF(stock_x, top, card_w, card_h + stock_extra)
-        removed_top = round(stock_rect.bottom() + gap)
+        removed_top = round(stock_rect.bottom() + vgap)
         room = bottom - removed_top - card_h
         removed_step = round(max(MIN_REMOVED_STEP * card_h,
                                  min(REMOVED_STEP * card_h, room / max(1, slots - 1))))
@@ -335,7 +336,7 @@ def compute_layout(width: float, height: float, state: TableState,
     column_slots = []
     compact = compact_up(card_w)
     grab: dict[int, int] = {}
-    drop_top = columns_top - gap / 2 if frame.portrait else 0.0
+    drop_top = columns_top - vgap / 2 if frame.portrait else 0.0
     for index, column in enumerate(state.columns):
         x = left + index * (card_w + gap)
         column_rects.append(QRectF(x - gap / 2, drop_top, card_w + gap, height - drop_top))

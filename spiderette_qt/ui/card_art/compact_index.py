@@ -24,9 +24,9 @@ def draw_compact_index(painter: QPainter, rect: QRectF, card: Card, rank: str,
 
     box = compact_index_box(rect.width()).translated(rect.topLeft())
     height = box.height()
-    suit_height = height * 0.92
+    suit_height = height * 0.8
     suit_width = suit_height * 0.9
-    gap = height * 0.12
+    gap = height * 0.08
     suit_centre = QPointF(box.right() - suit_width / 2, box.top() + height / 2)
     draw_suit(painter, card.suit, suit_centre, suit_height, ink)
     rank_box = QRectF(box.left(), box.top(), box.width() - suit_width - gap, height)
