@@ -264,13 +264,14 @@ def card_size(width: float, height: float, state: TableState, larger: bool = Fal
     return card_w, card_height(card_w)
 
 
-def _grab(column: Sequence[tuple[int, bool]], offsets: Sequence[float],
+def _grab(column: Sequence[tuple[int, bool]], ys: Sequence[float], in_run: Sequence[bool],
           compact: float) -> dict[int, int]:
-    """The squeezed stretches of a column: card id -> the first card of its stretch."""
+    """The squeezed stretches of a column's suited runs (a strip thinner than the compact
+    step, in whole pixels as drawn): card id -> the first card of its stretch."""
     grab: dict[int, int] = {}
     first: int | None = None
-    for (card_id, face_up), y, below in zip(column, offsets, offsets[1:], strict=False):
-        if face_up and below - y < compact - 0.5:
+    for index, ((card_id, _up), y, below) in enumerate(zip(column, ys, ys[1:], strict=False)):
+        if index < len(in_run) and in_run[index] and below - y < compact - 1.0:
             first = card_id if first is None else first
             grab[card_id] = first
         else:
@@ -348,7 +349,8 @@ def compute_layout(width: float, height: float, state: TableState,
         for depth, ((card_id, face_up), dy) in enumerate(zip(column, offsets, strict=True)):
             places[card_id] = Place(_at(x, columns_top + dy), Z_PILE + depth, face_up)
         # Judged on the whole pixels the cards are drawn at: the strips the player sees.
-        grab.update(_grab(column, [places[cid].pos.y() for cid, _ in column], compact))
+        grab.update(_grab(column, [places[cid].pos.y() for cid, _ in column], shape.in_run,
+                          compact))
     deal = max(1, n_columns)  # a deal gives one card to each column
     packets = (len(state.stock) + deal - 1) // deal
     shown = min(packets, STOCK_DEPTH)
