@@ -2,7 +2,8 @@
 
 No items, no painting: the scene and the animator ask this module where things belong, the
 way kpat's piles compute card positions from their contents only. Because the answer depends
-only on (size, TableState), "every item matches layout(game.table())" is a testable claim.
+only on (size, TableState, the deck, the card width on the table now), "every item matches
+layout(game.table())" is a testable claim.
 
 Nothing here knows which game is played: the number of columns is ``len(state.columns)``, a
 deal gives one card to each column, and the removed area has one place per 13 cards of the
