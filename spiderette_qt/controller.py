@@ -13,11 +13,12 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason, TableState
+from spiderette_qt.engine import ActionRecord, Card, Game, IllegalMove, Reason, TableState
 from spiderette_qt.i18n.reasons import refusal_text
 from spiderette_qt.ui import durations
 from spiderette_qt.ui.animator import Animator, Tween
 from spiderette_qt.ui.card_painter import CardPainter
+from spiderette_qt.ui.deal_intro import DealIntro
 from spiderette_qt.ui.keyboard import KeyboardPlay
 from spiderette_qt.ui.layout import Layout, Place, compute_layout
 from spiderette_qt.ui.scene import TableScene
@@ -51,6 +52,7 @@ class Controller(QObject):
         self.view.resized.connect(self._view_resized)
         self.animator = Animator(self)
         self.animator.idle.connect(self.animationsIdle)
+        self.deal_intro = DealIntro(self.animator, (self.view, self.view.viewport()), self)
         self.double_click_moves = True
         self.auto_place = False
         self._game: Game | None = None
@@ -80,11 +82,12 @@ class Controller(QObject):
         return self.scene.layout
 
     # -- public actions --------------------------------------------------------------------
-    def new_game(self, game: Game, keep_left: bool = False) -> None:
+    def new_game(self, game: Game, keep_left: bool = False, intro: bool = True) -> None:
         """Show this game (a new deal, a restart, a resumed save).
 
         With `keep_left` the game on the table, if it was played and is not won, is kept so
-        that Undo before the new game's first action brings it back.
+        that Undo before the new game's first action brings it back. With `intro` a game
+        not yet played is dealt out from the stock (ui.deal_intro); a resumed one is not.
         """
         self.view.cancel_drag()
         self.animator.finish()
@@ -92,17 +95,21 @@ class Controller(QObject):
         left = self._game
         played = left is not None and (left.can_undo or left.moves > 0) and not left.is_won
         self._left_game = left if keep_left and played else None
-        self._show(game)
+        self._show(game, intro=intro)
 
     @property
     def left_game(self) -> Game | None:
         """The game Undo would bring back (see new_game's keep_left), or None."""
         return self._left_game
 
-    def _show(self, game: Game) -> None:
+    def _show(self, game: Game, intro: bool = False) -> None:
         self._game = game
         self.scene.set_deck(game.deck)
         self.relayout()
+        layout = self.scene.layout
+        if intro and layout is not None and game.moves == 0 and not game.can_undo \
+                and not game.can_redo:  # a fresh deal (not a game resumed or brought back)
+            self.deal_intro.play(self.scene, layout, game.table())
         self._emit_status(force=True)
         self.gameStarted.emit()
 
@@ -181,7 +188,7 @@ class Controller(QObject):
             return
         self.animator.finish()
         self.view.cancel_drag()
-        self._adopt_layout(self._game.table())
+        self._adopt_layout(self._game.table(), keep_size=False)
         self._settle(durations.relayout())
 
     def _view_resized(self) -> None:
@@ -198,18 +205,20 @@ class Controller(QObject):
     def prepare_input(self) -> None:
         self.animator.finish()
 
-    def lift(self, card_id: int) -> tuple[int, int] | None:
+    def lift(self, card_id: int, quiet: bool = False) -> tuple[int, int] | None:
         game = self._game
         layout = self.scene.layout
         if game is None or layout is None:
             return None
+        card_id = layout.grab.get(card_id, card_id)  # a squeezed suited run: its stretch
         for column, ids in enumerate(layout.column_ids):
             if card_id in ids:
                 count = len(ids) - ids.index(card_id)
                 try:
                     game.check_lift(column, count)
                 except IllegalMove as exc:
-                    self._refuse(exc)
+                    if not quiet:  # a plain press is no attempt: only a drag, a key...
+                        self._refuse(exc)
                     return None
                 return column, count
         return None
@@ -269,11 +278,20 @@ class Controller(QObject):
         self.scene.show_message(text)
         self.ruleRefused.emit(text)
 
-    def _adopt_layout(self, state: TableState) -> Layout:
+    def _adopt_layout(self, state: TableState, keep_size: bool = True) -> Layout:
+        """Lay the table out for `state`. With `keep_size` the cards keep their width while
+        it fits (ui.layout's hysteresis); a new game, a resize or an option starts afresh."""
         width, height = self.view.table_size()
-        layout = compute_layout(width, height, state, larger=self.larger_cards)
+        now = self.scene.layout
+        previous = now.card_width if keep_size and now is not None \
+            and (now.width, now.height) == (width, height) else None
+        layout = compute_layout(width, height, state, larger=self.larger_cards,
+                                deck=self._deck(), previous=previous)
         self.scene.set_layout(layout, self.view.devicePixelRatioF())
         return layout
+
+    def _deck(self) -> tuple[Card, ...] | None:
+        return None if self._game is None else self._game.deck
 
     def _settle(self, duration: int) -> None:
         """Send every item to its place in the current layout (spring back, relayout)."""
@@ -298,14 +316,26 @@ class Controller(QObject):
         for card_id, item in self.scene.cards.items():
             previous[card_id] = Place(item.pos(), item.zValue(), item.face_up, item.isVisible())
         batches: list[list[Tween]] = []
+        before = self.scene.layout
         final = self._adopt_layout(phases[-1])  # the items take its card size now
         for index, state in enumerate(phases):
             last = index == len(phases) - 1
             layout = final if last else compute_layout(
-                width, height, state, larger=self.larger_cards, card_width=final.card_width)
+                width, height, state, larger=self.larger_cards, card_width=final.card_width,
+                deck=self._deck())
             batches.append(self._phase_tweens(layout, previous, deal_order))
             previous = dict(layout.places)
+        if before is not None and before.card_width != final.card_width and batches:
+            self._animate_resize(batches[0], before.card_width / final.card_width)
         self.animator.play(batches)
+
+    @staticmethod
+    def _animate_resize(batch: list[Tween], scale: float) -> None:
+        """The card size changed (a column grew past what fits, or shrank back): every card
+        starts at its old size and glides to its new size and place."""
+        for tween in batch:
+            tween.scale_from = scale
+            tween.duration = max(tween.duration, durations.move())
 
     def _phase_tweens(self, layout: Layout, previous: dict[int, Place],
                       deal_order: dict[int, int]) -> list[Tween]:

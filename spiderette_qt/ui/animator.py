@@ -29,6 +29,7 @@ class Tween:
     duration: int = 0
     delay: int = 0
     visible: bool = True  # shown when it lands (a card buried in a pile is hidden)
+    scale_from: float = 1.0  # the card size changed: start this much larger, end at 1
 
 
 class _Running:
@@ -39,6 +40,8 @@ class _Running:
         self.tween = tween
         self.start = QPointF(tween.item.pos())
         tween.item.setVisible(True)  # a buried stock card waiting its turn shows in place
+        if tween.scale_from != 1.0:  # drawn at its old size until it starts to move
+            tween.item.set_size_scale(tween.scale_from)
         self.flips = tween.face_up != tween.item.face_up
         self.lifted = False
         self.curve = QEasingCurve(QEasingCurve.Type.OutCubic)
@@ -67,6 +70,8 @@ class _Running:
         eased = self.curve.valueForProgress(t)
         step = self.start + (tween.pos - self.start) * eased
         item.setPos(round(step.x()), round(step.y()))  # whole pixels: a plain blit
+        if tween.scale_from != 1.0:
+            item.set_size_scale(tween.scale_from + (1.0 - tween.scale_from) * eased)
         if self.flips:
             item.set_flip_progress(t)
 
@@ -81,6 +86,8 @@ def _apply(tween: Tween) -> None:
     item.setPos(tween.pos)
     item.setZValue(tween.z)
     item.end_flip(tween.face_up)
+    if item.size_scaled:
+        item.set_size_scale(1.0)
     item.setVisible(tween.visible)
 
 

@@ -44,6 +44,7 @@ class CardItem(QGraphicsObject):
         self._pixmap = QPixmap()
         self._flip_target: bool | None = None
         self._squeezed = False  # mid-flip: narrower than the card, so it hides less
+        self._scaled = False  # drawn scaled while the table's card size changes
         #: The next card of its column (drawn over this one), set by the scene with the layout.
         self.cover: CardItem | None = None
         self._reveal = 1
@@ -103,6 +104,17 @@ class CardItem(QGraphicsObject):
         self.set_face_up(face_up)
         self.setTransform(QTransform())
 
+    # -- size change animation -------------------------------------------------------------
+    def set_size_scale(self, scale: float) -> None:
+        """Draw the card ``scale`` times its size (from its top-left corner): the table's
+        card size changed, and the card shrinks or grows to it while it moves."""
+        self._scaled = scale != 1.0
+        self.setScale(scale)
+
+    @property
+    def size_scaled(self) -> bool:
+        return self._scaled
+
     # -- QGraphicsItem -----------------------------------------------------------------
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self._width, self._height)
@@ -125,6 +137,8 @@ class CardItem(QGraphicsObject):
         dragged or flips, its neighbour is drawn whole, so nothing can be left uncovered."""
         cover = self.cover
         if cover is None or cover._squeezed or not cover.isVisible():
+            return 0
+        if self._scaled or cover._scaled:  # the card size is changing: draw it whole
             return 0
         dy = cover.y() - self.y()
         if dy < 0 or dy + self._reveal >= self._height or cover.x() != self.x() \

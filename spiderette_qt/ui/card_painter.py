@@ -41,6 +41,15 @@ INDEX_TOP = 0.055
 RANK_HEIGHT = 0.2
 SUIT_GAP = 0.045
 SUIT_HEIGHT = 0.155
+# The compact index (ui.card_art.compact_index): a thin row at the top right, what a tightly
+# overlapped face-up card shows. Its box, as fractions of the width (larger on small cards,
+# where the pips move inwards and leave it room).
+COMPACT_TOP = 0.025
+COMPACT_HEIGHT = 0.13
+COMPACT_SMALL_HEIGHT = 0.15
+COMPACT_LEFT = 0.755
+COMPACT_SMALL_LEFT = 0.70
+COMPACT_RIGHT = 0.95
 
 #: How many card sizes (width, dpr) keep their pixmaps: the one on screen and a few before it
 #: (a window moved between two screens, or resized back and forth). Older sizes are dropped,
@@ -69,6 +78,19 @@ def index_bottom(width: float) -> float:
     """
     s = index_scale(width)
     return (INDEX_TOP + (RANK_HEIGHT + SUIT_GAP + SUIT_HEIGHT) * s) * width
+
+
+def compact_index_box(width: float) -> QRectF:
+    """The compact index's box on a card ``width`` wide whose top-left corner is (0, 0)."""
+    small = width < DETAIL_WIDTH
+    height = (COMPACT_SMALL_HEIGHT if small else COMPACT_HEIGHT) * width
+    left = (COMPACT_SMALL_LEFT if small else COMPACT_LEFT) * width
+    return QRectF(left, COMPACT_TOP * width, COMPACT_RIGHT * width - left, height)
+
+
+def compact_index_bottom(width: float) -> float:
+    """How far down from a card's top edge its compact index reaches (logical pixels)."""
+    return compact_index_box(width).bottom()
 
 
 def rank_text(rank: int) -> str:
@@ -116,6 +138,9 @@ def _paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool,
 
         draw_court(painter, card.rank, card.suit, rect, four_colour, detailed)
     # Indices last, so nothing of the centre art can cover them.
+    from spiderette_qt.ui.card_art.compact_index import draw_compact_index
+
+    draw_compact_index(painter, rect, card, rank_text(card.rank), ink)
     for turn in (0, 180):
         painter.save()
         if turn:

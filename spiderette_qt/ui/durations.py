@@ -15,6 +15,8 @@ _BASE = {
     "spring_back": 180,  # an illegal drop returning home
     "deal_card": 190,  # one card flying from the stock to a column
     "deal_stagger": 55,  # delay between two dealt cards
+    "start_deal_card": 200,  # one card flying to its column in the deal at a game's start
+    "start_deal_stagger": 20,  # delay between two cards of that deal (Spider: ~1.3 s)
     "flip": 150,  # a card turning over (both halves)
     "remove_card": 260,  # one card of a completed sequence flying to the removed area
     "remove_stagger": 22,  # delay between two cards of a removed sequence
@@ -58,6 +60,14 @@ def deal_card() -> int:
 
 def deal_stagger() -> int:
     return duration("deal_stagger")
+
+
+def start_deal_card() -> int:
+    return duration("start_deal_card")
+
+
+def start_deal_stagger() -> int:
+    return duration("start_deal_stagger")
 
 
 def flip() -> int:

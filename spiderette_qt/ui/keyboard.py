@@ -33,9 +33,10 @@ from spiderette_qt.ui.keyboard_cursor import (
     selection_rect,
     target_rect,
 )
-from spiderette_qt.ui.layout import Layout
+from spiderette_qt.ui.layout import LIFT, Layout
 
-RAISE = 0.12  # a held run is drawn this share of a card height above its place
+RAISE = LIFT  # a held run is drawn this share of a card height above its place (the
+#             layout keeps room for it above the top row)
 
 # The digit keys in keyboard order, 1 ... 9 then 0: key "1" is the first column, "0" the
 # tenth. A digit beyond the game's columns does nothing.

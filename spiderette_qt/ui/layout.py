@@ -2,7 +2,8 @@
 
 No items, no painting: the scene and the animator ask this module where things belong, the
 way kpat's piles compute card positions from their contents only. Because the answer depends
-only on (size, TableState), "every item matches layout(game.table())" is a testable claim.
+only on (size, TableState, the deck, the card width on the table now), "every item matches
+layout(game.table())" is a testable claim.
 
 Nothing here knows which game is played: the number of columns is ``len(state.columns)``, a
 deal gives one card to each column, and the removed area has one place per 13 cards of the
@@ -15,54 +16,70 @@ Two arrangements, whichever gives the larger cards:
 - **top band** (portrait): the stock and the removed sequences in a row above the columns, so
   the columns get the whole width.
 
-Card size. Cards are as large as the window allows: as wide as the lanes let them, and as tall
-as the longest column lets them when fanned at its *tightest readable* spacing. A face-up card
-under another always shows its whole corner index (rank and suit, plus a clearance) -- a
-play-test once saw 10♥ and 10♦ look alike when a long column squeezed them -- so when even
-that spacing does not fit, the cards get smaller instead. To keep the cards from changing size
-at every move, the column the size is chosen for is at least BASE_DOWN face-down and BASE_UP
-face-up steps long (the first moves never resize the cards). Within that size a
-column fans comfortably; when long it squeezes face-down cards first, then face-up ones, down
-to the readable spacing.
+Card size. The size comes from the window and the game, not from the longest column: as
+wide as the lanes let them be, and as tall as a planned column (BASE_DOWN face-down slivers and
+a whole king-to-ace run at the compact step) lets them be. A long column squeezes instead
+(ui.column_fan: face-down slivers, then face-up steps down to the compact index, then suited
+runs); only when even that cannot fit do the cards get smaller, by as little as needed. Given
+the card width on the table now (``previous``), the layout keeps it while it fits and grows
+back only when the table fits the larger size with room for a few more cards (hysteresis),
+so the size never jumps from move to move. When height, not width, limits the cards, the
+spare width goes into the gaps, so the table still spans the window.
 """
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from spiderette_qt.engine.cards import RANK_LETTERS
+from spiderette_qt.engine.cards import RANK_LETTERS, Card
 from spiderette_qt.engine.records import TableState
-from spiderette_qt.ui.card_painter import ASPECT, DETAIL_WIDTH, card_height, index_bottom
+from spiderette_qt.ui.card_painter import ASPECT, card_height
+from spiderette_qt.ui.column_fan import (
+    DOWN_FAN,
+    MIN_DOWN_FAN,
+    Shape,
+    column_offsets,
+    column_shape,
+    compact_up,
+    readable_up,
+    up_fan,
+)
+
+__all__ = ["DOWN_FAN", "MIN_DOWN_FAN", "Layout", "Place", "card_size", "column_offsets",
+           "compute_layout", "compact_up", "readable_up", "up_fan"]
 
 SEQUENCE_LENGTH = len(RANK_LETTERS)  # cards in a removed sequence, king to ace
 CARD_RATIO = ASPECT  # card height / width, as the card painter draws them
 GAP_RATIO = 0.12  # gap between lanes, relative to the card width
+MAX_GAP_RATIO = 1.0  # spare width (cards limited by height) widens the gaps up to this
 MARGIN_RATIO = 0.12  # outer margin, relative to the card width
-DOWN_FAN = 0.11  # comfortable face-down offset, relative to the card height
-MIN_DOWN_FAN = 0.035  # face-down cards compress to this before face-up ones give way
-INDEX_CLEARANCE = 0.03  # readable face-up offset: the index's depth plus this (card widths)
-UP_COMFORT = 0.10  # comfortable face-up offset: the readable one plus this (card widths)
 STOCK_STEP = 0.035  # offset between deal packets in the stock (its visible thickness)
 STOCK_DEPTH = 5  # at most this many packets show as the stock's thickness
 REMOVED_STEP = 0.34  # offset between removed sequences (card heights): the king's index shows
 MIN_REMOVED_STEP = 0.08  # ... squeezed to this when the lane or band is short
 MIN_CARD_WIDTH = 24
-# The column every card size must fit at readable spacing: the first few moves never shrink
-# the cards. Beyond it a long column counts in steps of UP_BUCKET face-up cards. 1: every
-# card counts. Coarser steps resize less often (a resize redraws every card, ~15-20 ms) but
-# make the cards smaller than they need be, up to a third near the 70 px index step (a late
-# Spider table at 1366x768: 77 px wide with 1, 59 px with 3), and the size matters more.
+#: A held run (keyboard pick-up) is drawn this share of a card height above its place; the
+#: columns start at least that far (and a little more) below the table's top edge.
+LIFT = 0.12
+# The column every card size is planned for: face-down slivers and a whole king-to-ace run
+# at the compact step (a game's first deal and its first runs never shrink the cards).
 BASE_DOWN = 5
-BASE_UP = 6
-UP_BUCKET = 1
+BASE_UP = SEQUENCE_LENGTH - 1
+#: Side lane or top band is judged on a long column: a late Spider column of 27 cards.
+JUDGED_UP = 21
+#: Hysteresis: smaller cards grow back only when the table fits the larger size with this
+#: many more compact face-up steps in every column, and by at least GROW_SHARE (or to the
+#: full size), so a card moved back and forth never resizes the table.
+SLACK_UP = 2
+GROW_SHARE = 0.04
 # "Larger cards" (an accessibility option): narrower gaps and margins and a shorter column
 # to plan for (long columns still fit: the cards shrink when they must).
 LARGE_GAP_RATIO = 0.06
 LARGE_MARGIN_RATIO = 0.06
-LARGE_BASE_UP = 3
+LARGE_BASE_UP = 6
 
 # z bands: cards in piles sit low; flying and dragged cards sit above everything else.
 Z_PILE = 10.0
@@ -101,48 +118,16 @@ class Layout:
     stock_rect: QRectF  # hit area of the stock: its whole image, badge included
     removed_rect: QRectF  # the area the removed sequences fan into
     removed_slots: tuple[QRectF, ...]  # where removed sequence i lies
-    min_up_offset: float = 0.0  # the readable face-up spacing at this card size
+    min_up_offset: float = 0.0  # the compact face-up step at this card size
     portrait: bool = False  # True: stock and removed area in a band above the columns
+    base_width: int = 0  # the card width this window and game plan for (no long column)
+    #: A card squeezed inside a suited run (its strip is thinner than the compact step) ->
+    #: the first card of its squeezed stretch: a pointer on the stretch takes it from there.
+    grab: dict[int, int] = field(default_factory=dict)
 
     def card_rect(self, card_id: int) -> QRectF:
         place = self.places[card_id]
         return QRectF(place.pos.x(), place.pos.y(), self.card_width, self.card_height)
-
-
-def readable_up(card_w: float) -> float:
-    """The tightest face-up offset: the covered card's whole corner index stays visible."""
-    return index_bottom(card_w) + INDEX_CLEARANCE * card_w
-
-
-def up_fan(card_w: int, card_h: int) -> float:
-    """The comfortable face-up offset (a little of the card shows below the index)."""
-    return readable_up(card_w) + UP_COMFORT * card_w
-
-
-def _column_steps(faces: list[bool]) -> tuple[int, int]:
-    """(face-down steps, face-up steps) of a column: every card but the last pushes one down."""
-    steps = faces[:-1]
-    downs = sum(1 for up in steps if not up)
-    return downs, len(steps) - downs
-
-
-def _planned_steps(state: TableState, base_up: int) -> tuple[int, int]:
-    """The column shape the card size is chosen for (see the module docstring)."""
-    downs, ups = BASE_DOWN, base_up
-    for column in state.columns:
-        d, u = _column_steps([up for _, up in column])
-        if u > base_up:
-            u = base_up + math.ceil((u - base_up) / UP_BUCKET) * UP_BUCKET
-        # Compare whole columns: the one needing the most height at readable spacing wins.
-        if _need(d, u, DETAIL_WIDTH) > _need(downs, ups, DETAIL_WIDTH):
-            downs, ups = d, u
-    return downs, ups
-
-
-def _need(downs: int, ups: int, card_w: float) -> float:
-    """Height a column of these steps needs at readable spacing, for cards `card_w` wide."""
-    card_h = CARD_RATIO * card_w
-    return card_h + downs * MIN_DOWN_FAN * card_h + ups * readable_up(card_w)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,100 +143,63 @@ def _ratios(larger: bool) -> tuple[float, float]:
     return (LARGE_GAP_RATIO, LARGE_MARGIN_RATIO) if larger else (GAP_RATIO, MARGIN_RATIO)
 
 
-def _height_needed(card_w: int, downs: int, ups: int, slots: int, larger: bool,
-                   portrait: bool) -> float:
-    """The view height a table with cards `card_w` wide needs: margins, the planned column at
-    readable spacing, and the stock and removed area (beside it, or in the band above it)."""
+def _top(card_w: int, margin: int) -> int:
+    """The columns' (and the stock's) top edge: room above for a held, lifted run."""
+    return max(margin, round(LIFT * card_height(card_w)) + 3)
+
+
+def _column_room(card_w: int, height: float, slots: int, larger: bool,
+                 portrait: bool) -> float:
+    """The height a column may take (from its top to the bottom margin) with cards `card_w`
+    wide; negative (or less than a card) when not even the side lane or band fits."""
     gap_ratio, margin_ratio = _ratios(larger)
     card_h = card_height(card_w)
-    margins = 2 * max(2, round(card_w * margin_ratio))
+    margin = max(2, round(card_w * margin_ratio))
     gap = max(2, round(card_w * gap_ratio))
+    top = _top(card_w, margin)
     stock = card_h + (STOCK_DEPTH - 1) * max(1, round(STOCK_STEP * card_h))
-    column = _need(downs, ups, card_w)
     if portrait:
-        return margins + stock + gap + column
+        return height - margin - (top + stock + gap)
     lane = stock + gap + card_h + (slots - 1) * MIN_REMOVED_STEP * card_h
-    return margins + max(column, lane)
+    if top + lane > height - margin:
+        return -1.0
+    return height - margin - top
 
 
-def _frame(width: float, height: float, n_columns: int, slots: int, steps: tuple[int, int],
-           larger: bool, portrait: bool) -> _Frame:
+def _fits(card_w: int, shapes: Sequence[Shape], height: float, slots: int, larger: bool,
+          portrait: bool) -> bool:
+    room = _column_room(card_w, height, slots, larger, portrait)
+    return all(shape.least(card_w) <= room for shape in shapes)
+
+
+def _largest(low: int, high: int, fits: Callable[[int], bool]) -> int:
+    """The largest width in [low, high] for which fits(width) holds (low if none): the need
+    grows with the width, so bisect (a dozen cheap steps)."""
+    if high <= low or fits(high):
+        return max(low, high)
+    while high - low > 1:
+        middle = (low + high) // 2
+        if fits(middle):
+            low = middle
+        else:
+            high = middle
+    return low
+
+
+def _by_width(width: float, n_columns: int, larger: bool, portrait: bool) -> int:
     gap_ratio, margin_ratio = _ratios(larger)
     lanes = n_columns + (0 if portrait else 1)
-    by_width = int(width / (lanes + (lanes - 1) * gap_ratio + 2 * margin_ratio))
-    downs, ups = steps
-    # The largest width (at most by_width) whose table fits the height: the need grows with
-    # the width, so bisect (a dozen cheap steps; no closed form across the index-scale step).
-    low, high = MIN_CARD_WIDTH, max(MIN_CARD_WIDTH, by_width)
-    if _height_needed(high, downs, ups, slots, larger, portrait) <= height:
-        low = high
-    else:
-        while high - low > 1:
-            middle = (low + high) // 2
-            if _height_needed(middle, downs, ups, slots, larger, portrait) <= height:
-                low = middle
-            else:
-                high = middle
-    card_w = low
-    gap = max(2, round(card_w * gap_ratio))
-    margin = max(2, round(card_w * margin_ratio))
-    return _Frame(card_w, gap, margin, portrait)
+    return int(width / (lanes + (lanes - 1) * gap_ratio + 2 * margin_ratio))
 
 
-def card_size(width: float, height: float, state: TableState,
-              larger: bool = False) -> tuple[int, int]:
-    """Card width and height for this view size and table (see compute_layout)."""
-    frame = _best_frame(width, height, state, larger)
-    return frame.card_w, card_height(frame.card_w)
-
-
-def _best_frame(width: float, height: float, state: TableState, larger: bool,
-                card_width: int | None = None) -> _Frame:
-    """The frame for this view and table. Side lane or top band is chosen by the view size
-    alone (whichever gives the larger cards for the planned base column; ties: the side
-    lane), so a growing column never rearranges the table, only resizes it."""
-    n_columns = len(state.columns)
-    slots = max(1, _deck_size(state) // SEQUENCE_LENGTH)
-    base = (BASE_DOWN, LARGE_BASE_UP if larger else BASE_UP)
-    # Judged on a column holding a whole king-to-ace run: the band costs height, so it is
-    # chosen only where it still pays once columns grow (portrait, nearly square views).
-    judged = (BASE_DOWN, SEQUENCE_LENGTH - 1)
-    side = _frame(width, height, n_columns, slots, judged, larger, portrait=False)
-    band = _frame(width, height, n_columns, slots, judged, larger, portrait=True)
-    portrait = band.card_w > side.card_w
-    if card_width is not None:  # a picture on the way to another: keep that one's cards
-        gap_ratio, margin_ratio = _ratios(larger)
-        return _Frame(card_width, max(2, round(card_width * gap_ratio)),
-                      max(2, round(card_width * margin_ratio)), portrait)
-    steps = _planned_steps(state, base[1])
-    return _frame(width, height, n_columns, slots, steps, larger, portrait)
-
-
-def column_offsets(
-    faces: list[bool], card_h: float, available: float, up_offset: float,
-    min_up: float | None = None,
-) -> list[float]:
-    """Y offsets from the column top for cards with these faces (bottom first).
-
-    The last card's top should be at most ``available`` below the column top: face-down
-    offsets shrink first (down to MIN_DOWN_FAN), then face-up ones, but never below ``min_up``
-    (the readable spacing; compute_layout chooses the card size so that it fits).
-    """
-    if not faces:
-        return []
-    downs, ups = _column_steps(faces)
-    floor = up_offset if min_up is None else min(min_up, up_offset)
-    down = DOWN_FAN * card_h
-    up = up_offset
-    if downs * down + ups * up > available:
-        down = max(MIN_DOWN_FAN * card_h, (available - ups * up) / downs) if downs else 0.0
-        if downs * down + ups * up > available:
-            down = min(down, MIN_DOWN_FAN * card_h)
-            up = max(floor, (available - downs * down) / ups) if ups else 0.0
-    offsets = [0.0]
-    for face_up in faces[:-1]:
-        offsets.append(offsets[-1] + (up if face_up else down))
-    return offsets
+def _base_width(width: float, height: float, n_columns: int, slots: int, larger: bool,
+                portrait: bool, base_up: int) -> int:
+    """The card width this window and game plan for: the lanes' width, and a planned column
+    (BASE_DOWN slivers, base_up compact steps) within the height."""
+    plan = (Shape(BASE_DOWN, base_up, 0),)
+    by_width = max(MIN_CARD_WIDTH, _by_width(width, n_columns, larger, portrait))
+    return _largest(MIN_CARD_WIDTH, by_width,
+                    lambda w: _fits(w, plan, height, slots, larger, portrait))
 
 
 def _deck_size(state: TableState) -> int:
@@ -259,21 +207,102 @@ def _deck_size(state: TableState) -> int:
             + sum(len(sequence) for sequence in state.removed))
 
 
-def compute_layout(width: float, height: float, state: TableState,
-                   larger: bool = False, card_width: int | None = None) -> Layout:
-    """Where everything goes on a view of ``width`` x ``height`` showing ``state``
-    (``larger``: the larger-cards option). ``card_width`` forces the card size: the
-    animator's intermediate pictures use the final picture's, because the items already
-    have that size while they fly (a column that is long only for a moment must not place
-    them for smaller cards)."""
-    frame = _best_frame(width, height, state, larger, card_width)
-    card_w, gap, margin = frame.card_w, frame.gap, frame.margin
-    card_h = card_height(card_w)
+def _portrait(width: float, height: float, n_columns: int, slots: int, larger: bool) -> bool:
+    """Side lane or top band, by the view size alone (whichever gives the larger cards for a
+    long column, JUDGED_UP compact steps; ties: the side lane), so a growing column never
+    rearranges the table. The band costs height: it is chosen where it still pays once
+    columns grow (portrait, nearly square views)."""
+    side = _base_width(width, height, n_columns, slots, larger, False, JUDGED_UP)
+    band = _base_width(width, height, n_columns, slots, larger, True, JUDGED_UP)
+    return band > side
+
+
+def _choose_width(width: float, height: float, state: TableState, larger: bool,
+                  deck: Sequence[Card] | None, previous: int | None) -> tuple[int, int, bool]:
+    """(card width, planned base width, portrait?) for this view and table."""
     n_columns = len(state.columns)
+    slots = max(1, _deck_size(state) // SEQUENCE_LENGTH)
+    portrait = _portrait(width, height, n_columns, slots, larger)
+    base = _base_width(width, height, n_columns, slots, larger, portrait,
+                       LARGE_BASE_UP if larger else BASE_UP)
+    shapes = [column_shape(column, deck) for column in state.columns]
+
+    def fits(w: int) -> bool:
+        return _fits(w, shapes, height, slots, larger, portrait)
+
+    needed = _largest(MIN_CARD_WIDTH, base, fits)
+    if previous is None or previous >= needed:
+        return needed, base, portrait  # the size it must be (smaller than before if need be)
+    roomy = [shape.plus(SLACK_UP) for shape in shapes]
+    grown = _largest(MIN_CARD_WIDTH, needed,
+                     lambda w: _fits(w, roomy, height, slots, larger, portrait))
+    if grown == base or grown >= previous * (1 + GROW_SHARE):
+        return max(grown, previous), base, portrait
+    return previous, base, portrait
+
+
+def _frame_for(card_w: int, width: float, n_columns: int, larger: bool,
+               portrait: bool) -> _Frame:
+    """Gaps and margins for cards `card_w` wide; spare width widens the gaps (up to
+    MAX_GAP_RATIO) so that a table whose cards the height limits still spans the window."""
+    gap_ratio, margin_ratio = _ratios(larger)
+    lanes = n_columns + (0 if portrait else 1)
+    gap = max(2, round(card_w * gap_ratio))
+    margin = max(2, round(card_w * margin_ratio))
+    spare = width - 2 * margin - lanes * card_w - (lanes - 1) * gap
+    if spare > 0 and lanes > 1:
+        gap = max(gap, min(round(card_w * MAX_GAP_RATIO),
+                           int((width - 2 * margin - lanes * card_w) / (lanes - 1))))
+    return _Frame(card_w, gap, margin, portrait)
+
+
+def card_size(width: float, height: float, state: TableState, larger: bool = False,
+              deck: Sequence[Card] | None = None,
+              previous: int | None = None) -> tuple[int, int]:
+    """Card width and height for this view size and table (see compute_layout)."""
+    card_w, _base, _portrait_mode = _choose_width(width, height, state, larger, deck,
+                                                  previous)
+    return card_w, card_height(card_w)
+
+
+def _grab(column: Sequence[tuple[int, bool]], ys: Sequence[float], in_run: Sequence[bool],
+          compact: float) -> dict[int, int]:
+    """The squeezed stretches of a column's suited runs (a strip thinner than the compact
+    step, in whole pixels as drawn): card id -> the first card of its stretch."""
+    grab: dict[int, int] = {}
+    first: int | None = None
+    for index, ((card_id, _up), y, below) in enumerate(zip(column, ys, ys[1:], strict=False)):
+        if index < len(in_run) and in_run[index] and below - y < compact - 1.0:
+            first = card_id if first is None else first
+            grab[card_id] = first
+        else:
+            first = None
+    return grab
+
+
+def compute_layout(width: float, height: float, state: TableState,
+                   larger: bool = False, card_width: int | None = None,
+                   deck: Sequence[Card] | None = None,
+                   previous: int | None = None) -> Layout:
+    """Where everything goes on a view of ``width`` x ``height`` showing ``state``.
+
+    ``larger``: the larger-cards option. ``deck`` (the game's cards by id) lets suited runs
+    squeeze further. ``previous``: the card width on the table now (the hysteresis of the
+    module docstring; None for a new game, a resize or another option). ``card_width``
+    forces the card size: the animator's intermediate pictures use the final picture's,
+    because the items already have that size while they fly (a column that is long only for
+    a moment must not place them for smaller cards)."""
+    chosen, base, portrait = _choose_width(width, height, state, larger, deck, previous)
+    card_w = chosen if card_width is None else card_width
+    n_columns = len(state.columns)
+    frame = _frame_for(card_w, width, n_columns, larger, portrait)
+    gap, margin = frame.gap, frame.margin
+    vgap = max(2, round(card_w * _ratios(larger)[0]))  # vertical gaps never widen
+    card_h = card_height(card_w)
     lanes = n_columns + (0 if frame.portrait else 1)
     used = lanes * card_w + (lanes - 1) * gap
-    left = max(margin, round((width - used) / 2))  # centre the table when height limits
-    top = margin
+    left = max(margin, round((width - used) / 2))  # centre what the gaps leave over
+    top = _top(card_w, margin)
     bottom = max(top + card_h, int(height) - margin)
     slots = max(1, _deck_size(state) // SEQUENCE_LENGTH)
     stock_step = max(1, round(STOCK_STEP * card_h))
@@ -290,11 +319,11 @@ def compute_layout(width: float, height: float, state: TableState,
         removed_slots = tuple(QRectF(left + i * removed_step, top, card_w, card_h)
                               for i in range(slots))
         removed_rect = QRectF(left, top, card_w + (slots - 1) * removed_step, card_h)
-        columns_top = round(stock_rect.bottom() + gap)
+        columns_top = round(stock_rect.bottom() + vgap)
     else:
         stock_x = left + n_columns * (card_w + gap)
         stock_rect = QRectF(stock_x, top, card_w, card_h + stock_extra)
-        removed_top = round(stock_rect.bottom() + gap)
+        removed_top = round(stock_rect.bottom() + vgap)
         room = bottom - removed_top - card_h
         removed_step = round(max(MIN_REMOVED_STEP * card_h,
                                  min(REMOVED_STEP * card_h, room / max(1, slots - 1))))
@@ -307,18 +336,22 @@ def compute_layout(width: float, height: float, state: TableState,
     places: dict[int, Place] = {}
     column_rects = []
     column_slots = []
-    min_up = readable_up(card_w)
-    comfort = up_fan(card_w, card_h)
-    drop_top = columns_top - gap / 2 if frame.portrait else 0.0
+    compact = compact_up(card_w)
+    grab: dict[int, int] = {}
+    drop_top = columns_top - vgap / 2 if frame.portrait else 0.0
     for index, column in enumerate(state.columns):
         x = left + index * (card_w + gap)
         column_rects.append(QRectF(x - gap / 2, drop_top, card_w + gap, height - drop_top))
         column_slots.append(QRectF(x, columns_top, card_w, card_h))
         faces = [up for _, up in column]
-        offsets = column_offsets(faces, card_h, bottom - columns_top - card_h, comfort, min_up)
+        shape = column_shape(column, deck)
+        offsets = column_offsets(faces, card_w, card_h, bottom - columns_top - card_h,
+                                 shape.in_run)
         for depth, ((card_id, face_up), dy) in enumerate(zip(column, offsets, strict=True)):
             places[card_id] = Place(_at(x, columns_top + dy), Z_PILE + depth, face_up)
-
+        # Judged on the whole pixels the cards are drawn at: the strips the player sees.
+        grab.update(_grab(column, [places[cid].pos.y() for cid, _ in column], shape.in_run,
+                          compact))
     deal = max(1, n_columns)  # a deal gives one card to each column
     packets = (len(state.stock) + deal - 1) // deal
     shown = min(packets, STOCK_DEPTH)
@@ -346,6 +379,8 @@ def compute_layout(width: float, height: float, state: TableState,
         stock_rect=stock_rect,
         removed_rect=removed_rect,
         removed_slots=removed_slots,
-        min_up_offset=min_up,
+        min_up_offset=compact,
         portrait=frame.portrait,
+        base_width=base,
+        grab=grab,
     )

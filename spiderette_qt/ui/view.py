@@ -37,8 +37,9 @@ class TableInput(Protocol):
     def prepare_input(self) -> None:
         """Finish running animations so the input meets a settled table."""
 
-    def lift(self, card_id: int) -> tuple[int, int] | None:
-        """(column, count) of the run starting at this card, or None (rule already shown)."""
+    def lift(self, card_id: int, quiet: bool = False) -> tuple[int, int] | None:
+        """(column, count) of the run starting at this card, or None (the rule is shown,
+        unless ``quiet``: a press alone is no attempt to move)."""
 
     def drop_targets(self, source: int, count: int) -> set[int]:
         """Columns that would accept this run."""
@@ -77,6 +78,7 @@ class _Press:
     items: list[CardItem] = field(default_factory=list)
     homes: list[QPointF] = field(default_factory=list)
     dragging: bool = False
+    refused: int = -1  # a card that may not be lifted: its rule shows if the press drags
 
 
 def _overlap(a: QRectF, b: QRectF) -> float:
@@ -236,8 +238,11 @@ class TableView(QGraphicsView):
         item = self.table_scene.card_at(pos)
         if item is None:
             return
-        lifted = self.input.lift(item.card_id)
+        lifted = self.input.lift(item.card_id, quiet=True)
         if lifted is None:
+            # A plain click on a card that cannot move says nothing (as the peers do); a
+            # drag or a tap from it is an attempt, and then the rule shows.
+            self._press = _Press(pos, touch, refused=item.card_id)
             return
         source, count = lifted
         ids = layout.column_ids[source]
@@ -253,6 +258,10 @@ class TableView(QGraphicsView):
             distance = (pos - press.scene_pos).manhattanLength()
             threshold = QApplication.startDragDistance() * (2 if press.touch else 1)
             if distance < threshold:
+                return
+            if press.refused >= 0:  # dragging a card that cannot move: say why, once
+                self._press = None
+                self.input.lift(press.refused)
                 return
             press.dragging = True
             for depth, item in enumerate(press.items):
@@ -309,6 +318,10 @@ class TableView(QGraphicsView):
         if press.on_stock:
             if layout is not None and layout.stock_rect.contains(pos):
                 self.input.stock_clicked()
+            return
+        if press.refused >= 0:
+            if press.touch:  # a tap is an attempt (it sends the card on): say why not
+                self.input.lift(press.refused)
             return
         if press.dragging:
             target, over = self._drop_columns(press)

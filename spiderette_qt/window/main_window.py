@@ -316,9 +316,10 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
             game = result.game
             elapsed_ms = result.elapsed_ms
             self._note_file_problem(result.kind, result.moved_to)
+        fresh = game is None  # a new deal is dealt out (controller.new_game's intro)
         if game is None:
             game = Game.new(self.settings.suits, variant=self.settings.variant)
-        self.start_game(game, elapsed_ms=elapsed_ms, save=False)
+        self.start_game(game, elapsed_ms=elapsed_ms, save=False, intro=fresh)
         if game.moves or game.can_undo or game.can_redo:
             # A resumed game that was played. If the app was killed between saving the game
             # and saving the statistics after its first action, it is not counted yet.
@@ -360,7 +361,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
 
     # ----- games -----
     def start_game(self, game: Game, restarted: bool = False, *, keep_left: bool = False,
-                   elapsed_ms: int = 0, save: bool = True) -> None:
+                   elapsed_ms: int = 0, save: bool = True, intro: bool = True) -> None:
         """Put `game` on the table and tell the statistics (a restart is the same game).
 
         `keep_left` (New Game, Restart, a code): Undo before the new game's first action
@@ -377,7 +378,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         else:
             self.statistics.game_started(game.suits, deal_id(game), variant_key(game))
         self._left_elapsed_ms = self.clock.elapsed_ms
-        self.controller.new_game(game, keep_left=keep_left)
+        self.controller.new_game(game, keep_left=keep_left, intro=intro)
         self.clock.reset(elapsed_ms)
         if save:
             self._save_game()

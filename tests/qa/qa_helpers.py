@@ -136,8 +136,10 @@ def table_problems(window: MainWindow) -> list[str]:
     if sorted(controller.scene.cards) != every_id:
         problems.append(f"scene items: {sorted(controller.scene.cards)}")
     width, height = controller.view.table_size()
-    layout = compute_layout(width, height, state, larger=controller.larger_cards)
     scene_layout = controller.scene.layout
+    # The card size has hysteresis (ui.layout): check the places for the size on the table.
+    layout = compute_layout(width, height, state, larger=controller.larger_cards, deck=game.deck,
+                            card_width=None if scene_layout is None else scene_layout.card_width)
     if scene_layout is None or scene_layout.column_ids != layout.column_ids:
         problems.append("the scene's layout is not the game's table")
     for card_id, place in layout.places.items():

@@ -105,7 +105,9 @@ def mismatches(controller: Controller) -> list[str]:
     game = controller.game
     assert game is not None
     width, height = controller.view.table_size()
-    layout = compute_layout(width, height, game.table())
+    now = controller.scene.layout  # the card size has hysteresis: check places for it
+    layout = compute_layout(width, height, game.table(), larger=controller.larger_cards,
+                            deck=game.deck, card_width=None if now is None else now.card_width)
     wrong = []
     for card_id, place in layout.places.items():
         item = controller.scene.cards[card_id]

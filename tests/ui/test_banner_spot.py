@@ -51,7 +51,7 @@ def test_with_no_room_anywhere_it_falls_back_to_the_bottom_centre() -> None:
 
 
 def test_a_refused_rule_on_the_table_hides_no_card(qtbot) -> None:
-    controller = make_controller(qtbot, 780, 300)  # a short table: columns reach the bottom
+    controller = make_controller(qtbot, 780, 420)  # a short table: columns reach the bottom
     for _ in range(6):  # K..7 on column 0, and the run grows on the other columns too
         assert controller.move(6, 1, 0)
     for _ in range(3):

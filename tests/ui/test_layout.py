@@ -1,5 +1,6 @@
 """ui.layout is pure geometry: every card inside the view, columns fanned, indices readable,
 the window used, at every size from 800x600 to 4K and in portrait, for 7 and 10 columns.
+(Long columns and the card size's hysteresis: test_layout_long_columns.py.)
 
 The tables here are built from card ids alone (layout needs no Game): a one-deck table of 7
 columns and a two-deck table of 10, with the first-deal shapes of Spiderette and Spider.
@@ -11,15 +12,15 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from spiderette_qt.engine import Game, TableState
-from spiderette_qt.ui.card_painter import index_bottom
+from spiderette_qt.ui.card_painter import compact_index_bottom
+from spiderette_qt.ui.column_fan import column_shape, compact_up
 from spiderette_qt.ui.layout import (
     BASE_UP,
     DOWN_FAN,
     Layout,
-    _height_needed,
+    _column_room,
     column_offsets,
     compute_layout,
-    readable_up,
     up_fan,
 )
 
@@ -95,9 +96,9 @@ def test_long_columns_fit_and_every_index_stays_readable(shape: str, width: int,
     assert_inside(layout, width, height)
     steps = column_steps(layout, state, 3)
     assert all(step > 0 for step, _ in steps), "every card of the column shows a strip"
-    # Every covered face-up card shows its whole corner index, rank and suit: 10♥ and 10♦
+    # Every covered face-up card shows its whole compact index, rank and suit: 10♥ and 10♦
     # stay told apart at any length.
-    index = index_bottom(layout.card_width)
+    index = compact_index_bottom(layout.card_width)
     for step, face_up in steps:
         if face_up:
             assert step >= index, f"{step} < index {index} at card width {layout.card_width}"
@@ -111,13 +112,13 @@ def test_a_long_column_squeezes_face_down_cards_first_then_face_up_ones(shape: s
         column_steps(short, long_column(shape, 5, 4), 3)[-1][0]
     assert down == pytest.approx(DOWN_FAN * short.card_height, abs=1)
     assert up == pytest.approx(up_fan(short.card_width, short.card_height), abs=1)
-    state = long_column(shape, 5, 12)
+    state = long_column(shape, 5, 20)
     squeezed = compute_layout(width, height, state)
     steps = column_steps(squeezed, state, 3)
     downs = [s for s, face_up in steps if not face_up]
     ups = [s for s, face_up in steps if face_up]
     assert max(downs) < DOWN_FAN * squeezed.card_height - 1, "face-down cards gave way"
-    assert min(ups) >= readable_up(squeezed.card_width) - 1
+    assert min(ups) >= compact_up(squeezed.card_width) - 1
 
 
 @pytest.mark.parametrize("shape", SHAPES)
@@ -140,13 +141,16 @@ def test_cards_keep_their_size_for_ordinary_columns_and_shrink_in_steps() -> Non
              for up in range(1, BASE_UP + 2)}
     assert len(sizes) == 1, "the first moves never resize the cards"
     widths = [compute_layout(width, height, long_column("two decks", 5, up)).card_width
-              for up in range(1, 36)]
+              for up in range(1, 50)]
     assert widths == sorted(widths, reverse=True), "longer columns never get larger cards"
-    # Only as small as needed: one card more than fits at a size gives the next size down.
-    for up in (12, 18, 24):
+    # Only as small as needed: at one pixel more the column would not fit at its tightest.
+    for up in (30, 36, 42):
         state = long_column("two decks", 5, up)
-        width = compute_layout(1366, 690, state).card_width
-        assert _height_needed(width + 1, 5, up - 1, 8, False, False) > 690
+        layout = compute_layout(1366, 690, state)
+        assert layout.card_width < widths[0]
+        wider = layout.card_width + 1
+        shape = column_shape(state.columns[3])
+        assert shape.least(wider) > _column_room(wider, 690, 8, False, layout.portrait)
 
 
 @pytest.mark.parametrize("width,height", SIZES)
@@ -157,13 +161,16 @@ def test_the_arrangement_depends_on_the_view_only(width: int, height: int) -> No
 
 
 def test_column_offsets_comfortable_then_squeezed_never_below_readable() -> None:
-    short = column_offsets([False, True, True], 200, 10_000, 80, 60)
-    assert short == [0.0, pytest.approx(DOWN_FAN * 200), pytest.approx(DOWN_FAN * 200 + 80)]
-    long = column_offsets([False] * 6 + [True] * 20, 200, 1300, 80, 60)
-    assert long[-1] <= 1300 + 1e-6
-    assert min(b - a for a, b in zip(long[6:], long[7:], strict=False)) >= 60 - 1e-6
-    impossible = column_offsets([True] * 30, 200, 100, 80, 60)
-    assert impossible[1] - impossible[0] == pytest.approx(60), "readable before fitting"
+    card_w, card_h = 100, 140
+    short = column_offsets([False, True, True], card_w, card_h, 10_000)
+    assert short == [0.0, pytest.approx(DOWN_FAN * card_h),
+                     pytest.approx(DOWN_FAN * card_h + up_fan(card_w))]
+    long = column_offsets([False] * 6 + [True] * 20, card_w, card_h, 500)
+    assert long[-1] <= 500 + 1e-6
+    assert min(b - a for a, b in zip(long[6:], long[7:], strict=False)) >= compact_up(card_w) - 1e-6
+    impossible = column_offsets([True] * 30, card_w, card_h, 100)
+    assert impossible[1] - impossible[0] == pytest.approx(compact_up(card_w)), \
+        "readable before fitting"
 
 
 @pytest.mark.parametrize("shape", SHAPES)
@@ -266,14 +273,14 @@ def test_every_variant_from_the_engine_fits_opening_and_late(variant: str, width
         assert len(layout.column_slots) == shape.columns
         assert len(layout.removed_slots) == shape.sequences
         assert_inside(layout, width, height)
-        index = index_bottom(layout.card_width)
+        index = compact_index_bottom(layout.card_width)
         for column in range(shape.columns):
             for step, face_up in column_steps(layout, state, column):
                 assert step > 0 and (not face_up or step >= index)
 
 
 def test_a_forced_card_width_keeps_the_arrangement_and_the_size() -> None:
-    long = long_column("two decks", 5, 24)
+    long = long_column("two decks", 5, 40)
     short = long_column("two decks", 5, 3)
     small = compute_layout(1366, 690, long)
     forced = compute_layout(1366, 690, short, card_width=small.card_width)

@@ -18,7 +18,7 @@ def test_the_first_show_does_not_lay_the_table_out_twice(qtbot, monkeypatch):
     laid_out = []
     real = controller._adopt_layout
     monkeypatch.setattr(controller, "_adopt_layout",
-                        lambda state: laid_out.append(view.table_size()) or real(state))
+                        lambda state, **kw: laid_out.append(view.table_size()) or real(state, **kw))
     view.show()
     qtbot.waitExposed(view)
     assert laid_out == []  # the layout made before the show is the one on screen
