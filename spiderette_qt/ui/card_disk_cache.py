@@ -29,7 +29,7 @@ from PySide6.QtCore import qVersion
 from PySide6.QtGui import QImage, QPixmap
 
 from spiderette_qt import __version__
-from spiderette_qt.cache_files import replace_file
+from spiderette_qt.cache_files import read_trusted, replace_file
 from spiderette_qt.resources import resource_path
 
 MAGIC = b"SPDCARD1"
@@ -79,6 +79,9 @@ def size_name(width: int, dpr: float) -> str:
     return f"{int(width)}x{round(dpr * 1000)}"
 
 
+MAX_FILE_BYTES = 64 * 1024 * 1024  # a 4K-screen card is a few MB before zlib
+
+
 class CardDiskCache:
     """The card images of one art key under `folder` (the user's cache folder, cards/)."""
 
@@ -93,9 +96,10 @@ class CardDiskCache:
 
     def load(self, name: str, width: int, dpr: float, size: tuple[int, int]) -> QPixmap | None:
         """The kept image, if there is a sound one of `size` (pixels); else None."""
-        try:
-            data = self.path(name, width, dpr).read_bytes()
-        except OSError:
+        # Only a file of the player's that no one else may write (issue 22: another user
+        # must not choose what the table shows); the bound is far above any card's bytes.
+        data = read_trusted(self.path(name, width, dpr), max_bytes=MAX_FILE_BYTES)
+        if data is None:
             return None
         try:
             magic, w, h, per_line, ratio = HEADER.unpack_from(data)

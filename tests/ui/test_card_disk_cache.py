@@ -158,3 +158,18 @@ def test_a_size_folder_gone_meanwhile_is_no_error(folder: Path) -> None:
     assert cdc._modified(folder / "k1" / "no-such-size") == 0.0
     painter = _filled(folder, 81)  # prunes; nothing raises
     assert painter.render_count == 53
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="POSIX file modes")
+def test_a_file_others_may_write_is_drawn_again(folder: Path) -> None:
+    _filled(folder)
+    kept = CardDiskCache(folder, "k1").path("AS-2", 90, 1.0)
+    assert kept.is_file()
+    os.chmod(kept, 0o666)  # another user could have put their own picture there
+    later = _painter(folder)
+    later.pixmap(Card.parse("AS"), 90, 1.0)
+    assert later.render_count == 1  # drawn, not read
+    os.chmod(kept, 0o600)
+    again = _painter(folder)
+    again.pixmap(Card.parse("AS"), 90, 1.0)
+    assert again.render_count == 0
