@@ -200,8 +200,8 @@ def _add_redo_keys(redo: QAction) -> None:
 
 
 TOOLBAR_ICONS: tuple[tuple[str, str], ...] = (
-    ("new_game", "new"), ("restart", "restart"), ("undo", "undo"), ("redo", "redo"),
-    ("deal", "deal"))
+    ("new_game", "new"), ("cycle_suits", "suits"), ("restart", "restart"), ("undo", "undo"),
+    ("redo", "redo"), ("deal", "deal"))
 
 
 def refresh_toolbar_icons(actions: WindowActions) -> None:
