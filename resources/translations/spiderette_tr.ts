@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>A window that has not painted by then (started minimised, or in a test) saves its start.</extracomment>
+        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. True once the work after the first frame ran (it may resize the window).</extracomment>
         <translation>Araç Çubuğu</translation>
     </message>
     <message>
@@ -882,6 +882,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Kurallar</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Tam &amp;Ekran</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>

@@ -95,6 +95,9 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
 
         self.appearance = AppearanceMenus(self)
         self._restore_window()
+        from spiderette_qt.window.full_screen import FullScreen
+
+        self.full_screen = FullScreen(self)  # after the saved geometry: the setting decides
         self._start(resume)
         from spiderette_qt.window.deferred import after_first_paint
 
@@ -192,7 +195,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         speed.setObjectName("menu_speed")
         speed.addActions([a.speed_off, a.speed_fast, a.speed_normal])
         prefs.addSeparator()
-        prefs.addAction(a.show_toolbar)
+        prefs.addActions([a.show_toolbar, a.full_screen])
         self.play_settings = PlaySettings(self, self.settings, prefs,
                                           self.status_panel.time_label.setVisible)
         self.language_menu = LanguageMenu(prefs)
