@@ -50,10 +50,12 @@ class AboutDialog(QDialog):
 
     def show_licenses(self) -> None:
         """The third-party notices and licence texts (what the bundle carries)."""
+        from spiderette_qt.window.fit import fit_dialog
         from spiderette_qt.window.licenses_dialog import LicensesDialog
 
         dialog = LicensesDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        fit_dialog(dialog)  # 760 wide: more than an 800 px screen leaves with its borders
         dialog.open()
 
     def _html(self) -> str:

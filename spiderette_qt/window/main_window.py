@@ -579,6 +579,9 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.current_dialog = dialog
         dialog.finished.connect(lambda _result: self._dialog_closed(dialog))
+        from spiderette_qt.window.fit import fit_dialog
+
+        fit_dialog(dialog)  # no taller than a 1024x600 screen, its buttons on it (issue 21)
         dialog.open()
 
     def _dialog_closed(self, dialog: QDialog) -> None:

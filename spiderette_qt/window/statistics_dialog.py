@@ -245,6 +245,17 @@ class StatisticsDialog(QDialog):
         self.refresh()
         self.resize(self.sizeHint().expandedTo(QSize(460, 0)))
 
+    def fit_height(self, room: int) -> None:
+        """On a screen too low for every row (640x480): the tables scroll instead of being
+        squeezed under the chart (window/fit.fit_dialog calls this)."""
+        short = self.minimumSizeHint().height() - room
+        if short <= 0:
+            return
+        for table in self._tables.values():
+            rows = table.verticalHeader().defaultSectionSize()
+            table.setFixedHeight(max(3 * rows, table.minimumHeight() - short))
+            table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
     # ----- public -----
     @property
     def statistics(self) -> Statistics:
