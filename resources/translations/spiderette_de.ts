@@ -486,6 +486,10 @@
         </translation>
     </message>
     <message>
+        <source>No game finished yet: the first one is in progress</source>
+        <translation>Noch kein Spiel beendet: das erste läuft</translation>
+    </message>
+    <message>
         <source>No games yet</source>
         <translation>Noch keine Partien</translation>
     </message>
@@ -630,6 +634,10 @@
     <message>
         <source>Statistics: %1, %2</source>
         <translation>Statistik: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (1 in progress)</source>
+        <translation>%1 (1 läuft)</translation>
     </message>
     <message>
         <source>Recent games</source>

@@ -486,6 +486,10 @@
         </translation>
     </message>
     <message>
+        <source>No game finished yet: the first one is in progress</source>
+        <translation>Inget parti avslutat ännu: det första pågår</translation>
+    </message>
+    <message>
         <source>No games yet</source>
         <translation>Inga partier ännu</translation>
     </message>
@@ -630,6 +634,10 @@
     <message>
         <source>Statistics: %1, %2</source>
         <translation>Statistik: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (1 in progress)</source>
+        <translation>%1 (1 pågår)</translation>
     </message>
     <message>
         <source>Recent games</source>

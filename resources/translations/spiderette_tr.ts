@@ -485,6 +485,10 @@
         </translation>
     </message>
     <message>
+        <source>No game finished yet: the first one is in progress</source>
+        <translation>Henüz biten oyun yok: ilki devam ediyor</translation>
+    </message>
+    <message>
         <source>No games yet</source>
         <translation>Henüz oyun yok</translation>
     </message>
@@ -629,6 +633,10 @@
     <message>
         <source>Statistics: %1, %2</source>
         <translation>İstatistikler: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (1 in progress)</source>
+        <translation>%1 (1 devam ediyor)</translation>
     </message>
     <message>
         <source>Recent games</source>

@@ -616,7 +616,10 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
     def show_statistics(self) -> None:
         from spiderette_qt.window.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self.statistics, self)
+        game = self.game
+        playing = self.statistics.current_counted and not game.is_won  # a game under way
+        dialog = StatisticsDialog(self.statistics, self,
+                                  in_progress=(variant_key(game), game.suits) if playing else None)
         if self.game is not None:
             # The figures the player is most likely after: the game being played.
             dialog.show_suits(self.game.suits, variant_key(self.game))
