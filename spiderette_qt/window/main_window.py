@@ -527,6 +527,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         if not self.game.is_won:
             return
         self._stop_celebration()
+        self.controller.keyboard.pointer_used()  # no keyboard cursor over it (issue 21)
         self.celebration = Celebration(
             self.view, self._removed_cards(), self.controller.painter,
             self.settings.animation_speed)
