@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>Restart</source>
-        <translation>Forfra</translation>
+        <translation>Start forfra</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -369,8 +369,45 @@
         <translation>Forlad dette spil?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Start another game?</source>
-        <translation>Det igangværende spil går tabt. Vil du starte et nyt?</translation>
+        <source>Undo brings this game back, until you make the first move of the next.</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <translation>Fortryd henter dette spil tilbage, indtil du laver det første træk i det næste.</translation>
+    </message>
+    <message>
+        <source>Restart This Deal?</source>
+        <translation>Start forfra?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again and start this game from the beginning?</source>
+        <translation>Lægge de samme kort ud igen og starte dette spil forfra?</translation>
+    </message>
+    <message>
+        <source>It stays the same game in the statistics, not a loss.</source>
+        <translation>I statistikken er det stadig det samme spil, ikke et tab.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished: it will count as lost.</source>
+        <translation>Det igangværende spil er ikke færdigt: det tæller som tabt.</translation>
+    </message>
+    <message>
+        <source>Leave this game and play the game code %1?</source>
+        <translation>Forlade dette spil og spille spilkoden %1?</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Spil %1</translation>
+    </message>
+    <message>
+        <source>Leave this game and start another?</source>
+        <translation>Forlade dette spil og starte et nyt?</translation>
+    </message>
+    <message>
+        <source>Leave This Game</source>
+        <translation>Forlad spillet</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Spil videre</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>

@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>Restart</source>
-        <translation>Neustart</translation>
+        <translation>Neu starten</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -369,8 +369,45 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Start another game?</source>
-        <translation>Die laufende Partie geht verloren. Eine neue Partie beginnen?</translation>
+        <source>Undo brings this game back, until you make the first move of the next.</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <translation>„Rückgängig“ holt diese Partie zurück, bis Sie den ersten Zug in der nächsten machen.</translation>
+    </message>
+    <message>
+        <source>Restart This Deal?</source>
+        <translation>Dieses Spiel neu starten?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again and start this game from the beginning?</source>
+        <translation>Dieselben Karten noch einmal austeilen und diese Partie von vorn beginnen?</translation>
+    </message>
+    <message>
+        <source>It stays the same game in the statistics, not a loss.</source>
+        <translation>In der Statistik bleibt es dieselbe Partie, keine Niederlage.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished: it will count as lost.</source>
+        <translation>Die laufende Partie ist nicht beendet und zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Leave this game and play the game code %1?</source>
+        <translation>Diese Partie verlassen und den Spielcode %1 spielen?</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Leave this game and start another?</source>
+        <translation>Diese Partie verlassen und eine neue beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave This Game</source>
+        <translation>Partie verlassen</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Weiterspielen</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>

@@ -369,8 +369,45 @@
         <translation>Lämna partiet?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Start another game?</source>
-        <translation>Det pågående partiet går förlorat. Vill du starta ett nytt?</translation>
+        <source>Undo brings this game back, until you make the first move of the next.</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <translation>Ångra tar tillbaka det här partiet, tills du gör första draget i nästa.</translation>
+    </message>
+    <message>
+        <source>Restart This Deal?</source>
+        <translation>Börja om partiet?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again and start this game from the beginning?</source>
+        <translation>Lägga ut samma kort igen och börja om partiet från början?</translation>
+    </message>
+    <message>
+        <source>It stays the same game in the statistics, not a loss.</source>
+        <translation>I statistiken är det samma parti, inte en förlust.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished: it will count as lost.</source>
+        <translation>Det pågående partiet är inte avslutat: det räknas som förlorat.</translation>
+    </message>
+    <message>
+        <source>Leave this game and play the game code %1?</source>
+        <translation>Lämna partiet och spela spelkoden %1?</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Spela %1</translation>
+    </message>
+    <message>
+        <source>Leave this game and start another?</source>
+        <translation>Lämna partiet och starta ett nytt?</translation>
+    </message>
+    <message>
+        <source>Leave This Game</source>
+        <translation>Lämna partiet</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Spela vidare</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>

@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>Restart</source>
-        <translation>Baştan</translation>
+        <translation>Baştan Başlat</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -369,8 +369,45 @@
         <translation>Bu oyundan çıkılsın mı?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Start another game?</source>
-        <translation>Süren oyun kaybolacak. Yeni bir oyun başlatılsın mı?</translation>
+        <source>Undo brings this game back, until you make the first move of the next.</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <translation>Bir sonraki oyunda ilk hamleyi yapana kadar Geri Al bu oyunu geri getirir.</translation>
+    </message>
+    <message>
+        <source>Restart This Deal?</source>
+        <translation>Oyun baştan başlatılsın mı?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again and start this game from the beginning?</source>
+        <translation>Aynı kartlar yeniden dağıtılıp bu oyun baştan başlatılsın mı?</translation>
+    </message>
+    <message>
+        <source>It stays the same game in the statistics, not a loss.</source>
+        <translation>İstatistiklerde aynı oyun olarak kalır, kayıp sayılmaz.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished: it will count as lost.</source>
+        <translation>Süren oyun bitmedi: kaybedilmiş sayılacak.</translation>
+    </message>
+    <message>
+        <source>Leave this game and play the game code %1?</source>
+        <translation>Bu oyundan çıkıp %1 oyun kodu oynansın mı?</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 oyna</translation>
+    </message>
+    <message>
+        <source>Leave this game and start another?</source>
+        <translation>Bu oyundan çıkıp yenisi başlatılsın mı?</translation>
+    </message>
+    <message>
+        <source>Leave This Game</source>
+        <translation>Oyundan Çık</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Oynamaya Devam Et</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>

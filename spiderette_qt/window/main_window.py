@@ -386,14 +386,15 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
             self._save_game()
             self.stats_store.save(self.statistics)
 
-    def confirm_abandon(self) -> bool:
-        """True if the game on the table may be replaced: asks only if moves were made."""
+    def confirm_abandon(self, leaving: str = "new", code: str = "") -> bool:
+        """True if the game on the table may be replaced: asks only if moves were made.
+        `leaving`: "new", "restart" or "code" (with `code`), what the question says."""
         game = self.game
         if game.moves == 0 or game.is_won or not self.settings.confirm_new_game:
             return True
         from spiderette_qt.window.abandon_question import ask_to_abandon
 
-        accepted, never_ask = ask_to_abandon(self)
+        accepted, never_ask = ask_to_abandon(self, leaving, code)
         if never_ask:
             self.settings.confirm_new_game = False
             self.play_settings.sync()  # Settings > Ask Before Leaving a Game turns it back on
@@ -440,7 +441,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self.start_game(Game.new(following, variant=self.game.variant.key), keep_left=True)
 
     def restart_deal(self) -> None:
-        if not self.confirm_abandon():
+        if not self.confirm_abandon("restart"):
             return
         self.start_game(self.game.restarted(), restarted=True, keep_left=True)
 
