@@ -634,8 +634,51 @@
         <translation>Leder efter et spil, der kan vindes…</translation>
     </message>
     <message>
+        <source>Deal Any Game</source>
+        <translation>Giv et vilkårligt spil</translation>
+    </message>
+    <message>
         <source>No winnable deal was found in time; this one is an ordinary deal.</source>
         <translation>Der blev ikke fundet et vindbart spil i tide; dette er et almindeligt spil.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverNotices</name>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spil %1</translation>
+    </message>
+    <message>
+        <source>The last deal</source>
+        <translation>Det sidste spil</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1: %2 from the start, %3 from where you left it.</source>
+        <translation>Kunne det vindes? %1: %2 fra starten, %3 fra der, hvor du forlod det.</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1 (won): %2 from the start.</source>
+        <translation>Kunne det vindes? %1 (vundet): %2 fra starten.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>kan vindes</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>kan ikke vindes</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>uafgjort</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>intet svar</translation>
+    </message>
+    <message>
+        <source>Show the Verdict…</source>
+        <translation>Vis vurderingen…</translation>
     </message>
 </context>
 <context>

@@ -634,8 +634,51 @@
         <translation>Suche ein Spiel, das zu gewinnen ist…</translation>
     </message>
     <message>
+        <source>Deal Any Game</source>
+        <translation>Beliebiges Spiel austeilen</translation>
+    </message>
+    <message>
         <source>No winnable deal was found in time; this one is an ordinary deal.</source>
         <translation>Es wurde nicht rechtzeitig ein gewinnbares Spiel gefunden; dies ist ein gewöhnliches.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverNotices</name>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>The last deal</source>
+        <translation>Das letzte Spiel</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1: %2 from the start, %3 from where you left it.</source>
+        <translation>War es gewinnbar? %1: vom Anfang an %2, von dort, wo Sie aufgehört haben, %3.</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1 (won): %2 from the start.</source>
+        <translation>War es gewinnbar? %1 (gewonnen): vom Anfang an %2.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>gewinnbar</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>nicht gewinnbar</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>Show the Verdict…</source>
+        <translation>Ergebnis anzeigen…</translation>
     </message>
 </context>
 <context>

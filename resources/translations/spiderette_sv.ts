@@ -634,8 +634,51 @@
         <translation>Letar efter en giv som går att vinna…</translation>
     </message>
     <message>
+        <source>Deal Any Game</source>
+        <translation>Ge vilket parti som helst</translation>
+    </message>
+    <message>
         <source>No winnable deal was found in time; this one is an ordinary deal.</source>
         <translation>Ingen vinnbar giv hittades i tid; det här är en vanlig giv.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverNotices</name>
+    <message>
+        <source>Deal %1</source>
+        <translation>Giv %1</translation>
+    </message>
+    <message>
+        <source>The last deal</source>
+        <translation>Den senaste given</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1: %2 from the start, %3 from where you left it.</source>
+        <translation>Gick det att vinna? %1: %2 från början, %3 där du lämnade det.</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1 (won): %2 from the start.</source>
+        <translation>Gick det att vinna? %1 (vunnen): %2 från början.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>vinnbar</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>inte vinnbar</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>oavgjort</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>inget svar</translation>
+    </message>
+    <message>
+        <source>Show the Verdict…</source>
+        <translation>Visa utlåtandet…</translation>
     </message>
 </context>
 <context>

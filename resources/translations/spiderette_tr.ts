@@ -633,8 +633,51 @@
         <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
     </message>
     <message>
+        <source>Deal Any Game</source>
+        <translation>Herhangi Bir Oyun Dağıt</translation>
+    </message>
+    <message>
         <source>No winnable deal was found in time; this one is an ordinary deal.</source>
         <translation>Zamanında kazanılabilir bir dağıtım bulunamadı; bu sıradan bir dağıtım.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverNotices</name>
+    <message>
+        <source>Deal %1</source>
+        <translation>Dağıtım %1</translation>
+    </message>
+    <message>
+        <source>The last deal</source>
+        <translation>Son dağıtım</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1: %2 from the start, %3 from where you left it.</source>
+        <translation>Kazanılabilir miydi? %1: baştan %2, bıraktığınız yerden %3.</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1 (won): %2 from the start.</source>
+        <translation>Kazanılabilir miydi? %1 (kazanıldı): baştan %2.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>kazanılabilir</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>kazanılamaz</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>belirsiz</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>yanıt yok</translation>
+    </message>
+    <message>
+        <source>Show the Verdict…</source>
+        <translation>Sonucu Göster…</translation>
     </message>
 </context>
 <context>

@@ -112,3 +112,16 @@ def test_the_light_theme_gets_its_own_style_back(window) -> None:
     light.trigger()
     assert app.style().name() == before
     assert type(app.style()).__name__ != "DarkStyle"
+
+
+def test_the_message_bar_follows_the_theme_switched_at_run_time(window, qtbot) -> None:
+    bar = window.message_bar
+    bar.show_message("The saved game was damaged")  # shown in the light theme first
+    light = bar.palette().color(QPalette.ColorRole.Window).lightness()
+    _go_dark(window)
+    qtbot.wait(50)  # the palette change reaches the widgets
+    dark = bar.palette().color(QPalette.ColorRole.Window)
+    assert dark.lightness() < 100 < light
+    assert bar.palette().color(QPalette.ColorRole.WindowText).lightness() > 170
+    close = bar.close_button.icon().pixmap(16, 16).toImage()
+    assert _lightest(close) > 170  # the cross reads on the dark bar
