@@ -13,8 +13,8 @@
         <translation>&amp;Licenser…</translation>
     </message>
     <message>
-        <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
-        <translation>Edderkop-kabale med ét spil kort i 1, 2 og 4 kulører.</translation>
+        <source>Spider solitaire: Spiderette with one deck, Spider and Relaxed Spider with two, each in 1, 2 and 4 suits.</source>
+        <translation>Edderkop-kabale: Spiderette med ét spil kort, Edderkop og Afslappet Edderkop med to, hver i 1, 2 og 4 kulører.</translation>
     </message>
     <message>
         <source>License: %1</source>
@@ -947,7 +947,7 @@
     <name>WindowActions</name>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again.</extracomment>
+        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again. A dynamic property: the shortcuts list names all of this action&apos;s keys, not just the first.</extracomment>
         <translation>&amp;Afslut</translation>
     </message>
     <message>

@@ -13,8 +13,8 @@
         <translation>&amp;Licenser…</translation>
     </message>
     <message>
-        <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
-        <translation>Spindelharpan med en enda kortlek, i 1, 2 och 4 färger.</translation>
+        <source>Spider solitaire: Spiderette with one deck, Spider and Relaxed Spider with two, each in 1, 2 and 4 suits.</source>
+        <translation>Patiensen Spindelharpan: Spiderette med en kortlek, Spindelharpan och Avslappnad spindelharpa med två, var och en i 1, 2 och 4 färger.</translation>
     </message>
     <message>
         <source>License: %1</source>
@@ -947,7 +947,7 @@
     <name>WindowActions</name>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again.</extracomment>
+        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again. A dynamic property: the shortcuts list names all of this action&apos;s keys, not just the first.</extracomment>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>

@@ -13,8 +13,8 @@
         <translation>&amp;Lisanslar…</translation>
     </message>
     <message>
-        <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
-        <translation>1, 2 ve 4 renkle oynanan tek desteli Spider (Örümcek) pasiyansı.</translation>
+        <source>Spider solitaire: Spiderette with one deck, Spider and Relaxed Spider with two, each in 1, 2 and 4 suits.</source>
+        <translation>Örümcek pasiyansı: tek desteyle Spiderette, iki desteyle Örümcek ve Rahat Örümcek; her biri 1, 2 ve 4 renkle.</translation>
     </message>
     <message>
         <source>License: %1</source>
@@ -944,7 +944,7 @@
     <name>WindowActions</name>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again.</extracomment>
+        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again. A dynamic property: the shortcuts list names all of this action&apos;s keys, not just the first.</extracomment>
         <translation>&amp;Çıkış</translation>
     </message>
     <message>

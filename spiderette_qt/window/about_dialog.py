@@ -61,7 +61,8 @@ class AboutDialog(QDialog):
     def _html(self) -> str:
         lines = [
             f"<h2>Spiderette {spiderette_qt.__version__}</h2>",
-            "<p>" + self.tr("One-deck Spider solitaire in 1, 2 and 4 suits.") + "</p>",
+            "<p>" + self.tr("Spider solitaire: Spiderette with one deck, Spider and Relaxed "
+                            "Spider with two, each in 1, 2 and 4 suits.") + "</p>",
             "<p>" + self.tr("License: %1").replace("%1", "GPL-3.0-or-later") + "<br>"
             + self.tr("This program comes with no warranty.") + "</p>",
             "<p>" + self.tr("Qt %1, PySide6 %2")

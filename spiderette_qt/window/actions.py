@@ -196,8 +196,13 @@ def redo_shortcuts(platform: list[QKeySequence]) -> list[QKeySequence]:
     return keys
 
 
+#: A dynamic property: the shortcuts list names all of this action's keys, not just the first.
+LIST_ALL_KEYS = "list_all_keys"
+
+
 def _add_redo_keys(redo: QAction) -> None:
     redo.setShortcuts(redo_shortcuts(list(redo.shortcuts())))
+    redo.setProperty(LIST_ALL_KEYS, True)  # Ctrl+Y and Ctrl+Shift+Z, as the rules page says
 
 
 TOOLBAR_ICONS: tuple[tuple[str, str], ...] = (
