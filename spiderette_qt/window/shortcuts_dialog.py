@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +36,10 @@ def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     for action in actions:
         keys = action.shortcut().toString(native)
         if action.property("list_all_keys"):  # e.g. Redo: Ctrl+Y and Ctrl+Shift+Z alike
-            keys = ", ".join(key.toString(native) for key in action.shortcuts())
+            # ...but not the platform's media key ("Redo" on X11), which has no modifier.
+            keys = ", ".join(key.toString(native) for key in action.shortcuts()
+                             if not key.isEmpty() and key[0].keyboardModifiers()
+                             != Qt.KeyboardModifier.NoModifier) or keys
         if keys:
             rows.append((action_label(action), keys))
     return rows
