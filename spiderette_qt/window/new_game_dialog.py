@@ -37,15 +37,17 @@ __all__ = ["SUIT_COUNTS", "NewGameDialog", "game_line", "game_name"]
 def arrow_icon(colour: QColor) -> QIcon:
     """A right-pointing arrow in `colour`, at 1x and 2x, for the difficulty buttons."""
     icon = QIcon()
+    size = 20  # pixels, the style's arrow's size
     for scale in (1, 2):
-        pixmap = QPixmap(20 * scale, 20 * scale)
+        pixmap = QPixmap(size * scale, size * scale)
         pixmap.setDevicePixelRatio(scale)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        painter.drawPolygon(QPolygonF([QPointF(6, 3), QPointF(16, 10), QPointF(6, 17)]))
+        middle = size / 2
+        painter.drawPolygon(QPolygonF([QPointF(6, 3), QPointF(16, middle), QPointF(6, 17)]))
         painter.end()
         icon.addPixmap(pixmap)
     return icon

@@ -38,7 +38,7 @@ def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str]]:
         if action.property("list_all_keys"):  # e.g. Redo: Ctrl+Y and Ctrl+Shift+Z alike
             # ...but not the platform's media key ("Redo" on X11), which has no modifier.
             keys = ", ".join(key.toString(native) for key in action.shortcuts()
-                             if not key.isEmpty() and key[0].keyboardModifiers()
+                             if key.count() and key[0].keyboardModifiers()  # type: ignore[index]
                              != Qt.KeyboardModifier.NoModifier) or keys
         if keys:
             rows.append((action_label(action), keys))

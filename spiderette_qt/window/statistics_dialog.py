@@ -306,9 +306,9 @@ class StatisticsDialog(QDialog):
             table.setAccessibleName(self.tr("Statistics: %1, %2").replace(
                 "%1", game_name(variant)).replace("%2", difficulty_name(suits)))
             playing = self._in_progress == (variant, suits)
-            if playing:
-                item = table.item(self.ROWS.index("played"), 1)
-                item.setText(self.tr("%1 (1 in progress)").replace("%1", item.text()))
+            played = table.item(self.ROWS.index("played"), 1)
+            if playing and played is not None:
+                played.setText(self.tr("%1 (1 in progress)").replace("%1", played.text()))
             self._charts[suits].set_results(stats.recent, in_progress=playing)
             count = len(stats.recent)
             caption = self._chart_caption(count)
