@@ -125,3 +125,12 @@ def test_the_message_bar_follows_the_theme_switched_at_run_time(window, qtbot) -
     assert bar.palette().color(QPalette.ColorRole.WindowText).lightness() > 170
     close = bar.close_button.icon().pixmap(16, 16).toImage()
     assert _lightest(close) > 170  # the cross reads on the dark bar
+
+
+def test_dialog_buttons_carry_no_light_theme_icons_on_a_dark_window(window) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    _go_dark(window)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    assert box.button(QDialogButtonBox.StandardButton.Close).icon().isNull()
+    box.deleteLater()
