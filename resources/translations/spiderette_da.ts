@@ -369,12 +369,8 @@
         <translation>Forlad dette spil?</translation>
     </message>
     <message>
-        <source>Undo brings this game back, until you make the first move of the next.</source>
-        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
-        <translation>Fortryd henter dette spil tilbage, indtil du laver det første træk i det næste.</translation>
-    </message>
-    <message>
         <source>Restart This Deal?</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
         <translation>Start forfra?</translation>
     </message>
     <message>
@@ -384,6 +380,14 @@
     <message>
         <source>It stays the same game in the statistics, not a loss.</source>
         <translation>I statistikken er det stadig det samme spil, ikke et tab.</translation>
+    </message>
+    <message>
+        <source>Undo brings back where you are now, until your first move after the restart.</source>
+        <translation>Fortryd henter stillingen, som den er nu, tilbage, indtil du laver dit første træk efter genstarten.</translation>
+    </message>
+    <message>
+        <source>Undo brings this game back, until your first move in the new one.</source>
+        <translation>Fortryd henter dette spil tilbage, indtil du laver dit første træk i det nye.</translation>
     </message>
     <message>
         <source>The game in progress is unfinished: it will count as lost.</source>

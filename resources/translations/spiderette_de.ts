@@ -369,12 +369,8 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <source>Undo brings this game back, until you make the first move of the next.</source>
-        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
-        <translation>„Rückgängig“ holt diese Partie zurück, bis Sie den ersten Zug in der nächsten machen.</translation>
-    </message>
-    <message>
         <source>Restart This Deal?</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
         <translation>Dieses Spiel neu starten?</translation>
     </message>
     <message>
@@ -384,6 +380,14 @@
     <message>
         <source>It stays the same game in the statistics, not a loss.</source>
         <translation>In der Statistik bleibt es dieselbe Partie, keine Niederlage.</translation>
+    </message>
+    <message>
+        <source>Undo brings back where you are now, until your first move after the restart.</source>
+        <translation>„Rückgängig“ holt den jetzigen Stand zurück, bis Sie nach dem Neustart den ersten Zug machen.</translation>
+    </message>
+    <message>
+        <source>Undo brings this game back, until your first move in the new one.</source>
+        <translation>„Rückgängig“ holt diese Partie zurück, bis Sie in der neuen den ersten Zug machen.</translation>
     </message>
     <message>
         <source>The game in progress is unfinished: it will count as lost.</source>

@@ -369,12 +369,8 @@
         <translation>Lämna partiet?</translation>
     </message>
     <message>
-        <source>Undo brings this game back, until you make the first move of the next.</source>
-        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
-        <translation>Ångra tar tillbaka det här partiet, tills du gör första draget i nästa.</translation>
-    </message>
-    <message>
         <source>Restart This Deal?</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
         <translation>Börja om partiet?</translation>
     </message>
     <message>
@@ -384,6 +380,14 @@
     <message>
         <source>It stays the same game in the statistics, not a loss.</source>
         <translation>I statistiken är det samma parti, inte en förlust.</translation>
+    </message>
+    <message>
+        <source>Undo brings back where you are now, until your first move after the restart.</source>
+        <translation>Ångra tar tillbaka läget du har nu, tills du gör ditt första drag efter omstarten.</translation>
+    </message>
+    <message>
+        <source>Undo brings this game back, until your first move in the new one.</source>
+        <translation>Ångra tar tillbaka det här partiet, tills du gör ditt första drag i det nya.</translation>
     </message>
     <message>
         <source>The game in progress is unfinished: it will count as lost.</source>

@@ -369,12 +369,8 @@
         <translation>Bu oyundan çıkılsın mı?</translation>
     </message>
     <message>
-        <source>Undo brings this game back, until you make the first move of the next.</source>
-        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
-        <translation>Bir sonraki oyunda ilk hamleyi yapana kadar Geri Al bu oyunu geri getirir.</translation>
-    </message>
-    <message>
         <source>Restart This Deal?</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
         <translation>Oyun baştan başlatılsın mı?</translation>
     </message>
     <message>
@@ -384,6 +380,14 @@
     <message>
         <source>It stays the same game in the statistics, not a loss.</source>
         <translation>İstatistiklerde aynı oyun olarak kalır, kayıp sayılmaz.</translation>
+    </message>
+    <message>
+        <source>Undo brings back where you are now, until your first move after the restart.</source>
+        <translation>Yeniden başlattıktan sonraki ilk hamlenize kadar Geri Al şu anki durumu geri getirir.</translation>
+    </message>
+    <message>
+        <source>Undo brings this game back, until your first move in the new one.</source>
+        <translation>Yeni oyunda ilk hamlenizi yapana kadar Geri Al bu oyunu geri getirir.</translation>
     </message>
     <message>
         <source>The game in progress is unfinished: it will count as lost.</source>

@@ -21,15 +21,16 @@ LEAVINGS: tuple[str, ...] = ("new", "restart", "code")
 def abandon_texts(leaving: str = "new", code: str = "") -> tuple[str, str, str, str]:
     """(title, question, what follows, the go-on button) for `leaving`, translated now."""
     translate = QCoreApplication.translate
-    undo = translate("MainWindow",
-                     "Undo brings this game back, until you make the first move of the next.")
     if leaving == "restart":
         return (translate("MainWindow", "Restart This Deal?"),
                 translate("MainWindow",
                           "Deal the same cards again and start this game from the beginning?"),
                 translate("MainWindow", "It stays the same game in the statistics, not a loss.")
-                + " " + undo,
+                + " " + translate("MainWindow", "Undo brings back where you are now, until "
+                                  "your first move after the restart."),
                 translate("MainWindow", "Restart"))
+    undo = translate("MainWindow",
+                     "Undo brings this game back, until your first move in the new one.")
     lost = translate("MainWindow", "The game in progress is unfinished: it will count as lost.")
     if leaving == "code" and code:
         return (translate("MainWindow", "Leave This Game?"),

@@ -37,7 +37,7 @@ def test_restart_says_same_deal_not_lost_and_undo(window, monkeypatch) -> None:
     box = _asked(window, monkeypatch, lambda w: w.restart_deal())
     words = _words(box)
     assert "Restart This Deal?" in words and "same cards" in words
-    assert "Undo brings this game back" in words and "not a loss" in words
+    assert "Undo brings back where you are now" in words and "not a loss" in words
     assert box.button(QMessageBox.StandardButton.Yes).text() == "Restart"
 
 
