@@ -59,6 +59,7 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("card_back", str, "spider", BACK_CHOICES),
     Preference("felt", str, "green", FELT_CHOICES),
     Preference("theme", str, "system", THEME_CHOICES),
+    Preference("full_screen", bool, False),  # Settings > Full Screen (F11)
 )
 
 _BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}
@@ -158,6 +159,7 @@ class Settings:
     card_back = _Pref[str]("card_back")
     felt = _Pref[str]("felt")
     theme = _Pref[str]("theme")
+    full_screen = _Pref[bool]("full_screen")
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         # Without an explicit store, use the application's (organization/app name on QApplication).

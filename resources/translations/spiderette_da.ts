@@ -13,8 +13,8 @@
         <translation>&amp;Licenser…</translation>
     </message>
     <message>
-        <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
-        <translation>Edderkop-kabale med ét spil kort i 1, 2 og 4 kulører.</translation>
+        <source>Spider solitaire: Spiderette with one deck, Spider and Relaxed Spider with two, each in 1, 2 and 4 suits.</source>
+        <translation>Edderkop-kabale: Spiderette med ét spil kort, Edderkop og Afslappet Edderkop med to, hver i 1, 2 og 4 kulører.</translation>
     </message>
     <message>
         <source>License: %1</source>
@@ -390,7 +390,7 @@
     </message>
     <message>
         <source>Restart</source>
-        <translation>Forfra</translation>
+        <translation>Start forfra</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -409,8 +409,49 @@
         <translation>Forlad dette spil?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Start another game?</source>
-        <translation>Det igangværende spil går tabt. Vil du starte et nyt?</translation>
+        <source>Restart This Deal?</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <translation>Start forfra?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again and start this game from the beginning?</source>
+        <translation>Lægge de samme kort ud igen og starte dette spil forfra?</translation>
+    </message>
+    <message>
+        <source>It stays the same game in the statistics, not a loss.</source>
+        <translation>I statistikken er det stadig det samme spil, ikke et tab.</translation>
+    </message>
+    <message>
+        <source>Undo brings back where you are now, until your first move after the restart.</source>
+        <translation>Fortryd henter stillingen, som den er nu, tilbage, indtil du laver dit første træk efter genstarten.</translation>
+    </message>
+    <message>
+        <source>Undo brings this game back, until your first move in the new one.</source>
+        <translation>Fortryd henter dette spil tilbage, indtil du laver dit første træk i det nye.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished: it will count as lost.</source>
+        <translation>Det igangværende spil er ikke færdigt: det tæller som tabt.</translation>
+    </message>
+    <message>
+        <source>Leave this game and play the game code %1?</source>
+        <translation>Forlade dette spil og spille spilkoden %1?</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Spil %1</translation>
+    </message>
+    <message>
+        <source>Leave this game and start another?</source>
+        <translation>Forlade dette spil og starte et nyt?</translation>
+    </message>
+    <message>
+        <source>Leave This Game</source>
+        <translation>Forlad spillet</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Spil videre</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
@@ -522,6 +563,10 @@
         </translation>
     </message>
     <message>
+        <source>No game finished yet: the first one is in progress</source>
+        <translation>Intet spil afsluttet endnu: det første er i gang</translation>
+    </message>
+    <message>
         <source>No games yet</source>
         <translation>Ingen spil endnu</translation>
     </message>
@@ -629,8 +674,51 @@
         <translation>Leder efter et spil, der kan vindes…</translation>
     </message>
     <message>
+        <source>Deal Any Game</source>
+        <translation>Giv et vilkårligt spil</translation>
+    </message>
+    <message>
         <source>No winnable deal was found in time; this one is an ordinary deal.</source>
         <translation>Der blev ikke fundet et vindbart spil i tide; dette er et almindeligt spil.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverNotices</name>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spil %1</translation>
+    </message>
+    <message>
+        <source>The last deal</source>
+        <translation>Det sidste spil</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1: %2 from the start, %3 from where you left it.</source>
+        <translation>Kunne det vindes? %1: %2 fra starten, %3 fra der, hvor du forlod det.</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1 (won): %2 from the start.</source>
+        <translation>Kunne det vindes? %1 (vundet): %2 fra starten.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>kan vindes</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>kan ikke vindes</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>uafgjort</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>intet svar</translation>
+    </message>
+    <message>
+        <source>Show the Verdict…</source>
+        <translation>Vis vurderingen…</translation>
     </message>
 </context>
 <context>
@@ -666,6 +754,10 @@
     <message>
         <source>Statistics: %1, %2</source>
         <translation>Statistik: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (1 in progress)</source>
+        <translation>%1 (1 i gang)</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -895,7 +987,7 @@
     <name>WindowActions</name>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again.</extracomment>
+        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again. A dynamic property: the shortcuts list names all of this action&apos;s keys, not just the first.</extracomment>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
@@ -921,6 +1013,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>F&amp;uld skærm</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>

@@ -13,8 +13,8 @@
         <translation>&amp;Lizenzen…</translation>
     </message>
     <message>
-        <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
-        <translation>Spider-Solitär mit einem einzigen Kartenspiel in 1, 2 und 4 Farben.</translation>
+        <source>Spider solitaire: Spiderette with one deck, Spider and Relaxed Spider with two, each in 1, 2 and 4 suits.</source>
+        <translation>Spider-Solitär: Spiderette mit einem Kartenspiel, Spider und Entspanntes Spider mit zweien, jeweils in 1, 2 und 4 Farben.</translation>
     </message>
     <message>
         <source>License: %1</source>
@@ -390,7 +390,7 @@
     </message>
     <message>
         <source>Restart</source>
-        <translation>Neustart</translation>
+        <translation>Neu starten</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -409,8 +409,49 @@
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Start another game?</source>
-        <translation>Die laufende Partie geht verloren. Eine neue Partie beginnen?</translation>
+        <source>Restart This Deal?</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <translation>Dieses Spiel neu starten?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again and start this game from the beginning?</source>
+        <translation>Dieselben Karten noch einmal austeilen und diese Partie von vorn beginnen?</translation>
+    </message>
+    <message>
+        <source>It stays the same game in the statistics, not a loss.</source>
+        <translation>In der Statistik bleibt es dieselbe Partie, keine Niederlage.</translation>
+    </message>
+    <message>
+        <source>Undo brings back where you are now, until your first move after the restart.</source>
+        <translation>„Rückgängig“ holt den jetzigen Stand zurück, bis Sie nach dem Neustart den ersten Zug machen.</translation>
+    </message>
+    <message>
+        <source>Undo brings this game back, until your first move in the new one.</source>
+        <translation>„Rückgängig“ holt diese Partie zurück, bis Sie in der neuen den ersten Zug machen.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished: it will count as lost.</source>
+        <translation>Die laufende Partie ist nicht beendet und zählt als verloren.</translation>
+    </message>
+    <message>
+        <source>Leave this game and play the game code %1?</source>
+        <translation>Diese Partie verlassen und den Spielcode %1 spielen?</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Leave this game and start another?</source>
+        <translation>Diese Partie verlassen und eine neue beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave This Game</source>
+        <translation>Partie verlassen</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Weiterspielen</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
@@ -522,6 +563,10 @@
         </translation>
     </message>
     <message>
+        <source>No game finished yet: the first one is in progress</source>
+        <translation>Noch kein Spiel beendet: das erste läuft</translation>
+    </message>
+    <message>
         <source>No games yet</source>
         <translation>Noch keine Partien</translation>
     </message>
@@ -629,8 +674,51 @@
         <translation>Suche ein Spiel, das zu gewinnen ist…</translation>
     </message>
     <message>
+        <source>Deal Any Game</source>
+        <translation>Beliebiges Spiel austeilen</translation>
+    </message>
+    <message>
         <source>No winnable deal was found in time; this one is an ordinary deal.</source>
         <translation>Es wurde nicht rechtzeitig ein gewinnbares Spiel gefunden; dies ist ein gewöhnliches.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverNotices</name>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>The last deal</source>
+        <translation>Das letzte Spiel</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1: %2 from the start, %3 from where you left it.</source>
+        <translation>War es gewinnbar? %1: vom Anfang an %2, von dort, wo Sie aufgehört haben, %3.</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1 (won): %2 from the start.</source>
+        <translation>War es gewinnbar? %1 (gewonnen): vom Anfang an %2.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>gewinnbar</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>nicht gewinnbar</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>Show the Verdict…</source>
+        <translation>Ergebnis anzeigen…</translation>
     </message>
 </context>
 <context>
@@ -666,6 +754,10 @@
     <message>
         <source>Statistics: %1, %2</source>
         <translation>Statistik: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (1 in progress)</source>
+        <translation>%1 (1 läuft)</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -895,7 +987,7 @@
     <name>WindowActions</name>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again.</extracomment>
+        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again. A dynamic property: the shortcuts list names all of this action&apos;s keys, not just the first.</extracomment>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
@@ -921,6 +1013,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>V&amp;ollbild</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>

@@ -13,8 +13,8 @@
         <translation>&amp;Licenser…</translation>
     </message>
     <message>
-        <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
-        <translation>Spindelharpan med en enda kortlek, i 1, 2 och 4 färger.</translation>
+        <source>Spider solitaire: Spiderette with one deck, Spider and Relaxed Spider with two, each in 1, 2 and 4 suits.</source>
+        <translation>Patiensen Spindelharpan: Spiderette med en kortlek, Spindelharpan och Avslappnad spindelharpa med två, var och en i 1, 2 och 4 färger.</translation>
     </message>
     <message>
         <source>License: %1</source>
@@ -409,8 +409,49 @@
         <translation>Lämna partiet?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Start another game?</source>
-        <translation>Det pågående partiet går förlorat. Vill du starta ett nytt?</translation>
+        <source>Restart This Deal?</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <translation>Börja om partiet?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again and start this game from the beginning?</source>
+        <translation>Lägga ut samma kort igen och börja om partiet från början?</translation>
+    </message>
+    <message>
+        <source>It stays the same game in the statistics, not a loss.</source>
+        <translation>I statistiken är det samma parti, inte en förlust.</translation>
+    </message>
+    <message>
+        <source>Undo brings back where you are now, until your first move after the restart.</source>
+        <translation>Ångra tar tillbaka läget du har nu, tills du gör ditt första drag efter omstarten.</translation>
+    </message>
+    <message>
+        <source>Undo brings this game back, until your first move in the new one.</source>
+        <translation>Ångra tar tillbaka det här partiet, tills du gör ditt första drag i det nya.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished: it will count as lost.</source>
+        <translation>Det pågående partiet är inte avslutat: det räknas som förlorat.</translation>
+    </message>
+    <message>
+        <source>Leave this game and play the game code %1?</source>
+        <translation>Lämna partiet och spela spelkoden %1?</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Spela %1</translation>
+    </message>
+    <message>
+        <source>Leave this game and start another?</source>
+        <translation>Lämna partiet och starta ett nytt?</translation>
+    </message>
+    <message>
+        <source>Leave This Game</source>
+        <translation>Lämna partiet</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Spela vidare</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
@@ -522,6 +563,10 @@
         </translation>
     </message>
     <message>
+        <source>No game finished yet: the first one is in progress</source>
+        <translation>Inget parti avslutat ännu: det första pågår</translation>
+    </message>
+    <message>
         <source>No games yet</source>
         <translation>Inga partier ännu</translation>
     </message>
@@ -629,8 +674,51 @@
         <translation>Letar efter en giv som går att vinna…</translation>
     </message>
     <message>
+        <source>Deal Any Game</source>
+        <translation>Ge vilket parti som helst</translation>
+    </message>
+    <message>
         <source>No winnable deal was found in time; this one is an ordinary deal.</source>
         <translation>Ingen vinnbar giv hittades i tid; det här är en vanlig giv.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverNotices</name>
+    <message>
+        <source>Deal %1</source>
+        <translation>Giv %1</translation>
+    </message>
+    <message>
+        <source>The last deal</source>
+        <translation>Den senaste given</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1: %2 from the start, %3 from where you left it.</source>
+        <translation>Gick det att vinna? %1: %2 från början, %3 där du lämnade det.</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1 (won): %2 from the start.</source>
+        <translation>Gick det att vinna? %1 (vunnen): %2 från början.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>vinnbar</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>inte vinnbar</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>oavgjort</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>inget svar</translation>
+    </message>
+    <message>
+        <source>Show the Verdict…</source>
+        <translation>Visa utlåtandet…</translation>
     </message>
 </context>
 <context>
@@ -666,6 +754,10 @@
     <message>
         <source>Statistics: %1, %2</source>
         <translation>Statistik: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (1 in progress)</source>
+        <translation>%1 (1 pågår)</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -895,7 +987,7 @@
     <name>WindowActions</name>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again.</extracomment>
+        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again. A dynamic property: the shortcuts list names all of this action&apos;s keys, not just the first.</extracomment>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
@@ -921,6 +1013,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regler</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>H&amp;elskärm</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>

@@ -13,8 +13,8 @@
         <translation>&amp;Lisanslar…</translation>
     </message>
     <message>
-        <source>One-deck Spider solitaire in 1, 2 and 4 suits.</source>
-        <translation>1, 2 ve 4 renkle oynanan tek desteli Spider (Örümcek) pasiyansı.</translation>
+        <source>Spider solitaire: Spiderette with one deck, Spider and Relaxed Spider with two, each in 1, 2 and 4 suits.</source>
+        <translation>Örümcek pasiyansı: tek desteyle Spiderette, iki desteyle Örümcek ve Rahat Örümcek; her biri 1, 2 ve 4 renkle.</translation>
     </message>
     <message>
         <source>License: %1</source>
@@ -390,7 +390,7 @@
     </message>
     <message>
         <source>Restart</source>
-        <translation>Baştan</translation>
+        <translation>Baştan Başlat</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -409,8 +409,49 @@
         <translation>Bu oyundan çıkılsın mı?</translation>
     </message>
     <message>
-        <source>The game in progress will be lost. Start another game?</source>
-        <translation>Süren oyun kaybolacak. Yeni bir oyun başlatılsın mı?</translation>
+        <source>Restart This Deal?</source>
+        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <translation>Oyun baştan başlatılsın mı?</translation>
+    </message>
+    <message>
+        <source>Deal the same cards again and start this game from the beginning?</source>
+        <translation>Aynı kartlar yeniden dağıtılıp bu oyun baştan başlatılsın mı?</translation>
+    </message>
+    <message>
+        <source>It stays the same game in the statistics, not a loss.</source>
+        <translation>İstatistiklerde aynı oyun olarak kalır, kayıp sayılmaz.</translation>
+    </message>
+    <message>
+        <source>Undo brings back where you are now, until your first move after the restart.</source>
+        <translation>Yeniden başlattıktan sonraki ilk hamlenize kadar Geri Al şu anki durumu geri getirir.</translation>
+    </message>
+    <message>
+        <source>Undo brings this game back, until your first move in the new one.</source>
+        <translation>Yeni oyunda ilk hamlenizi yapana kadar Geri Al bu oyunu geri getirir.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished: it will count as lost.</source>
+        <translation>Süren oyun bitmedi: kaybedilmiş sayılacak.</translation>
+    </message>
+    <message>
+        <source>Leave this game and play the game code %1?</source>
+        <translation>Bu oyundan çıkıp %1 oyun kodu oynansın mı?</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 oyna</translation>
+    </message>
+    <message>
+        <source>Leave this game and start another?</source>
+        <translation>Bu oyundan çıkıp yenisi başlatılsın mı?</translation>
+    </message>
+    <message>
+        <source>Leave This Game</source>
+        <translation>Oyundan Çık</translation>
+    </message>
+    <message>
+        <source>Keep Playing</source>
+        <translation>Oynamaya Devam Et</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
@@ -521,6 +562,10 @@
         </translation>
     </message>
     <message>
+        <source>No game finished yet: the first one is in progress</source>
+        <translation>Henüz biten oyun yok: ilki devam ediyor</translation>
+    </message>
+    <message>
         <source>No games yet</source>
         <translation>Henüz oyun yok</translation>
     </message>
@@ -628,8 +673,51 @@
         <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
     </message>
     <message>
+        <source>Deal Any Game</source>
+        <translation>Herhangi Bir Oyun Dağıt</translation>
+    </message>
+    <message>
         <source>No winnable deal was found in time; this one is an ordinary deal.</source>
         <translation>Zamanında kazanılabilir bir dağıtım bulunamadı; bu sıradan bir dağıtım.</translation>
+    </message>
+</context>
+<context>
+    <name>SolverNotices</name>
+    <message>
+        <source>Deal %1</source>
+        <translation>Dağıtım %1</translation>
+    </message>
+    <message>
+        <source>The last deal</source>
+        <translation>Son dağıtım</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1: %2 from the start, %3 from where you left it.</source>
+        <translation>Kazanılabilir miydi? %1: baştan %2, bıraktığınız yerden %3.</translation>
+    </message>
+    <message>
+        <source>Was it winnable? %1 (won): %2 from the start.</source>
+        <translation>Kazanılabilir miydi? %1 (kazanıldı): baştan %2.</translation>
+    </message>
+    <message>
+        <source>winnable</source>
+        <translation>kazanılabilir</translation>
+    </message>
+    <message>
+        <source>not winnable</source>
+        <translation>kazanılamaz</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>belirsiz</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>yanıt yok</translation>
+    </message>
+    <message>
+        <source>Show the Verdict…</source>
+        <translation>Sonucu Göster…</translation>
     </message>
 </context>
 <context>
@@ -665,6 +753,10 @@
     <message>
         <source>Statistics: %1, %2</source>
         <translation>İstatistikler: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (1 in progress)</source>
+        <translation>%1 (1 devam ediyor)</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -892,7 +984,7 @@
     <name>WindowActions</name>
     <message>
         <source>&amp;Quit</source>
-        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again.</extracomment>
+        <extracomment>The translation context of the action texts, and the dynamic property that keeps each action&apos;s English source text so a language change can translate it again. A dynamic property: the shortcuts list names all of this action&apos;s keys, not just the first.</extracomment>
         <translation>&amp;Çıkış</translation>
     </message>
     <message>
@@ -918,6 +1010,10 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Kurallar</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Tam &amp;Ekran</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>

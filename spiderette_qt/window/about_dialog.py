@@ -50,16 +50,19 @@ class AboutDialog(QDialog):
 
     def show_licenses(self) -> None:
         """The third-party notices and licence texts (what the bundle carries)."""
+        from spiderette_qt.window.fit import fit_dialog
         from spiderette_qt.window.licenses_dialog import LicensesDialog
 
         dialog = LicensesDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        fit_dialog(dialog)  # 760 wide: more than an 800 px screen leaves with its borders
         dialog.open()
 
     def _html(self) -> str:
         lines = [
             f"<h2>Spiderette {spiderette_qt.__version__}</h2>",
-            "<p>" + self.tr("One-deck Spider solitaire in 1, 2 and 4 suits.") + "</p>",
+            "<p>" + self.tr("Spider solitaire: Spiderette with one deck, Spider and Relaxed "
+                            "Spider with two, each in 1, 2 and 4 suits.") + "</p>",
             "<p>" + self.tr("License: %1").replace("%1", "GPL-3.0-or-later") + "<br>"
             + self.tr("This program comes with no warranty.") + "</p>",
             "<p>" + self.tr("Qt %1, PySide6 %2")

@@ -147,6 +147,7 @@ class WindowActions:
     speed_normal: QAction
     speed_group: QActionGroup
     show_toolbar: QAction
+    full_screen: QAction
     rules: QAction
     shortcuts: QAction
     about: QAction
@@ -195,13 +196,18 @@ def redo_shortcuts(platform: list[QKeySequence]) -> list[QKeySequence]:
     return keys
 
 
+#: A dynamic property: the shortcuts list names all of this action's keys, not just the first.
+LIST_ALL_KEYS = "list_all_keys"
+
+
 def _add_redo_keys(redo: QAction) -> None:
     redo.setShortcuts(redo_shortcuts(list(redo.shortcuts())))
+    redo.setProperty(LIST_ALL_KEYS, True)  # Ctrl+Y and Ctrl+Shift+Z, as the rules page says
 
 
 TOOLBAR_ICONS: tuple[tuple[str, str], ...] = (
-    ("new_game", "new"), ("restart", "restart"), ("undo", "undo"), ("redo", "redo"),
-    ("deal", "deal"))
+    ("new_game", "new"), ("cycle_suits", "suits"), ("restart", "restart"), ("undo", "undo"),
+    ("redo", "redo"), ("deal", "deal"))
 
 
 def refresh_toolbar_icons(actions: WindowActions) -> None:
@@ -255,6 +261,12 @@ def create_actions(window: QWidget) -> WindowActions:
                     Std.HelpContents)
     if rules.shortcut().isEmpty():
         rules.setShortcut(QKeySequence("F1"))
+    full_screen = _action(window, "full_screen",
+                          QT_TRANSLATE_NOOP("WindowActions", "F&ull Screen"), "F11",
+                          checkable=True)
+    keys = [QKeySequence("F11")]  # F11 first (what the menu shows), then the platform's own
+    keys += [key for key in QKeySequence.keyBindings(Std.FullScreen) if key not in keys]
+    full_screen.setShortcuts(keys)
     return WindowActions(
         new_game=_action(window, "new_game", QT_TRANSLATE_NOOP("WindowActions", "&New Game…"),
                          Std.New, toolbar_icon("new")),
@@ -289,6 +301,7 @@ def create_actions(window: QWidget) -> WindowActions:
         show_toolbar=_action(window, "show_toolbar",
                              QT_TRANSLATE_NOOP("WindowActions", "Show &Toolbar"),
                              checkable=True),
+        full_screen=full_screen,
         rules=rules,
         shortcuts=_action(window, "shortcuts",
                           QT_TRANSLATE_NOOP("WindowActions", "&Keyboard Shortcuts"), "Ctrl+/"),

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from spiderette_qt.engine.codes import EXAMPLE, parse_code
 from spiderette_qt.engine.errors import InvalidGameCode
 from spiderette_qt.window.code_messages import code_problem_text
+from spiderette_qt.window.dark_style import error_colour
 
 
 def clean_code(text: str) -> str:
@@ -105,7 +106,8 @@ class CodeDialog(QDialog):
             self.message.setStyleSheet("")
             self._show(self.tr("A valid code: press Play to start this deal."))
         else:
-            self.message.setStyleSheet("color: #b00020;")
+            # The red of the palette in use now (dark red on a dark window did not read).
+            self.message.setStyleSheet(f"color: {error_colour(self.palette()).name()};")
             self._show(problem)
 
     def _show(self, text: str) -> None:

@@ -11,7 +11,7 @@ panel into the status bar's row, so two rows of chrome are left instead of four.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -88,3 +88,45 @@ def inside_with_frame(inner: QRect, frame: QRect, available: QRect) -> QRect | N
 
 def is_compact(available: QRect) -> bool:
     return available.height() < COMPACT_HEIGHT
+
+
+#: Room kept for a dialog's title bar and borders until the window manager's are known.
+DIALOG_FRAME = QSize(16, 48)
+
+
+def _frame_allowance(widget: QWidget | None) -> QSize:
+    """The window manager's borders round `widget`'s window, if known; else DIALOG_FRAME."""
+    top = widget.window() if widget is not None else None
+    if top is not None and top.isVisible():
+        inner, frame = top.geometry(), top.frameGeometry()
+        if frame != inner:
+            return QSize(frame.width() - inner.width(), frame.height() - inner.height())
+    return DIALOG_FRAME
+
+
+def fit_dialog(dialog: QWidget) -> None:
+    """Make `dialog` no bigger than the screen it opens on (its parent's), borders included.
+
+    Its size as set (resize()) or wished (sizeHint), shrunk to the available area less the
+    window manager's borders; its minimum shrinks too where that is all that is in the way.
+    A dialog whose content scrolls (the rules, the shortcuts) just shows less at a time; its
+    buttons stay on the screen. Qt centres a dialog over its parent and keeps it on the
+    screen when it shows."""
+    parent = dialog.parentWidget()
+    available = available_geometry(parent if parent is not None else dialog)
+    frame = _frame_allowance(parent)
+    room = QSize(max(1, available.width() - frame.width()),
+                 max(1, available.height() - frame.height()))
+    fit_height = getattr(dialog, "fit_height", None)
+    if callable(fit_height):  # a dialog that knows how to give up height (statistics)
+        fit_height(room.height())
+    layout = dialog.layout()
+    if layout is not None:
+        layout.activate()
+    resized = dialog.testAttribute(Qt.WidgetAttribute.WA_Resized)
+    size = dialog.size() if resized else dialog.sizeHint()
+    minimum = dialog.minimumSize()
+    if minimum.width() > room.width() or minimum.height() > room.height():
+        dialog.setMinimumSize(minimum.boundedTo(room))
+    if resized or size.width() > room.width() or size.height() > room.height():
+        dialog.resize(size.boundedTo(room))

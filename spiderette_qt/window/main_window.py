@@ -95,6 +95,9 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
 
         self.appearance = AppearanceMenus(self)
         self._restore_window()
+        from spiderette_qt.window.full_screen import FullScreen
+
+        self.full_screen = FullScreen(self)  # after the saved geometry: the setting decides
         self._start(resume)
         from spiderette_qt.window.deferred import after_first_paint
 
@@ -192,7 +195,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         speed.setObjectName("menu_speed")
         speed.addActions([a.speed_off, a.speed_fast, a.speed_normal])
         prefs.addSeparator()
-        prefs.addAction(a.show_toolbar)
+        prefs.addActions([a.show_toolbar, a.full_screen])
         self.play_settings = PlaySettings(self, self.settings, prefs,
                                           self.status_panel.time_label.setVisible)
         self.language_menu = LanguageMenu(prefs)
@@ -384,14 +387,15 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
             self._save_game()
             self.stats_store.save(self.statistics)
 
-    def confirm_abandon(self) -> bool:
-        """True if the game on the table may be replaced: asks only if moves were made."""
+    def confirm_abandon(self, leaving: str = "new", code: str = "") -> bool:
+        """True if the game on the table may be replaced: asks only if moves were made.
+        `leaving`: "new", "restart" or "code" (with `code`), what the question says."""
         game = self.game
         if game.moves == 0 or game.is_won or not self.settings.confirm_new_game:
             return True
         from spiderette_qt.window.abandon_question import ask_to_abandon
 
-        accepted, never_ask = ask_to_abandon(self)
+        accepted, never_ask = ask_to_abandon(self, leaving, code)
         if never_ask:
             self.settings.confirm_new_game = False
             self.play_settings.sync()  # Settings > Ask Before Leaving a Game turns it back on
@@ -438,7 +442,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self.start_game(Game.new(following, variant=self.game.variant.key), keep_left=True)
 
     def restart_deal(self) -> None:
-        if not self.confirm_abandon():
+        if not self.confirm_abandon("restart"):
             return
         self.start_game(self.game.restarted(), restarted=True, keep_left=True)
 
@@ -527,6 +531,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         if not self.game.is_won:
             return
         self._stop_celebration()
+        self.controller.keyboard.pointer_used()  # no keyboard cursor over it (issue 21)
         self.celebration = Celebration(
             self.view, self._removed_cards(), self.controller.painter,
             self.settings.animation_speed)
@@ -583,6 +588,9 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self.current_dialog = dialog
         dialog.finished.connect(lambda _result: self._dialog_closed(dialog))
         release_later(dialog)
+        from spiderette_qt.window.fit import fit_dialog
+
+        fit_dialog(dialog)  # no taller than a 1024x600 screen, its buttons on it (issue 21)
         dialog.open()
 
     def _dialog_closed(self, dialog: QDialog) -> None:
@@ -617,7 +625,10 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
     def show_statistics(self) -> None:
         from spiderette_qt.window.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self.statistics, self)
+        game = self.game
+        playing = self.statistics.current_counted and not game.is_won  # a game under way
+        dialog = StatisticsDialog(self.statistics, self,
+                                  in_progress=(variant_key(game), game.suits) if playing else None)
         if self.game is not None:
             # The figures the player is most likely after: the game being played.
             dialog.show_suits(self.game.suits, variant_key(self.game))

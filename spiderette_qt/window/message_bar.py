@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -34,12 +34,7 @@ class MessageBar(QFrame):
         self.setObjectName("message_bar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
-        # A warm note colour from the palette's tooltip roles: readable in light and dark.
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.ToolTipBase))
-        palette.setColor(QPalette.ColorRole.WindowText,
-                         palette.color(QPalette.ColorRole.ToolTipText))
-        self.setPalette(palette)
+        self._note_colours()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 6)
         layout.setSpacing(10)
@@ -65,6 +60,7 @@ class MessageBar(QFrame):
         self.action_button.hide()
         layout.addWidget(self.action_button, 0, Qt.AlignmentFlag.AlignTop)
         self._action: Callable[[], None] | None = None
+        self._action_for: str | None = None  # the message whose button it is
         self.close_button = QToolButton(self)
         self.close_button.setObjectName("message_bar_close")
         self.close_button.setAutoRaise(True)
@@ -73,6 +69,26 @@ class MessageBar(QFrame):
         self._messages: list[tuple[str, str | None]] = []
         self.retranslate()
         self.hide()
+
+    def _note_colours(self) -> None:
+        """A warm note colour from the palette's tooltip roles: readable in light and dark,
+        and again after the theme changes at run time (issue 21: it stayed light). Only
+        Window and WindowText are the bar's own; the tooltip roles follow the application."""
+        palette = self.palette()
+        role = QPalette.ColorRole
+        base, text = palette.color(role.ToolTipBase), palette.color(role.ToolTipText)
+        if palette.color(role.Window) == base and palette.color(role.WindowText) == text:
+            return  # already (this also ends the PaletteChange that setPalette sends)
+        palette.setColor(role.Window, base)
+        palette.setColor(role.WindowText, text)
+        self.setPalette(palette)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._note_colours()
+            if getattr(self, "_has_icons", False):  # (the first PaletteChange is in __init__)
+                self._close_icon()
 
     def retranslate(self) -> None:
         self.details_button.setText(self.tr("Details…"))
@@ -93,10 +109,26 @@ class MessageBar(QFrame):
         if action is not None:
             self.action_button.setText(action[0])
             self._action = action[1]
+            self._action_for = text
             self.action_button.show()
         self._add_icons()
         self._refresh()
         self.show()
+
+    def remove_message(self, text: str) -> None:
+        """Take one message back (news that no longer holds); the bar hides when empty."""
+        kept = [(t, d) for t, d in self._messages if t != text]
+        if len(kept) == len(self._messages):
+            return
+        if not kept:
+            self.dismiss()
+            return
+        self._messages = kept
+        if self._action_for == text:
+            self._action = None
+            self._action_for = None
+            self.action_button.hide()
+        self._refresh()
 
     def messages(self) -> list[str]:
         return [text for text, _details in self._messages]
@@ -107,6 +139,7 @@ class MessageBar(QFrame):
     def dismiss(self) -> None:
         self._messages.clear()
         self._action = None
+        self._action_for = None
         self.action_button.hide()
         self.hide()
         self.dismissed.emit()
@@ -137,7 +170,27 @@ class MessageBar(QFrame):
         size = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
         self.icon.setPixmap(
             style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size))
-        self.close_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_TitleBarCloseButton))
+        self._close_icon()
+
+    def _close_icon(self) -> None:
+        """A cross in the bar's text colour (the style's is a black picture, lost on the
+        dark theme's bar)."""
+        from PySide6.QtCore import QPointF
+        from PySide6.QtGui import QIcon, QPainter, QPen, QPixmap
+
+        icon = QIcon()
+        for scale in (1, 2):
+            pixmap = QPixmap(16 * scale, 16 * scale)
+            pixmap.setDevicePixelRatio(scale)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(self.palette().color(QPalette.ColorRole.WindowText), 1.8))
+            painter.drawLine(QPointF(4, 4), QPointF(12, 12))
+            painter.drawLine(QPointF(12, 4), QPointF(4, 12))
+            painter.end()
+            icon.addPixmap(pixmap)
+        self.close_button.setIcon(icon)
 
     def _run_action(self) -> None:
         action = self._action

@@ -9,7 +9,8 @@ their second line is their accessible description.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -31,6 +32,25 @@ from spiderette_qt.window.game_names import game_line, game_name
 SUIT_COUNTS: tuple[int, ...] = tuple(SUITS_FOR_COUNT)
 
 __all__ = ["SUIT_COUNTS", "NewGameDialog", "game_line", "game_name"]
+
+
+def arrow_icon(colour: QColor) -> QIcon:
+    """A right-pointing arrow in `colour`, at 1x and 2x, for the difficulty buttons."""
+    icon = QIcon()
+    size = 20  # pixels, the style's arrow's size
+    for scale in (1, 2):
+        pixmap = QPixmap(size * scale, size * scale)
+        pixmap.setDevicePixelRatio(scale)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        middle = size / 2
+        painter.drawPolygon(QPolygonF([QPointF(6, 3), QPointF(16, middle), QPointF(6, 17)]))
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
 
 
 class NewGameDialog(QDialog):
@@ -84,11 +104,15 @@ class NewGameDialog(QDialog):
             (self.tr("Hard: 4 suits"), self.tr("All four suits")),
         ), strict=True))
         self.buttons: dict[int, QCommandLinkButton] = {}
+        # The style's arrow is a black picture, whatever the theme: draw ours in the text
+        # colour of the palette in use (the dark theme, switched at run time too).
+        arrow = arrow_icon(self.palette().color(QPalette.ColorRole.ButtonText))
         for count in SUIT_COUNTS:
             title, line_text = texts[count]
             button = QCommandLinkButton(title, line_text, self)
             button.setObjectName(f"difficulty_{count}")
             button.setMinimumHeight(56)
+            button.setIcon(arrow)
             button.setAccessibleName(title)
             button.setAccessibleDescription(line_text)
             button.clicked.connect(lambda _checked=False, c=count: self.choose(c))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,11 +28,18 @@ def shortcut_rows(actions: Iterable[QAction]) -> list[tuple[str, str]]:
     """(what it does, keys) for every action that has a shortcut, in the given order.
 
     Only the primary shortcut is listed: the platform's alternatives for a standard key
-    include keyboard media keys ("New", "Help") that would only confuse the table.
+    include keyboard media keys ("New", "Help") that would only confuse the table. An action
+    marked "list_all_keys" (Redo, whose two keys the rules page names) lists them all.
     """
     rows = []
+    native = QKeySequence.SequenceFormat.NativeText
     for action in actions:
-        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        keys = action.shortcut().toString(native)
+        if action.property("list_all_keys"):  # e.g. Redo: Ctrl+Y and Ctrl+Shift+Z alike
+            # ...but not the platform's media key ("Redo" on X11), which has no modifier.
+            keys = ", ".join(key.toString(native) for key in action.shortcuts()
+                             if key.count() and key[0].keyboardModifiers()  # type: ignore[index]
+                             != Qt.KeyboardModifier.NoModifier) or keys
         if keys:
             rows.append((action_label(action), keys))
     return rows

@@ -1,8 +1,9 @@
 """The solver's dialogs: a busy indicator with Cancel, the look-at-every-card warning, and the
 "Was it winnable?" verdict with its buttons that show the winning line.
 
-Each is opened with open() (window-modal, no nested event loop) or show() (the verdict after a
-game ends: the new game stays playable beside it), and deletes itself when closed.
+Each is opened with open() (window-modal, no nested event loop) and deletes itself when
+closed; the verdict after a game ends is a line in the message bar first (solver_notices),
+whose button opens it.
 """
 
 from __future__ import annotations
@@ -39,11 +40,14 @@ def _t(key: str) -> str:
 
 
 class SolverProgress(QDialog):
-    """A busy bar (the search has no known length) and Cancel; `cancelled` on Cancel/Esc."""
+    """A busy bar (the search has no known length) and Cancel; `cancelled` on Cancel/Esc.
+    With `other`, a second way out (Deal Any Game): `otherChosen` when pressed."""
 
     cancelled = Signal()
+    otherChosen = Signal()
 
-    def __init__(self, title: str, text: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, text: str, parent: QWidget | None = None,
+                 other: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("solver_progress")
         self.setWindowTitle(title)
@@ -60,6 +64,11 @@ class SolverProgress(QDialog):
         cancel.setMinimumHeight(40)
         cancel.setObjectName("solver_cancel")
         self.buttons.rejected.connect(self.reject)
+        if other is not None:
+            button = self.buttons.addButton(other, QDialogButtonBox.ButtonRole.ActionRole)
+            button.setObjectName("solver_other")
+            button.setMinimumHeight(40)
+            button.clicked.connect(self._other)
         layout.addWidget(self.buttons)
         self.rejected.connect(self.cancelled)
         self.setMinimumWidth(360)
@@ -68,6 +77,10 @@ class SolverProgress(QDialog):
         """Close because the search finished (not a Cancel)."""
         self.rejected.disconnect(self.cancelled)
         self.accept()
+
+    def _other(self) -> None:
+        self.done_quietly()
+        self.otherChosen.emit()
 
 
 def peek_warning(parent: QWidget) -> QMessageBox:

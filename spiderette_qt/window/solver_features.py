@@ -1,11 +1,12 @@
 """The solver's features in the window (SPEC §6), all off until turned on in Settings › Solver.
 
 - Winnable deals only: New Game searches (in a child process) for a deal the solver proves
-  winnable, behind a busy indicator; Cancel, or no deal found in time, gives an ordinary deal.
+  winnable, behind a busy indicator; Cancel goes back to the game the player had, Deal Any
+  Game (or no deal found in time) gives an ordinary deal.
 - Was it winnable?: when a played game is left (won or not), and on request from the Game
   menu after a warning, the verdict from the deal's start and from the position left; a
   winnable one can be shown (solver_playback). Opt-in: a notice, checked in the background
-  after each action, when the game in play can no longer be won.
+  after each action, when the game in play can no longer be won (both in the message bar).
 - Hint (H, and a toolbar button): the engine's hint, which never looks at unseen cards, shown
   on the table (solver_hint). Any action while it thinks makes its answer stale: dropped.
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton
 
 from spiderette_qt.engine import ActionRecord, Game
@@ -29,6 +30,7 @@ from spiderette_qt.window.solver_actions import (
     retranslate_solver_menu,
 )
 from spiderette_qt.window.solver_jobs import DEAL_SEARCHERS, SolverJobs
+from spiderette_qt.window.solver_notices import SolverNotices
 
 if TYPE_CHECKING:
     from spiderette_qt.window.main_window import MainWindow
@@ -63,6 +65,7 @@ TEXTS: dict[str, object] = {
     "lost_advice": QT_TRANSLATE_NOOP("SolverFeatures", "Undo a few actions, or start a new game."),
     "deal_title": QT_TRANSLATE_NOOP("SolverFeatures", "New Game"),
     "deal_wait": QT_TRANSLATE_NOOP("SolverFeatures", "Looking for a deal that can be won…"),
+    "deal_any": QT_TRANSLATE_NOOP("SolverFeatures", "Deal Any Game"),
     "deal_failed": QT_TRANSLATE_NOOP(
         "SolverFeatures", "No winnable deal was found in time; this one is an ordinary deal."),
 }
@@ -85,6 +88,7 @@ class SolverFeatures(QObject):
         self.settings = window.settings
         self.controller = window.controller
         self.jobs = SolverJobs()
+        self.notices = SolverNotices(window.message_bar)
         self.actions = create_solver_actions(window)
         a = window.window_actions
         settings_items = window.menu_settings.actions()
@@ -216,11 +220,13 @@ class SolverFeatures(QObject):
         self._changed()
         if record.kind == "undo":
             self._lost_told = False  # back in time: it may be winnable again
+            self.notices.clear_lost()
         self._schedule_lost_check()
 
     def _on_game_started(self) -> None:
         self._changed()
         self._lost_told = False
+        self.notices.clear_lost()
 
     def _changed(self) -> None:
         self._stamp += 1
@@ -337,25 +343,26 @@ class SolverFeatures(QObject):
         results = value if isinstance(value, list) else []
         start = results[0] if results else {"verdict": "error", "line": []}
         position = None if won else (results[1] if len(results) > 1 else start)
-        from spiderette_qt.window.solver_dialogs import VerdictDialog, Verdicts
+        from spiderette_qt.window.solver_dialogs import Verdicts
 
         verdicts = Verdicts(game_json, code, won, start, position, VERDICT_SECONDS, left)
+        if shown_over_progress:
+            self.open_verdict(verdicts)
+        else:  # after a game: a line in the message bar; the new game keeps the table
+            self.notices.verdict(verdicts, lambda: self.open_verdict(verdicts))
+        self.verdictShown.emit(verdicts)
+
+    def open_verdict(self, verdicts: Verdicts) -> None:
+        """The verdict dialog (asked for, or from the message bar's button)."""
+        from spiderette_qt.window.solver_dialogs import VerdictDialog
+
         dialog = VerdictDialog(verdicts, self.window)
         dialog.showLine.connect(lambda from_start: self.show_line(verdicts, from_start))
         if self.verdict_dialog is not None:
             self.verdict_dialog.close()
         self.verdict_dialog = dialog
         dialog.destroyed.connect(lambda _obj=None, d=dialog: self._verdict_closed(d))
-        if shown_over_progress:
-            self.window._open(dialog)
-        else:  # after a game: beside the new game, which stays playable
-            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            dialog.setWindowModality(Qt.WindowModality.NonModal)
-            # Nor does it take the keyboard: the table's keys (H, D, Undo...) stay with the
-            # new game (under a window manager the dialog became the active window).
-            dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
-            dialog.show()
-        self.verdictShown.emit(verdicts)
+        self.window._open(dialog)
 
     def _verdict_closed(self, dialog: VerdictDialog) -> None:
         if self.verdict_dialog is dialog:
@@ -398,14 +405,13 @@ class SolverFeatures(QObject):
         self._lost_told = True
         text = _t("lost")
         self.controller.scene.show_message(text)
-        self.window.statusBar().showMessage(
-            text + " " + _t("lost_advice"), 3 * MESSAGE_MS)
+        self.notices.lost(text + " " + _t("lost_advice"))  # stays until read (issue 21)
         self.lostNoticed.emit()
 
     # ----- winnable deals -----
     def start_winnable_game(self, suits: int, variant: str = "spiderette",
                             keep_left: bool = False) -> None:
-        """Search a deal the solver proves winnable, then start it (Cancel: an ordinary one).
+        """Search a deal the solver proves winnable, then start it (Cancel: the game stays).
         `variant` is a Variant key ("spiderette", "spider", ...); `keep_left` as in the
         window's start_game (Undo brings the game that was left back)."""
         self._deal_suits = suits
@@ -423,8 +429,9 @@ class SolverFeatures(QObject):
         from spiderette_qt.window.solver_dialogs import SolverProgress
 
         progress = SolverProgress(_t("deal_title"), _t("deal_wait"),
-                                  self.window)
+                                  self.window, other=_t("deal_any"))
         progress.cancelled.connect(self._deal_cancelled)
+        progress.otherChosen.connect(self._deal_any)
         self._deal_progress = progress
         self.window._open(progress)
 
@@ -434,8 +441,13 @@ class SolverFeatures(QObject):
             progress.done_quietly()
 
     def _deal_cancelled(self) -> None:
+        """Cancel: no new game at all; the player goes on with the game they had."""
         self._deal_progress = None
         self._cancel_deal_search()
+
+    def _deal_any(self) -> None:
+        """Deal Any Game: stop looking and deal an ordinary (unproven) game."""
+        self._deal_cancelled()
         self.window.start_game(Game.new(self._deal_suits, variant=self._deal_variant),
                                keep_left=self._deal_keep_left)
 

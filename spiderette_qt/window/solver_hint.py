@@ -67,12 +67,30 @@ class HintItem(QGraphicsItem):
         return QRectF(self._target)
 
     def boundingRect(self) -> QRectF:
-        return self._run.united(self._target).adjusted(-12, -12, 12, 12)
+        # Everything paint() covers: the outlines with their glow, and the arrow's curve
+        # (it bows above both rectangles), its shadow's width and its head (issue 21: the
+        # top of the curve stood out of a box of 12 px round the rectangles, and what it
+        # painted there stayed on the felt after the move).
+        if self._run.isNull():
+            return QRectF()
+        width = self._pen_width()
+        glow = 2.5 * width + 2  # the glow pen (3 widths) round a rectangle 1 width out
+        rect = self._run.united(self._target).adjusted(-glow, -glow, glow, glow)
+        arrow = self._arrow_geometry(width)
+        if arrow is not None:
+            path, head = arrow
+            reach = 1.1 * width + 2  # half the shadow's pen, and a pixel of antialiasing
+            rect = rect.united(path.controlPointRect().adjusted(-reach, -reach, reach, reach))
+            rect = rect.united(head.boundingRect().adjusted(-2, -2, 2, 2))
+        return rect
+
+    def _pen_width(self) -> float:
+        return max(2.5, self._run.width() * 0.045)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = max(2.5, self._run.width() * 0.045)
+        width = self._pen_width()
         radius = self._run.width() * 0.09
         for rect, colour in ((self._run, RUN_COLOUR), (self._target, TARGET_COLOUR)):
             glow = QColor(colour)
@@ -85,27 +103,35 @@ class HintItem(QGraphicsItem):
             painter.drawRoundedRect(outer, radius, radius)
         self._arrow(painter, width)
 
-    def _arrow(self, painter: QPainter, width: float) -> None:
-        """A curve from the run's top edge to the landing place, bowing upwards."""
+    def _arrow_geometry(self, width: float) -> tuple[QPainterPath, QPolygonF] | None:
+        """The curve from the run's top edge to the landing place, bowing upwards, and its
+        head; None when the two are in one column."""
         start = QPointF(self._run.center().x(), self._run.top() + self._run.width() * 0.25)
         end = QPointF(self._target.center().x(), self._target.top() + self._target.width() * 0.25)
         if abs(start.x() - end.x()) < 1:
-            return
+            return None
         lift = min(self._run.width() * 0.9, abs(start.x() - end.x()) * 0.35)
         control = QPointF((start.x() + end.x()) / 2, min(start.y(), end.y()) - lift)
         path = QPainterPath(start)
         path.quadTo(control, end)
-        shadow = QColor(0, 0, 0, 90)
-        painter.setPen(QPen(shadow, width * 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawPath(path)
-        painter.setPen(QPen(RUN_COLOUR, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawPath(path)
         angle = math.atan2(end.y() - control.y(), end.x() - control.x())
         size = width * 3.5
         left = QPointF(end.x() - size * math.cos(angle - 0.45),
                        end.y() - size * math.sin(angle - 0.45))
         right = QPointF(end.x() - size * math.cos(angle + 0.45),
                         end.y() - size * math.sin(angle + 0.45))
+        return path, QPolygonF([end, left, right])
+
+    def _arrow(self, painter: QPainter, width: float) -> None:
+        arrow = self._arrow_geometry(width)
+        if arrow is None:
+            return
+        path, head = arrow
+        shadow = QColor(0, 0, 0, 90)
+        painter.setPen(QPen(shadow, width * 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path)
+        painter.setPen(QPen(RUN_COLOUR, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(RUN_COLOUR)
-        painter.drawPolygon(QPolygonF([end, left, right]))
+        painter.drawPolygon(head)

@@ -62,6 +62,7 @@ class RecentGamesChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._results: list[GameResult] = []
+        self._in_progress = False
         self.setMinimumSize(QSize(320, 120))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table above says it all in text
@@ -69,8 +70,9 @@ class RecentGamesChart(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(420, 130)
 
-    def set_results(self, results: list[GameResult]) -> None:
+    def set_results(self, results: list[GameResult], in_progress: bool = False) -> None:
         self._results = list(results)
+        self._in_progress = in_progress
         won = sum(1 for r in self._results if r.won)
         self.setAccessibleName(self.tr("Recent games"))
         # Not "Last 1 games" (issue 14): one game has its own sentence (English has no
@@ -84,6 +86,12 @@ class RecentGamesChart(QWidget):
 
     def results(self) -> list[GameResult]:
         return list(self._results)
+
+    def placeholder(self) -> str:
+        """What an empty chart says: nothing played yet, or the first game under way."""
+        if self._in_progress:
+            return self.tr("No game finished yet: the first one is in progress")
+        return self.tr("No games yet")
 
     # ----- geometry shared by painting and tooltips -----
     def _plot_rect(self) -> QRectF:
@@ -123,7 +131,8 @@ class RecentGamesChart(QWidget):
         text_color = palette.color(QPalette.ColorRole.Text)
         if not self._results:
             painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No games yet"))
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.placeholder())
             painter.end()
             return
         for result, rect in zip(self._results, self._bar_rects(), strict=True):
@@ -199,9 +208,13 @@ class StatisticsDialog(QDialog):
         "average_time",
     )
 
-    def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
+    def __init__(self, statistics: Statistics, parent: QWidget | None = None,
+                 in_progress: tuple[str, int] | None = None) -> None:
         super().__init__(parent)
         self._statistics = statistics
+        # (variant, suits) of the game on the table once it counts as played and is not
+        # finished: "1 (1 in progress)", not a bare "played 1, won 0, lost 0" (issue 21).
+        self._in_progress = in_progress
         self.setObjectName("statistics_dialog")
         self.setWindowTitle(self.tr("Statistics"))
         self._tables: dict[int, QTableWidget] = {}
@@ -245,6 +258,17 @@ class StatisticsDialog(QDialog):
         self.refresh()
         self.resize(self.sizeHint().expandedTo(QSize(460, 0)))
 
+    def fit_height(self, room: int) -> None:
+        """On a screen too low for every row (640x480): the tables scroll instead of being
+        squeezed under the chart (window/fit.fit_dialog calls this)."""
+        short = self.minimumSizeHint().height() - room
+        if short <= 0:
+            return
+        for table in self._tables.values():
+            rows = table.verticalHeader().defaultSectionSize()
+            table.setFixedHeight(max(3 * rows, table.minimumHeight() - short))
+            table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
     # ----- public -----
     @property
     def statistics(self) -> Statistics:
@@ -281,7 +305,11 @@ class StatisticsDialog(QDialog):
                 table.setItem(row, 1, item)
             table.setAccessibleName(self.tr("Statistics: %1, %2").replace(
                 "%1", game_name(variant)).replace("%2", difficulty_name(suits)))
-            self._charts[suits].set_results(stats.recent)
+            playing = self._in_progress == (variant, suits)
+            played = table.item(self.ROWS.index("played"), 1)
+            if playing and played is not None:
+                played.setText(self.tr("%1 (1 in progress)").replace("%1", played.text()))
+            self._charts[suits].set_results(stats.recent, in_progress=playing)
             count = len(stats.recent)
             caption = self._chart_caption(count)
             self._chart_captions[suits].setText(caption)

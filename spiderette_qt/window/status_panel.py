@@ -7,7 +7,7 @@ aloud, select it, or copy it with one click.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from spiderette_qt.window.clock_label import PairLabel
@@ -43,7 +43,13 @@ class StatusPanel(QFrame):
             Qt.TextInteractionFlag.TextSelectableByMouse
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
-        self.code_label.setStyleSheet("font-family: monospace; font-weight: bold;")
+        # A font, not a style sheet: a label with a sheet keeps the text colour of the
+        # palette it was polished with, so a run-time switch to dark left it near-black.
+        font = QFont(self.code_label.font())
+        font.setFamilies(["monospace"])
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        font.setBold(True)
+        self.code_label.setFont(font)
         self.copy_button = QPushButton(self)
         self.copy_button.setObjectName("copy_code_button")
         self.copy_button.setMinimumHeight(32)

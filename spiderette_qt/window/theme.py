@@ -1,10 +1,11 @@
 """The window theme: light, dark, or whatever the system's colour scheme says.
 
 Qt 6 reports the system's scheme (QStyleHints.colorScheme, and colorSchemeChanged when the
-user switches); "system" follows it live. A dark scheme gets the Fusion style with a dark
-palette of our own: the platform styles of X11 desktops without a theme plugin have no dark
-palette, and a half-dark window (dark menus, light dialogs) is worse than none. Where Qt can
-(6.8+), the application's colour scheme is also set, so native dialogs follow.
+user switches); "system" follows it live. A dark scheme gets the Fusion style
+(window/dark_style.py: check boxes that show on it) with a dark palette of our own: the
+platform styles of X11 desktops without a theme plugin have no dark palette, and a
+half-dark window (dark menus, light dialogs) is worse than none. Where Qt can (6.8+), the
+application's colour scheme is also set, so native dialogs follow.
 """
 
 from __future__ import annotations
@@ -100,13 +101,15 @@ class ThemeManager(QObject):
             self._set_scheme()
             style = self._app.style()
             if dark:
+                from spiderette_qt.window.dark_style import DarkStyle
+
                 if not self._dark:
                     self._light_style = style.name() if style is not None else ""
-                if style is None or style.name().lower() != "fusion":
-                    self._app.setStyle("Fusion")
+                if not isinstance(style, DarkStyle):
+                    self._app.setStyle(DarkStyle())  # Fusion, with check boxes that show
                 self._app.setPalette(dark_palette())
             elif self._dark:
-                if self._light_style and style is not None and style.name() != self._light_style:
+                if self._light_style:
                     self._app.setStyle(self._light_style)
                 self._app.setPalette(self._light_palette)
         finally:

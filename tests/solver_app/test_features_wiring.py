@@ -159,7 +159,8 @@ def test_winnable_deals_only_starts_the_proven_deal(window, qtbot):
     assert window.settings.solver_winnable_deals is True
 
 
-def test_cancel_gives_an_ordinary_deal_at_once(window, qtbot, tmp_path):
+def _searching(window, qtbot, tmp_path) -> tuple[SolverProgress, list[int]]:
+    """New Game with winnable deals only, the search running (and never ending)."""
     solver = window.solver
     solver.actions.winnable_deals.setChecked(True)
     marker = _spin_forever(solver, tmp_path, "deal")
@@ -170,9 +171,31 @@ def test_cancel_gives_an_ordinary_deal_at_once(window, qtbot, tmp_path):
     assert pids  # one search per core, all cancelled below
     dialog = window.current_dialog
     assert isinstance(dialog, SolverProgress)
+    return dialog, pids
+
+
+def test_cancel_goes_back_to_the_game_the_player_had(window, qtbot, tmp_path):
+    """Issue 21: Cancel started an unproven new game and dropped the game in progress."""
+    move = window.game.legal_moves()[0]
+    window.controller.move(move.source, move.count, move.target)
+    before, played = window.game, window.statistics.for_suits(1).played
+    starts = []
+    window.controller.gameStarted.connect(lambda: starts.append(1))
+    dialog, pids = _searching(window, qtbot, tmp_path)
+    dialog.findChild(QPushButton, "solver_cancel").click()
+    qtbot.waitUntil(lambda: all(_gone(pid) for pid in pids), timeout=2000)
+    assert window.game is before and window.game.moves == 1 and starts == []
+    assert window.statistics.for_suits(1).played == played  # not left, not lost
+    assert window.current_dialog is None
+
+
+def test_deal_any_game_gives_an_ordinary_deal_at_once(window, qtbot, tmp_path):
     before = window.game
+    dialog, pids = _searching(window, qtbot, tmp_path)
+    other = dialog.findChild(QPushButton, "solver_other")
+    assert other is not None and other.text() == "Deal Any Game"
     with qtbot.waitSignal(window.controller.gameStarted, timeout=2000):
-        dialog.findChild(QPushButton, "solver_cancel").click()
+        other.click()
     assert window.game is not before and window.game.moves == 0
     assert all(_gone(pid) for pid in pids)
 
@@ -183,9 +206,13 @@ def test_the_verdict_after_a_game_is_left_and_its_winning_line(played_with_verdi
     played_before = window.statistics.for_suits(1).played
     with qtbot.waitSignal(solver.verdictShown, timeout=20000):
         window.start_game(Game.new(1))  # the played game is left for another
+    # A line in the message bar, not a dialog over the new game (issue 21); its button
+    # opens the details.
+    assert solver.verdict_dialog is None and window.current_dialog is None
+    assert any("Was it winnable?" in text for text in window.message_bar.messages())
+    window.message_bar.action_button.click()
     dialog = solver.verdict_dialog
     assert isinstance(dialog, VerdictDialog) and dialog.isVisible()
-    assert not dialog.isModal()  # the new game stays playable beside it
     assert dialog.show_buttons[True].isVisibleTo(dialog)
     assert not dialog.show_buttons[False].isVisibleTo(dialog)  # "not winnable" from there
     new_game = window.game
@@ -207,6 +234,7 @@ def test_the_lost_notice_comes_after_an_action(window, qtbot):
     with qtbot.waitSignal(solver.lostNoticed, timeout=20000):
         window.controller.move(move.source, move.count, move.target)
     assert "no longer be won" in window.controller.scene.banner.text
+    assert any("no longer be won" in text for text in window.message_bar.messages())
 
 
 @pytest.mark.skipif(os.name != "posix", reason="/proc")
@@ -285,6 +313,8 @@ def test_the_verdict_names_the_position_as_left_or_as_now(played_with_verdicts, 
                 solver.check_verdict(window.game, on_request=True)
             else:
                 window.start_game(Game.new(1))
+        if not asked_in_play:
+            window.message_bar.action_button.click()  # the bar's button opens the details
         dialog = solver.verdict_dialog
         assert isinstance(dialog, VerdictDialog)
         titles[asked_in_play] = [label.text() for label in dialog.findChildren(QLabel)]

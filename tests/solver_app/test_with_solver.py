@@ -146,7 +146,7 @@ def test_the_notice_comes_when_the_game_has_become_lost(window, qtbot):
     with qtbot.waitSignal(solver.lostNoticed, timeout=30000):
         assert window.controller.deal()
     assert noticed == [0]
-    assert "no longer be won" in window.statusBar().currentMessage()
+    assert any("no longer be won" in text for text in window.message_bar.messages())
     legal = window.game.legal_moves()
     if legal:  # playing on in a lost game: told once, not after every action
         window.controller.move(legal[0].source, legal[0].count, legal[0].target)
