@@ -1,0 +1,196 @@
+"""Game › Deal of the Day: today's deal for the game and difficulty in play, and a calendar of
+the month with each day's result (won with score, moves and time; played; not played), the
+daily streak and the day's personal best.
+
+The dialog only shows and asks: finding a day's deal and starting it is DailyFeature's
+(daily_feature.py), which calls searching()/search_ended() while the solver worker looks.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QDate, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QTextCharFormat
+from PySide6.QtWidgets import (
+    QCalendarWidget,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spiderette_qt.game_clock import format_elapsed
+from spiderette_qt.window.game_names import game_name
+from spiderette_qt.window.statistics_dialog import difficulty_name
+
+if TYPE_CHECKING:
+    from spiderette_qt.persistence.daily_results import DailyResults, DayResult
+
+WON = QColor("#2e8b57")
+PLAYED = QColor("#d9a441")
+BUSY_AFTER_MS = 300  # a search that ends sooner never shows the progress indicator
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("DailyGames", text)
+
+
+def to_date(value: QDate) -> datetime.date:
+    return datetime.date(value.year(), value.month(), value.day())
+
+
+def to_qdate(value: datetime.date) -> QDate:
+    return QDate(value.year, value.month, value.day)
+
+
+def result_text(entry: DayResult | None) -> str:
+    """One line for a day: won (score, moves, time), played, or not played."""
+    if entry is None:
+        return _t("Not played")
+    if not entry.won:
+        return _t("Played, not won yet")
+    text = _t("Won: score %1 in %2 moves").replace("%1", str(entry.score)).replace(
+        "%2", str(entry.moves))
+    if entry.time_ms:
+        text += _t(", time %1").replace("%1", format_elapsed(entry.time_ms))
+    return text
+
+
+class DailyDialog(QDialog):
+    """The calendar and the Play button; `variant`/`suits` are the game in play's."""
+
+    def __init__(self, results: DailyResults, today: datetime.date, variant: str, suits: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("daily_dialog")
+        self.setWindowTitle(_t("Deal of the Day"))
+        self.results = results
+        self.today = today
+        self.variant = variant
+        self.suits = suits
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("daily_heading")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.calendar = QCalendarWidget(self)
+        self.calendar.setObjectName("daily_calendar")
+        self.calendar.setGridVisible(True)
+        self.calendar.setVerticalHeaderFormat(
+            QCalendarWidget.VerticalHeaderFormat.NoVerticalHeader)
+        self.calendar.setMaximumDate(to_qdate(today))
+        self.calendar.setSelectedDate(to_qdate(today))
+        self.calendar.currentPageChanged.connect(lambda _y, _m: self.refresh())
+        self.calendar.selectionChanged.connect(self._show_day)
+        layout.addWidget(self.calendar, 1)
+        self.day_label = QLabel(self)
+        self.day_label.setObjectName("daily_day")
+        self.day_label.setWordWrap(True)
+        layout.addWidget(self.day_label)
+        self.streak_label = QLabel(self)
+        self.streak_label.setObjectName("daily_streak")
+        layout.addWidget(self.streak_label)
+        legend = QLabel(self)
+        legend.setObjectName("daily_legend")
+        legend.setTextFormat(Qt.TextFormat.RichText)
+        legend.setText(f"<span style='color:{WON.name()}'>■</span> {_t('won')} &nbsp; "
+                       f"<span style='color:{PLAYED.name()}'>■</span> {_t('played')}")
+        layout.addWidget(legend)
+        busy = QHBoxLayout()
+        self.busy_label = QLabel(_t("Finding the deal of the day…"), self)
+        self.busy_bar = QProgressBar(self)
+        self.busy_bar.setObjectName("daily_progress")
+        self.busy_bar.setRange(0, 0)  # busy: a search has no known length
+        self.busy_bar.setTextVisible(False)
+        self.cancel_button = QPushButton(_t("Cancel"), self)
+        self.cancel_button.setObjectName("daily_cancel")
+        busy.addWidget(self.busy_label)
+        busy.addWidget(self.busy_bar, 1)
+        busy.addWidget(self.cancel_button)
+        layout.addLayout(busy)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName("daily_play")
+        self.play_button.setDefault(True)
+        close = QPushButton(_t("Close"), self)
+        close.setObjectName("daily_close")
+        close.clicked.connect(self.reject)
+        for button in (self.play_button, close):
+            button.setMinimumHeight(36)
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.calendar.activated.connect(lambda _d: self.play_button.click())
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.timeout.connect(lambda: self._show_busy(True))
+        self._show_busy(False)
+        self.refresh()
+        self.resize(460, 520)
+
+    @property
+    def selected(self) -> datetime.date:
+        return to_date(self.calendar.selectedDate())
+
+    def refresh(self) -> None:
+        """Colour the shown month's days by their results; update the texts."""
+        self.heading.setText(_t("%1, %2: one deal a day, the same for everyone, proven "
+                                "winnable.").replace("%1", game_name(self.variant))
+                             .replace("%2", difficulty_name(self.suits)))
+        year, month = self.calendar.yearShown(), self.calendar.monthShown()
+        first = datetime.date(year, month, 1)
+        day = first
+        while day.month == month:
+            self.calendar.setDateTextFormat(to_qdate(day), QTextCharFormat())
+            day += datetime.timedelta(days=1)
+        for date, entry in self.results.month(year, month, self.variant, self.suits).items():
+            fmt = QTextCharFormat()
+            fmt.setBackground(QBrush(WON if entry.won else PLAYED))
+            fmt.setForeground(QBrush(QColor("white") if entry.won else QColor("black")))
+            fmt.setFontWeight(700)
+            fmt.setToolTip(result_text(entry))
+            self.calendar.setDateTextFormat(to_qdate(date), fmt)
+        streak = self.results.streak(self.today, self.variant, self.suits)
+        self.streak_label.setText(_t("Daily streak: %1 days in a row").replace(
+            "%1", str(streak)))
+        self._show_day()
+
+    def _show_day(self) -> None:
+        date = self.selected
+        entry = self.results.result(date, self.variant, self.suits)
+        name = QDate(date.year, date.month, date.day).toString(Qt.DateFormat.TextDate)
+        label = _t("Today") if date == self.today else name
+        text = f"{label}: {result_text(entry)}"
+        if entry is not None and entry.won:
+            text += " " + _t("(your best this day)")
+        self.day_label.setText(text)
+        self.play_button.setText(_t("Play Today's Deal") if date == self.today
+                                 else _t("Play This Day's Deal"))
+
+    # ----- called by DailyFeature -----
+    def searching(self) -> None:
+        self.play_button.setEnabled(False)
+        self.calendar.setEnabled(False)
+        self._busy_timer.start(BUSY_AFTER_MS)
+
+    def search_ended(self) -> None:
+        self._busy_timer.stop()
+        self._show_busy(False)
+        self.play_button.setEnabled(True)
+        self.calendar.setEnabled(True)
+
+    def _show_busy(self, shown: bool) -> None:
+        for widget in (self.busy_label, self.busy_bar, self.cancel_button):
+            widget.setVisible(shown)
+
+    @property
+    def busy_shown(self) -> bool:
+        return self.busy_bar.isVisibleTo(self)
+
+
+__all__ = ["DailyDialog", "result_text"]
