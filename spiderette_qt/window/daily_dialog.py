@@ -31,13 +31,11 @@ from spiderette_qt.window.statistics_dialog import difficulty_name
 if TYPE_CHECKING:
     from spiderette_qt.persistence.daily_results import DailyResults, DayResult
 
+translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
+
 WON = QColor("#2e8b57")
 PLAYED = QColor("#d9a441")
 BUSY_AFTER_MS = 300  # a search that ends sooner never shows the progress indicator
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("DailyGames", text)
 
 
 def to_date(value: QDate) -> datetime.date:
@@ -51,13 +49,14 @@ def to_qdate(value: datetime.date) -> QDate:
 def result_text(entry: DayResult | None) -> str:
     """One line for a day: won (score, moves, time), played, or not played."""
     if entry is None:
-        return _t("Not played")
+        return translate("DailyGames", "Not played")
     if not entry.won:
-        return _t("Played, not won yet")
-    text = _t("Won: score %1 in %2 moves").replace("%1", str(entry.score)).replace(
+        return translate("DailyGames", "Played, not won yet")
+    text = translate("DailyGames", "Won: score %1 in %2 moves")
+    text = text.replace("%1", str(entry.score)).replace(
         "%2", str(entry.moves))
     if entry.time_ms:
-        text += _t(", time %1").replace("%1", format_elapsed(entry.time_ms))
+        text += translate("DailyGames", ", time %1").replace("%1", format_elapsed(entry.time_ms))
     return text
 
 
@@ -68,7 +67,7 @@ class DailyDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("daily_dialog")
-        self.setWindowTitle(_t("Deal of the Day"))
+        self.setWindowTitle(translate("DailyGames", "Deal of the Day"))
         self.results = results
         self.today = today
         self.variant = variant
@@ -98,16 +97,18 @@ class DailyDialog(QDialog):
         legend = QLabel(self)
         legend.setObjectName("daily_legend")
         legend.setTextFormat(Qt.TextFormat.RichText)
-        legend.setText(f"<span style='color:{WON.name()}'>■</span> {_t('won')} &nbsp; "
-                       f"<span style='color:{PLAYED.name()}'>■</span> {_t('played')}")
+        won = translate("DailyGames", "won")
+        played = translate("DailyGames", "played")
+        legend.setText(f"<span style='color:{WON.name()}'>■</span> {won} &nbsp; "
+                       f"<span style='color:{PLAYED.name()}'>■</span> {played}")
         layout.addWidget(legend)
         busy = QHBoxLayout()
-        self.busy_label = QLabel(_t("Finding the deal of the day…"), self)
+        self.busy_label = QLabel(translate("DailyGames", "Finding the deal of the day…"), self)
         self.busy_bar = QProgressBar(self)
         self.busy_bar.setObjectName("daily_progress")
         self.busy_bar.setRange(0, 0)  # busy: a search has no known length
         self.busy_bar.setTextVisible(False)
-        self.cancel_button = QPushButton(_t("Cancel"), self)
+        self.cancel_button = QPushButton(translate("DailyGames", "Cancel"), self)
         self.cancel_button.setObjectName("daily_cancel")
         busy.addWidget(self.busy_label)
         busy.addWidget(self.busy_bar, 1)
@@ -118,7 +119,7 @@ class DailyDialog(QDialog):
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("daily_play")
         self.play_button.setDefault(True)
-        close = QPushButton(_t("Close"), self)
+        close = QPushButton(translate("DailyGames", "Close"), self)
         close.setObjectName("daily_close")
         close.clicked.connect(self.reject)
         for button in (self.play_button, close):
@@ -139,8 +140,9 @@ class DailyDialog(QDialog):
 
     def refresh(self) -> None:
         """Colour the shown month's days by their results; update the texts."""
-        self.heading.setText(_t("%1, %2: one deal a day, the same for everyone, proven "
-                                "winnable.").replace("%1", game_name(self.variant))
+        heading = translate("DailyGames",
+                            "%1, %2: one deal a day, the same for everyone, proven winnable.")
+        self.heading.setText(heading.replace("%1", game_name(self.variant))
                              .replace("%2", difficulty_name(self.suits)))
         year, month = self.calendar.yearShown(), self.calendar.monthShown()
         first = datetime.date(year, month, 1)
@@ -156,7 +158,7 @@ class DailyDialog(QDialog):
             fmt.setToolTip(result_text(entry))
             self.calendar.setDateTextFormat(to_qdate(date), fmt)
         streak = self.results.streak(self.today, self.variant, self.suits)
-        self.streak_label.setText(_t("Daily streak: %1 days in a row").replace(
+        self.streak_label.setText(translate("DailyGames", "Daily streak: %1 days in a row").replace(
             "%1", str(streak)))
         self._show_day()
 
@@ -164,13 +166,13 @@ class DailyDialog(QDialog):
         date = self.selected
         entry = self.results.result(date, self.variant, self.suits)
         name = QDate(date.year, date.month, date.day).toString(Qt.DateFormat.TextDate)
-        label = _t("Today") if date == self.today else name
+        label = translate("DailyGames", "Today") if date == self.today else name
         text = f"{label}: {result_text(entry)}"
         if entry is not None and entry.won:
-            text += " " + _t("(your best this day)")
+            text += " " + translate("DailyGames", "(your best this day)")
         self.day_label.setText(text)
-        self.play_button.setText(_t("Play Today's Deal") if date == self.today
-                                 else _t("Play This Day's Deal"))
+        self.play_button.setText(translate("DailyGames", "Play Today's Deal") if date == self.today
+                                 else translate("DailyGames", "Play This Day's Deal"))
 
     # ----- called by DailyFeature -----
     def searching(self) -> None:

@@ -33,11 +33,9 @@ if TYPE_CHECKING:
     from spiderette_qt.window.main_window import MainWindow
     from spiderette_qt.window.solver_runner import SolverRunner
 
+translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
+
 MESSAGE_MS = 6000
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("DailyGames", text)
 
 
 @dataclass
@@ -55,18 +53,18 @@ class DailyActions:
 
 def create_daily_actions(window: QObject) -> DailyActions:
     return DailyActions(
-        daily=_action(window, "daily", QT_TRANSLATE_NOOP("WindowActions", "Deal of the D&ay…"),
+        daily=_action(window, "daily", QT_TRANSLATE_NOOP("WindowActions", "Deal of the Da&y…"),
                       "Ctrl+Shift+Y"),
         open_game=_action(window, "open_game",
                           QT_TRANSLATE_NOOP("WindowActions", "&Open Game…"), "Ctrl+O"),
         save_as=_action(window, "save_as",
                         QT_TRANSLATE_NOOP("WindowActions", "Save Game &As…"), "Ctrl+Shift+S"),
         copy_record=_action(window, "copy_record",
-                            QT_TRANSLATE_NOOP("WindowActions", "Cop&y Game Record")),
+                            QT_TRANSLATE_NOOP("WindowActions", "Copy Game R&ecord")),
         paste_record=_action(window, "paste_record",
-                             QT_TRANSLATE_NOOP("WindowActions", "Pa&ste Game Record")),
+                             QT_TRANSLATE_NOOP("WindowActions", "Pas&te Game Record")),
         replay=_action(window, "replay",
-                       QT_TRANSLATE_NOOP("WindowActions", "Re&play This Game…")),
+                       QT_TRANSLATE_NOOP("WindowActions", "Replay This &Game…")),
     )
 
 
@@ -203,7 +201,8 @@ class DailyFeature(QObject):
         if self.dialog is not None:
             self.dialog.search_ended()
         self.window.statusBar().showMessage(
-            _t("The deal of the day could not be found. Please try again."), MESSAGE_MS)
+            translate("DailyGames", "The deal of the day could not be found. Please try again."),
+            MESSAGE_MS)
 
     def _start(self, date: datetime.date, variant: str, suits: int, code: str) -> None:
         window = self.window
@@ -218,7 +217,7 @@ class DailyFeature(QObject):
             window.start_game(Game.from_code(code), keep_left=True)
         else:
             window.stats_store.save(window.statistics)
-        window.statusBar().showMessage(_t("Deal of the day, %1: %2").replace(
+        window.statusBar().showMessage(translate("DailyGames", "Deal of the day, %1: %2").replace(
             "%1", date.isoformat()).replace("%2", code), MESSAGE_MS)
 
     # ----- results -----

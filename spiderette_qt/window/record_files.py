@@ -23,13 +23,11 @@ from spiderette_qt.engine.record import MAX_TEXT, RecordError
 if TYPE_CHECKING:
     from spiderette_qt.window.main_window import MainWindow
 
+translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
+
 SUFFIX = ".spiderette"
 MAX_FILE_BYTES = MAX_TEXT  # a record of a long Spider game is ~20 kB
 MESSAGE_MS = 5000
-
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("DailyGames", text)
 
 
 class RecordFileProblem(Exception):
@@ -41,21 +39,26 @@ def read_record_file(path: Path) -> str:
     try:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode):
-            raise RecordFileProblem(_t("This is not a file that can be opened."))
+            raise RecordFileProblem(
+            translate("DailyGames", "This is not a file that can be opened."))
         if info.st_size > MAX_FILE_BYTES:
-            raise RecordFileProblem(_t("This file is far too large for a game record."))
+            raise RecordFileProblem(
+            translate("DailyGames", "This file is far too large for a game record."))
         raw = path.read_bytes()
     except OSError as exc:
-        raise RecordFileProblem(_t("The file cannot be read: %1").replace(
+        raise RecordFileProblem(translate("DailyGames", "The file cannot be read: %1").replace(
             "%1", exc.strerror or str(exc))) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise RecordFileProblem(_t("This file is far too large for a game record."))
+        raise RecordFileProblem(
+            translate("DailyGames", "This file is far too large for a game record."))
     if b"\x00" in raw:
-        raise RecordFileProblem(_t("This is not a game record: the file is not text."))
+        raise RecordFileProblem(
+            translate("DailyGames", "This is not a game record: the file is not text."))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordFileProblem(_t("This is not a game record: the file is not text.")) \
+        raise RecordFileProblem(
+            translate("DailyGames", "This is not a game record: the file is not text.")) \
             from None
 
 
@@ -76,7 +79,8 @@ def save_as(window: MainWindow) -> Path | None:
     """Ask where, write the record there; the path written, or None."""
     start = Path.home() / _file_name(window.game)
     name, _filter = QFileDialog.getSaveFileName(
-        window, _t("Save Game As"), str(start), _t("Spiderette games (*.spiderette)"))
+        window, translate("DailyGames", "Save Game As"), str(start),
+        translate("DailyGames", "Spiderette games (*.spiderette)"))
     if not name:
         return None
     path = Path(name)
@@ -91,10 +95,12 @@ def write_record(window: MainWindow, path: Path) -> Path | None:
     try:
         atomic_write_text(path, record_of(window))
     except OSError as exc:
-        QMessageBox.warning(window, _t("Save Game As"), _t("The game could not be saved: %1")
+        text = translate("DailyGames", "The game could not be saved: %1")
+        QMessageBox.warning(window, translate("DailyGames", "Save Game As"), text
                             .replace("%1", exc.strerror or str(exc)))
         return None
-    window.statusBar().showMessage(_t("Game saved to %1").replace("%1", path.name), MESSAGE_MS)
+    text = translate("DailyGames", "Game saved to %1").replace("%1", path.name)
+    window.statusBar().showMessage(text, MESSAGE_MS)
     return path
 
 
@@ -103,8 +109,8 @@ def open_game(window: MainWindow) -> bool:
     if not window.confirm_abandon():
         return False
     name, _filter = QFileDialog.getOpenFileName(
-        window, _t("Open Game"), str(Path.home()),
-        _t("Spiderette games (*.spiderette);;All files (*)"))
+        window, translate("DailyGames", "Open Game"), str(Path.home()),
+        translate("DailyGames", "Spiderette games (*.spiderette);;All files (*)"))
     if not name:
         return False
     return open_path(window, Path(name))
@@ -114,9 +120,9 @@ def open_path(window: MainWindow, path: Path) -> bool:
     try:
         text = read_record_file(path)
     except RecordFileProblem as problem:
-        _refuse(window, _t("Open Game"), str(problem))
+        _refuse(window, translate("DailyGames", "Open Game"), str(problem))
         return False
-    return play_record(window, text, _t("Open Game"))
+    return play_record(window, text, translate("DailyGames", "Open Game"))
 
 
 def play_record(window: MainWindow, text: str, title: str) -> bool:
@@ -126,17 +132,18 @@ def play_record(window: MainWindow, text: str, title: str) -> bool:
     except RecordError as exc:
         where = []
         if exc.line is not None:
-            where.append(_t("line %1").replace("%1", str(exc.line)))
+            where.append(translate("DailyGames", "line %1").replace("%1", str(exc.line)))
         if exc.action is not None:
-            where.append(_t("action %1").replace("%1", str(exc.action)))
-        head = _t("This game record cannot be played")
+            where.append(translate("DailyGames", "action %1").replace("%1", str(exc.action)))
+        head = translate("DailyGames", "This game record cannot be played")
         if where:
             head += f" ({', '.join(where)})"
         _refuse(window, title, head + ".", str(exc))
         return False
     window.start_game(game, keep_left=True)
     window.statusBar().showMessage(
-        _t("Game opened: %1 actions replayed").replace("%1", str(game.moves)), MESSAGE_MS)
+        translate("DailyGames", "Game opened: %1 actions replayed").replace(
+            "%1", str(game.moves)), MESSAGE_MS)
     return True
 
 
@@ -152,7 +159,7 @@ def _refuse(window: MainWindow, title: str, text: str, details: str = "") -> Non
 def copy_record(window: MainWindow) -> str:
     text = record_of(window)
     QApplication.clipboard().setText(text)
-    window.statusBar().showMessage(_t("Game record copied"), MESSAGE_MS)
+    window.statusBar().showMessage(translate("DailyGames", "Game record copied"), MESSAGE_MS)
     return text
 
 
@@ -161,9 +168,10 @@ def paste_record(window: MainWindow) -> bool:
         return False
     text = QApplication.clipboard().text()
     if not text.strip():
-        window.statusBar().showMessage(_t("The clipboard holds no game record."), MESSAGE_MS)
+        window.statusBar().showMessage(
+            translate("DailyGames", "The clipboard holds no game record."), MESSAGE_MS)
         return False
-    return play_record(window, text, _t("Paste Game Record"))
+    return play_record(window, text, translate("DailyGames", "Paste Game Record"))
 
 
 __all__ = ["RecordFileProblem", "copy_record", "open_game", "open_path", "paste_record",

@@ -20,9 +20,7 @@ from spiderette_qt.engine import Game, Move
 from spiderette_qt.engine.record import action_text
 from spiderette_qt.ui import durations
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("DailyGames", text)
+translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
 
 
 def replay_parts(game: Game) -> tuple[Game, list[Move | None]]:
@@ -43,7 +41,7 @@ class ReplayDialog(QDialog):
                  play_from_here: Callable[[Game], None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replay_dialog")
-        self.setWindowTitle(_t("Replay"))
+        self.setWindowTitle(translate("DailyGames", "Replay"))
         self.start = start.restarted() if start.moves == 0 else Game.from_json(start.to_json())
         self.steps = list(actions)
         self.shown = 0  # actions played on the table
@@ -63,13 +61,13 @@ class ReplayDialog(QDialog):
         controls.addWidget(self.progress, 1)
         self.buttons: dict[str, QPushButton] = {}
         for name, text, slot in (
-            ("first", _t("|◀ Start"), self.to_start),
-            ("back", _t("◀ Back"), self.back),
-            ("play", _t("Play"), self.toggle),
-            ("forward", _t("Forward ▶"), self.forward),
-            ("last", _t("End ▶|"), self.to_end),
-            ("take", _t("Play From Here"), self.take_over),
-            ("close", _t("Close"), self.reject),
+            ("first", translate("DailyGames", "|◀ Start"), self.to_start),
+            ("back", translate("DailyGames", "◀ Back"), self.back),
+            ("play", translate("DailyGames", "Play"), self.toggle),
+            ("forward", translate("DailyGames", "Forward ▶"), self.forward),
+            ("last", translate("DailyGames", "End ▶|"), self.to_end),
+            ("take", translate("DailyGames", "Play From Here"), self.take_over),
+            ("close", translate("DailyGames", "Close"), self.reject),
         ):
             button = QPushButton(text, self)
             button.setObjectName(f"replay_{name}")
@@ -176,14 +174,16 @@ class ReplayDialog(QDialog):
 
     def _update(self) -> None:
         total = len(self.steps)
-        text = _t("Action %1 of %2").replace("%1", str(self.shown)).replace("%2", str(total))
+        text = translate("DailyGames", "Action %1 of %2")
+        text = text.replace("%1", str(self.shown)).replace("%2", str(total))
         if self.shown:
             text += f": {action_text(self.steps[self.shown - 1])}"
         if self.controller.game is not None and self.game.is_won:
-            text += " — " + _t("won")
+            text += " — " + translate("DailyGames", "won")
         self.progress.setText(text)
         at_end = self.shown >= total
-        self.buttons["play"].setText(_t("Pause") if self.playing else _t("Play"))
+        pause, play = translate("DailyGames", "Pause"), translate("DailyGames", "Play")
+        self.buttons["play"].setText(pause if self.playing else play)
         self.buttons["play"].setEnabled(not at_end)
         self.buttons["forward"].setEnabled(not at_end)
         self.buttons["last"].setEnabled(not at_end)
