@@ -212,8 +212,8 @@
         <translation>%1, %2: én kortgivning om dagen, den samme for alle, bevist at kunne vindes.</translation>
     </message>
     <message>
-        <source>Daily streak: %1 days in a row</source>
-        <translation>Dagsstime: %1 dage i træk</translation>
+        <source>Daily streak (days in a row): %1</source>
+        <translation>Dagsstime (dage i træk): %1</translation>
     </message>
     <message>
         <source>Today</source>

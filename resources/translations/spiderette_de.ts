@@ -212,8 +212,8 @@
         <translation>%1, %2: ein Spiel pro Tag, für alle gleich, nachweislich lösbar.</translation>
     </message>
     <message>
-        <source>Daily streak: %1 days in a row</source>
-        <translation>Tagesserie: %1 Tage in Folge</translation>
+        <source>Daily streak (days in a row): %1</source>
+        <translation>Tagesserie (Tage in Folge): %1</translation>
     </message>
     <message>
         <source>Today</source>

@@ -212,8 +212,8 @@
         <translation>%1, %2: en giv om dagen, samma för alla, bevisat vinnbar.</translation>
     </message>
     <message>
-        <source>Daily streak: %1 days in a row</source>
-        <translation>Dagssvit: %1 dagar i rad</translation>
+        <source>Daily streak (days in a row): %1</source>
+        <translation>Dagssvit (dagar i rad): %1</translation>
     </message>
     <message>
         <source>Today</source>

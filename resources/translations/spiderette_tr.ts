@@ -212,8 +212,8 @@
         <translation>%1, %2: günde bir dağıtım, herkes için aynı, kazanılabileceği kanıtlanmış.</translation>
     </message>
     <message>
-        <source>Daily streak: %1 days in a row</source>
-        <translation>Günlük seri: art arda %1 gün</translation>
+        <source>Daily streak (days in a row): %1</source>
+        <translation>Günlük seri (art arda gün): %1</translation>
     </message>
     <message>
         <source>Today</source>

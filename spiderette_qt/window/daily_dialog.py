@@ -11,8 +11,8 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QTextCharFormat
+from PySide6.QtCore import QCoreApplication, QDate, QRect, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QTextCharFormat
 from PySide6.QtWidgets import (
     QCalendarWidget,
     QDialog,
@@ -60,6 +60,30 @@ def result_text(entry: DayResult | None) -> str:
     return text
 
 
+class ResultCalendar(QCalendarWidget):
+    """A calendar that marks each day's result with a dot in the cell's corner, which stays
+    visible on the selected day (the selection's colour hides a background)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.marks: dict[datetime.date, bool] = {}  # date -> won (False: played)
+
+    def paintCell(self, painter: QPainter, rect: QRect, date: QDate | datetime.date) -> None:
+        super().paintCell(painter, rect, date)  # type: ignore[arg-type]
+        day = date if isinstance(date, datetime.date) else to_date(date)
+        won = self.marks.get(day)
+        if won is None:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = max(8, min(rect.width(), rect.height()) // 4)
+        dot = QRect(rect.right() - size - 3, rect.top() + 3, size, size)
+        painter.setPen(QPen(QColor("white"), 1.5))
+        painter.setBrush(WON if won else PLAYED)
+        painter.drawEllipse(dot)
+        painter.restore()
+
+
 class DailyDialog(QDialog):
     """The calendar and the Play button; `variant`/`suits` are the game in play's."""
 
@@ -77,7 +101,7 @@ class DailyDialog(QDialog):
         self.heading.setObjectName("daily_heading")
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.calendar = QCalendarWidget(self)
+        self.calendar = ResultCalendar(self)
         self.calendar.setObjectName("daily_calendar")
         self.calendar.setGridVisible(True)
         self.calendar.setVerticalHeaderFormat(
@@ -150,16 +174,19 @@ class DailyDialog(QDialog):
         while day.month == month:
             self.calendar.setDateTextFormat(to_qdate(day), QTextCharFormat())
             day += datetime.timedelta(days=1)
-        for date, entry in self.results.month(year, month, self.variant, self.suits).items():
+        month_results = self.results.month(year, month, self.variant, self.suits)
+        self.calendar.marks = {date: entry.won for date, entry in month_results.items()}
+        for date, entry in month_results.items():
             fmt = QTextCharFormat()
             fmt.setBackground(QBrush(WON if entry.won else PLAYED))
             fmt.setForeground(QBrush(QColor("white") if entry.won else QColor("black")))
             fmt.setFontWeight(700)
             fmt.setToolTip(result_text(entry))
             self.calendar.setDateTextFormat(to_qdate(date), fmt)
+        self.calendar.updateCells()
         streak = self.results.streak(self.today, self.variant, self.suits)
-        self.streak_label.setText(translate("DailyGames", "Daily streak: %1 days in a row").replace(
-            "%1", str(streak)))
+        text = translate("DailyGames", "Daily streak (days in a row): %1")
+        self.streak_label.setText(text.replace("%1", str(streak)))
         self._show_day()
 
     def _show_day(self) -> None:

@@ -66,7 +66,8 @@ def test_a_won_daily_counts_for_its_day_and_shows_in_the_calendar(window, qtbot)
     fmt = dialog.calendar.dateTextFormat(to_qdate(DAY))
     assert fmt.background().color() == WON
     assert "Won: score" in fmt.toolTip() and "Won: score" in dialog.day_label.text()
-    assert dialog.streak_label.text() == "Daily streak: 1 days in a row"
+    assert dialog.streak_label.text() == "Daily streak (days in a row): 1"
+    assert dialog.calendar.marks == {DAY: True}
 
 
 def test_an_interrupted_daily_still_counts_after_a_restart(window, qtbot):
