@@ -340,6 +340,10 @@
         <translation>Træk %1 af %2</translation>
     </message>
     <message>
+        <source>score %1</source>
+        <translation>point %1</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

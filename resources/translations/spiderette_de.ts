@@ -340,6 +340,10 @@
         <translation>Aktion %1 von %2</translation>
     </message>
     <message>
+        <source>score %1</source>
+        <translation>Punkte %1</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>

@@ -340,6 +340,10 @@
         <translation>Drag %1 av %2</translation>
     </message>
     <message>
+        <source>score %1</source>
+        <translation>poäng %1</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Paus</translation>
     </message>

@@ -340,6 +340,10 @@
         <translation>Hamle %1 / %2</translation>
     </message>
     <message>
+        <source>score %1</source>
+        <translation>puan %1</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Duraklat</translation>
     </message>

@@ -178,6 +178,9 @@ class ReplayDialog(QDialog):
         text = text.replace("%1", str(self.shown)).replace("%2", str(total))
         if self.shown:
             text += f": {action_text(self.steps[self.shown - 1])}"
+        if self.controller.game is not None:
+            text += " · " + translate("DailyGames", "score %1").replace(
+                "%1", str(self.game.score))
         if self.controller.game is not None and self.game.is_won:
             text += " — " + translate("DailyGames", "won")
         self.progress.setText(text)
