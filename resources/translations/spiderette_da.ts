@@ -1171,11 +1171,11 @@
     </message>
     <message>
         <source>Save Game &amp;As…</source>
-        <translation>Gem spil s&amp;om…</translation>
+        <translation>Gem spil so&amp;m…</translation>
     </message>
     <message>
         <source>Copy Game R&amp;ecord</source>
-        <translation>Kop&amp;iér spilprotokol</translation>
+        <translation>Kopiér spil&amp;protokol</translation>
     </message>
     <message>
         <source>Pas&amp;te Game Record</source>
@@ -1183,7 +1183,7 @@
     </message>
     <message>
         <source>Replay This &amp;Game…</source>
-        <translation>&amp;Genafspil dette spil…</translation>
+        <translation>Genafspi&amp;l dette spil…</translation>
     </message>
 </context>
 <context>

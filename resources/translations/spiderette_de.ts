@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation>Spiel ö&amp;ffnen…</translation>
+        <translation>Spiel &amp;öffnen…</translation>
     </message>
     <message>
         <source>Save Game &amp;As…</source>
@@ -1175,7 +1175,7 @@
     </message>
     <message>
         <source>Copy Game R&amp;ecord</source>
-        <translation>Spielprotokoll &amp;kopieren</translation>
+        <translation>Spielprotokoll k&amp;opieren</translation>
     </message>
     <message>
         <source>Pas&amp;te Game Record</source>
@@ -1183,7 +1183,7 @@
     </message>
     <message>
         <source>Replay This &amp;Game…</source>
-        <translation>Dieses Spiel &amp;nachspielen…</translation>
+        <translation>Dieses Spiel nachs&amp;pielen…</translation>
     </message>
 </context>
 <context>

@@ -1167,19 +1167,19 @@
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation>&amp;Öppna spel…</translation>
+        <translation>Ö&amp;ppna spel…</translation>
     </message>
     <message>
         <source>Save Game &amp;As…</source>
-        <translation>Spara spel s&amp;om…</translation>
+        <translation>Spara spel so&amp;m…</translation>
     </message>
     <message>
         <source>Copy Game R&amp;ecord</source>
-        <translation>Kop&amp;iera spelprotokoll</translation>
+        <translation>Kopiera spelp&amp;rotokoll</translation>
     </message>
     <message>
         <source>Pas&amp;te Game Record</source>
-        <translation>Klis&amp;tra in spelprotokoll</translation>
+        <translation>K&amp;listra in spelprotokoll</translation>
     </message>
     <message>
         <source>Replay This &amp;Game…</source>

@@ -1160,7 +1160,7 @@
     </message>
     <message>
         <source>Deal of the Da&amp;y…</source>
-        <translation>Günün Dağıtımı (&amp;Y)…</translation>
+        <translation>Gü&amp;nün Dağıtımı…</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -1172,11 +1172,11 @@
     </message>
     <message>
         <source>Copy Game R&amp;ecord</source>
-        <translation>Oyun Kaydını &amp;Kopyala</translation>
+        <translation>Oyun Kaydını Ko&amp;pyala</translation>
     </message>
     <message>
         <source>Pas&amp;te Game Record</source>
-        <translation>Oyun Kaydını Ya&amp;pıştır</translation>
+        <translation>Oyun Kaydını Yapı&amp;ştır</translation>
     </message>
     <message>
         <source>Replay This &amp;Game…</source>

@@ -164,6 +164,14 @@ class Game:
             game._before = list(before)
         return game
 
+    def continued(self, actions: Iterable[Move | None]) -> Game:
+        """A copy of this game with `actions` (a Move, None for a deal) played after its
+        current position; IllegalMove if one is refused. For replays off the table."""
+        game = Game.from_json(self.to_json())
+        for action in actions:
+            game._act(action)
+        return game
+
     def restarted(self) -> Game:
         """A fresh game of the same deal (or the same start position)."""
         game = Game.__new__(Game)

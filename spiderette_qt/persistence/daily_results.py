@@ -206,11 +206,12 @@ def _code(value: object, where: str) -> str:
 def _entry(value: object, where: str) -> DayResult:
     if not isinstance(value, list) or len(value) != 5:
         raise ValueError(f"{where}: expected [code, won, score, moves, time]")
-    code = _code(value[0], where)
-    won = bool(expect_int(value[1], where, 0, 1))
-    score = optional_int(value[2], where, -MAX_VALUE, MAX_VALUE)
-    moves = optional_int(value[3], where, 0, MAX_VALUE)
-    time_ms = optional_int(value[4], where, 1, MAX_VALUE)
+    code_text, won_flag, score_value, moves_value, time_value = value
+    code = _code(code_text, where)
+    won = bool(expect_int(won_flag, where, 0, 1))
+    score = optional_int(score_value, where, -MAX_VALUE, MAX_VALUE)
+    moves = optional_int(moves_value, where, 0, MAX_VALUE)
+    time_ms = optional_int(time_value, where, 1, MAX_VALUE)
     if won != (score is not None) or won != (moves is not None) or (time_ms and not won):
         raise ValueError(f"{where}: a score and moves exactly when won")
     return DayResult(code, won, score, moves, time_ms)

@@ -76,7 +76,7 @@ class ResultCalendar(QCalendarWidget):
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = max(8, min(rect.width(), rect.height()) // 4)
+        size = max(9, min(rect.width(), rect.height()) // 5)  # pixels
         dot = QRect(rect.right() - size - 3, rect.top() + 3, size, size)
         painter.setPen(QPen(QColor("white"), 1.5))
         painter.setBrush(WON if won else PLAYED)

@@ -102,12 +102,11 @@ class DailyFeature(QObject):
         self._wanted: tuple[datetime.date, str, int] | None = None
         a = self.actions
         a.daily.triggered.connect(self.show_daily)
-        from spiderette_qt.window import record_files
-
-        a.open_game.triggered.connect(lambda: record_files.open_game(window))
-        a.save_as.triggered.connect(lambda: record_files.save_as(window))
-        a.copy_record.triggered.connect(lambda: record_files.copy_record(window))
-        a.paste_record.triggered.connect(lambda: record_files.paste_record(window))
+        # record_files (and its QMessageBox) is imported at first use, not before the first
+        # frame (tests/test_startup_first_frame.py).
+        for action, name in ((a.open_game, "open_game"), (a.save_as, "save_as"),
+                             (a.copy_record, "copy_record"), (a.paste_record, "paste_record")):
+            action.triggered.connect(lambda _checked=False, n=name: self._records(n))
         a.replay.triggered.connect(self.show_replay)
         self.controller.actionDone.connect(self._on_action)
         self.controller.gameWon.connect(self._on_won)
@@ -231,6 +230,11 @@ class DailyFeature(QObject):
                                       window.clock.elapsed_ms or None)
         if entry is not None:
             window.stats_store.save(window.statistics)
+
+    def _records(self, name: str) -> None:
+        from spiderette_qt.window import record_files
+
+        getattr(record_files, name)(self.window)
 
     # ----- replay -----
     def show_replay(self) -> None:

@@ -93,13 +93,7 @@ class ReplayDialog(QDialog):
         return game
 
     def _game_at(self, count: int) -> Game:
-        game = self.start.restarted()
-        for action in self.steps[:count]:
-            if action is None:
-                game.deal()
-            else:
-                game.move(action.source, action.count, action.target)
-        return game
+        return self.start.restarted().continued(self.steps[:count])
 
     def _jump(self, count: int) -> None:
         self.controller.finish_animations()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from spiderette_qt.controller import Controller
-from spiderette_qt.engine import Game
+from spiderette_qt.engine import Game, Move
 from spiderette_qt.solver_worker import PlainAction
 from spiderette_qt.ui import durations
 
@@ -85,10 +85,8 @@ class WinningLineDialog(QDialog):
 
     def line_record(self) -> str:
         """The whole winning line as a game record, from the game it starts from."""
-        game = Game.from_json(self._start_json)
-        for action in self.line:
-            game.deal() if action == "deal" else game.move(*action)
-        return game.record()
+        actions = [None if a == "deal" else Move(*a) for a in self.line]
+        return Game.from_json(self._start_json).continued(actions).record()
 
     @property
     def finished_line(self) -> bool:

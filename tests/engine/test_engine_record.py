@@ -185,3 +185,11 @@ def test_not_a_record(text: object, words: str) -> None:
 
 def test_a_record_error_is_a_value_error() -> None:
     assert issubclass(RecordError, ValueError)
+
+
+def test_continued_plays_on_a_copy() -> None:
+    game = Game.from_code("SD1-S1-AAAAAAA")
+    first = game.legal_moves()[0]
+    later = game.continued([first, None])
+    assert (game.moves, later.moves) == (0, 2) and later.played() == [first, None]
+    assert later.code == game.code
