@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spiderette_qt.engine import VARIANTS, Game, Position
+from spiderette_qt.engine import VARIANTS, Game, IllegalMove, Move, Position
 from spiderette_qt.engine.codes import DEAL_NUMBERS
 from spiderette_qt.engine.record import RecordError, action_text, read
 
@@ -188,8 +188,10 @@ def test_a_record_error_is_a_value_error() -> None:
 
 
 def test_continued_plays_on_a_copy() -> None:
-    game = Game.from_code("SD1-S1-AAAAAAA")
+    game = Game.from_code("SD2-S1-AAAAABD")
     first = game.legal_moves()[0]
     later = game.continued([first, None])
     assert (game.moves, later.moves) == (0, 2) and later.played() == [first, None]
+    with pytest.raises(IllegalMove):
+        later.continued([Move(0, 1, 0)])
     assert later.code == game.code
