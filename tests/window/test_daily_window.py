@@ -115,3 +115,30 @@ def test_a_past_day_can_be_played_and_the_future_cannot(window, qtbot):
     dialog.calendar.setSelectedDate(to_qdate(DAY - datetime.timedelta(days=1)))
     assert dialog.play_button.text() == "Play This Day's Deal"
     assert dialog.day_label.text().endswith("Not played")
+
+
+def test_a_daily_resumed_after_a_restart_is_won_for_its_day(window, qtbot, settings):
+    from spiderette_qt.controller import Controller
+    from spiderette_qt.window.main_window import MainWindow
+
+    DailyCache().put("spiderette-daily-v1|2026-12-03|spiderette|1", CODE)
+    dialog = open_daily(window, qtbot)
+    dialog.play_button.click()
+    line = find_daily(DAY, "spiderette", 1).line
+    for source, count, target in line[:10]:
+        assert window.controller.deal() if source < 0 else \
+            window.controller.move(source, count, target)
+    window.save_now()
+    window.close()
+    again = MainWindow(settings, controller=Controller(), resume=True)
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitUntil(lambda: again.started)
+    assert again.game.code == CODE and again.game.moves == 10
+    for source, count, target in line[10:]:
+        assert again.controller.deal() if source < 0 else \
+            again.controller.move(source, count, target)
+    assert again.game.is_won
+    entry = again.statistics.daily.result(DAY, "spiderette", 1)
+    assert entry is not None and entry.won and entry.moves == len(line)
+    assert again.statistics.for_game("spiderette", 1).played == 1  # counted once
