@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QRect, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QTextCharFormat
 from PySide6.QtWidgets import (
     QCalendarWidget,
@@ -102,6 +102,7 @@ class DailyDialog(QDialog):
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         self.calendar = ResultCalendar(self)
+        self.calendar.setLocale(self.locale_of_app())  # day and month names: the language
         self.calendar.setObjectName("daily_calendar")
         self.calendar.setGridVisible(True)
         self.calendar.setVerticalHeaderFormat(
@@ -158,6 +159,12 @@ class DailyDialog(QDialog):
         self.refresh()
         self.resize(460, 520)
 
+    @staticmethod
+    def locale_of_app() -> QLocale:
+        from spiderette_qt.i18n import current_language
+
+        return QLocale(current_language())
+
     @property
     def selected(self) -> datetime.date:
         return to_date(self.calendar.selectedDate())
@@ -192,7 +199,7 @@ class DailyDialog(QDialog):
     def _show_day(self) -> None:
         date = self.selected
         entry = self.results.result(date, self.variant, self.suits)
-        name = QDate(date.year, date.month, date.day).toString(Qt.DateFormat.TextDate)
+        name = self.locale_of_app().toString(to_qdate(date), QLocale.FormatType.LongFormat)
         label = translate("DailyGames", "Today") if date == self.today else name
         text = f"{label}: {result_text(entry)}"
         if entry is not None and entry.won:
