@@ -174,6 +174,189 @@
     </message>
 </context>
 <context>
+    <name>DailyGames</name>
+    <message>
+        <source>Not played</source>
+        <translation>Ikke spillet</translation>
+    </message>
+    <message>
+        <source>Played, not won yet</source>
+        <translation>Spillet, endnu ikke vundet</translation>
+    </message>
+    <message>
+        <source>Won: score %1 in %2 moves</source>
+        <translation>Vundet: %1 point på %2 træk</translation>
+    </message>
+    <message>
+        <source>, time %1</source>
+        <translation>, tid %1</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>Dagens kortgivning</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vundet</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>spillet</translation>
+    </message>
+    <message>
+        <source>Finding the deal of the day…</source>
+        <translation>Finder dagens kortgivning…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>%1, %2: one deal a day, the same for everyone, proven winnable.</source>
+        <translation>%1, %2: én kortgivning om dagen, den samme for alle, bevist at kunne vindes.</translation>
+    </message>
+    <message>
+        <source>Daily streak (days in a row): %1</source>
+        <translation>Dagsstime (dage i træk): %1</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>I dag</translation>
+    </message>
+    <message>
+        <source>(your best this day)</source>
+        <translation>(dit bedste denne dag)</translation>
+    </message>
+    <message>
+        <source>Play Today&apos;s Deal</source>
+        <translation>Spil dagens kortgivning</translation>
+    </message>
+    <message>
+        <source>Play This Day&apos;s Deal</source>
+        <translation>Spil denne dags kortgivning</translation>
+    </message>
+    <message>
+        <source>The deal of the day could not be found. Please try again.</source>
+        <translation>Dagens kortgivning blev ikke fundet. Prøv igen.</translation>
+    </message>
+    <message>
+        <source>Deal of the day, %1: %2</source>
+        <translation>Dagens kortgivning, %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not a file that can be opened.</source>
+        <translation>Dette er ikke en fil, der kan åbnes.</translation>
+    </message>
+    <message>
+        <source>This file is far too large for a game record.</source>
+        <translation>Filen er alt for stor til en spilprotokol.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Filen kan ikke læses: %1</translation>
+    </message>
+    <message>
+        <source>This is not a game record: the file is not text.</source>
+        <translation>Dette er ikke en spilprotokol: filen er ikke tekst.</translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation>Gem spil som</translation>
+    </message>
+    <message>
+        <source>Spiderette games (*.spiderette)</source>
+        <translation>Spiderette-spil (*.spiderette)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Spillet kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>Game saved to %1</source>
+        <translation>Spillet er gemt i %1</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Åbn spil</translation>
+    </message>
+    <message>
+        <source>Spiderette games (*.spiderette);;All files (*)</source>
+        <translation>Spiderette-spil (*.spiderette);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>linje %1</translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation>træk %1</translation>
+    </message>
+    <message>
+        <source>This game record cannot be played</source>
+        <translation>Denne spilprotokol kan ikke spilles</translation>
+    </message>
+    <message>
+        <source>Game opened: %1 actions replayed</source>
+        <translation>Spillet er åbnet: %1 træk afspillet igen</translation>
+    </message>
+    <message>
+        <source>Game record copied</source>
+        <translation>Spilprotokollen er kopieret</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record.</source>
+        <translation>Udklipsholderen indeholder ingen spilprotokol.</translation>
+    </message>
+    <message>
+        <source>Paste Game Record</source>
+        <translation>Indsæt spilprotokol</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Genafspil</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Start</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Tilbage</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspil</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Frem ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Slut ▶|</translation>
+    </message>
+    <message>
+        <source>Play From Here</source>
+        <translation>Spil herfra</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Træk %1 af %2</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>point %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
         <source>The saved game was damaged, so a new game was started.</source>
@@ -1110,6 +1293,30 @@
         <source>Tell Me When a Game Can &amp;No Longer Be Won</source>
         <translation>Sig til, når et spil &amp;ikke længere kan vindes</translation>
     </message>
+    <message>
+        <source>Deal of the Da&amp;y…</source>
+        <translation>Dag&amp;ens kortgivning…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>Å&amp;bn spil…</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>Gem spil so&amp;m…</translation>
+    </message>
+    <message>
+        <source>Copy Game R&amp;ecord</source>
+        <translation>Kopiér spil&amp;protokol</translation>
+    </message>
+    <message>
+        <source>Pas&amp;te Game Record</source>
+        <translation>Inds&amp;æt spilprotokol</translation>
+    </message>
+    <message>
+        <source>Replay This &amp;Game…</source>
+        <translation>Genafspi&amp;l dette spil…</translation>
+    </message>
 </context>
 <context>
     <name>WinningLineDialog</name>
@@ -1120,6 +1327,10 @@
     <message>
         <source>Step</source>
         <translation>Trin</translation>
+    </message>
+    <message>
+        <source>Copy as Game Record</source>
+        <translation>Kopiér som spilprotokol</translation>
     </message>
     <message>
         <source>Close</source>

@@ -174,6 +174,189 @@
     </message>
 </context>
 <context>
+    <name>DailyGames</name>
+    <message>
+        <source>Not played</source>
+        <translation>Nicht gespielt</translation>
+    </message>
+    <message>
+        <source>Played, not won yet</source>
+        <translation>Gespielt, noch nicht gewonnen</translation>
+    </message>
+    <message>
+        <source>Won: score %1 in %2 moves</source>
+        <translation>Gewonnen: %1 Punkte in %2 Zügen</translation>
+    </message>
+    <message>
+        <source>, time %1</source>
+        <translation>, Zeit %1</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>Spiel des Tages</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <source>Finding the deal of the day…</source>
+        <translation>Das Spiel des Tages wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1, %2: one deal a day, the same for everyone, proven winnable.</source>
+        <translation>%1, %2: ein Spiel pro Tag, für alle gleich, nachweislich lösbar.</translation>
+    </message>
+    <message>
+        <source>Daily streak (days in a row): %1</source>
+        <translation>Tagesserie (Tage in Folge): %1</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>(your best this day)</source>
+        <translation>(deine Bestleistung an diesem Tag)</translation>
+    </message>
+    <message>
+        <source>Play Today&apos;s Deal</source>
+        <translation>Heutiges Spiel spielen</translation>
+    </message>
+    <message>
+        <source>Play This Day&apos;s Deal</source>
+        <translation>Spiel dieses Tages spielen</translation>
+    </message>
+    <message>
+        <source>The deal of the day could not be found. Please try again.</source>
+        <translation>Das Spiel des Tages wurde nicht gefunden. Bitte versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Deal of the day, %1: %2</source>
+        <translation>Spiel des Tages, %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not a file that can be opened.</source>
+        <translation>Das ist keine Datei, die geöffnet werden kann.</translation>
+    </message>
+    <message>
+        <source>This file is far too large for a game record.</source>
+        <translation>Die Datei ist viel zu groß für ein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>This is not a game record: the file is not text.</source>
+        <translation>Das ist kein Spielprotokoll: Die Datei ist kein Text.</translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation>Spiel speichern unter</translation>
+    </message>
+    <message>
+        <source>Spiderette games (*.spiderette)</source>
+        <translation>Spiderette-Spiele (*.spiderette)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Game saved to %1</source>
+        <translation>Spiel gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Spiderette games (*.spiderette);;All files (*)</source>
+        <translation>Spiderette-Spiele (*.spiderette);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation>Aktion %1</translation>
+    </message>
+    <message>
+        <source>This game record cannot be played</source>
+        <translation>Dieses Spielprotokoll kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>Game opened: %1 actions replayed</source>
+        <translation>Spiel geöffnet: %1 Aktionen nachgespielt</translation>
+    </message>
+    <message>
+        <source>Game record copied</source>
+        <translation>Spielprotokoll kopiert</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record.</source>
+        <translation>Die Zwischenablage enthält kein Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>Paste Game Record</source>
+        <translation>Spielprotokoll einfügen</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <source>Play From Here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Aktion %1 von %2</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>Punkte %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
         <source>The saved game was damaged, so a new game was started.</source>
@@ -1110,6 +1293,30 @@
         <source>Tell Me When a Game Can &amp;No Longer Be Won</source>
         <translation>Melden, wenn ein Spiel &amp;nicht mehr zu gewinnen ist</translation>
     </message>
+    <message>
+        <source>Deal of the Da&amp;y…</source>
+        <translation>Spiel des Ta&amp;ges…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>Spiel &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>Spiel speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Copy Game R&amp;ecord</source>
+        <translation>Spielprotokoll k&amp;opieren</translation>
+    </message>
+    <message>
+        <source>Pas&amp;te Game Record</source>
+        <translation>Spielprotokoll einf&amp;ügen</translation>
+    </message>
+    <message>
+        <source>Replay This &amp;Game…</source>
+        <translation>Dieses Spiel nachs&amp;pielen…</translation>
+    </message>
 </context>
 <context>
     <name>WinningLineDialog</name>
@@ -1120,6 +1327,10 @@
     <message>
         <source>Step</source>
         <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Copy as Game Record</source>
+        <translation>Als Spielprotokoll kopieren</translation>
     </message>
     <message>
         <source>Close</source>

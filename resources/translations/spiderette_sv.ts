@@ -174,6 +174,189 @@
     </message>
 </context>
 <context>
+    <name>DailyGames</name>
+    <message>
+        <source>Not played</source>
+        <translation>Inte spelad</translation>
+    </message>
+    <message>
+        <source>Played, not won yet</source>
+        <translation>Spelad, inte vunnen än</translation>
+    </message>
+    <message>
+        <source>Won: score %1 in %2 moves</source>
+        <translation>Vunnen: %1 poäng på %2 drag</translation>
+    </message>
+    <message>
+        <source>, time %1</source>
+        <translation>, tid %1</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>Dagens giv</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vunnen</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>spelad</translation>
+    </message>
+    <message>
+        <source>Finding the deal of the day…</source>
+        <translation>Söker dagens giv…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>%1, %2: one deal a day, the same for everyone, proven winnable.</source>
+        <translation>%1, %2: en giv om dagen, samma för alla, bevisat vinnbar.</translation>
+    </message>
+    <message>
+        <source>Daily streak (days in a row): %1</source>
+        <translation>Dagssvit (dagar i rad): %1</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>I dag</translation>
+    </message>
+    <message>
+        <source>(your best this day)</source>
+        <translation>(ditt bästa denna dag)</translation>
+    </message>
+    <message>
+        <source>Play Today&apos;s Deal</source>
+        <translation>Spela dagens giv</translation>
+    </message>
+    <message>
+        <source>Play This Day&apos;s Deal</source>
+        <translation>Spela dagens giv för detta datum</translation>
+    </message>
+    <message>
+        <source>The deal of the day could not be found. Please try again.</source>
+        <translation>Dagens giv kunde inte hittas. Försök igen.</translation>
+    </message>
+    <message>
+        <source>Deal of the day, %1: %2</source>
+        <translation>Dagens giv, %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not a file that can be opened.</source>
+        <translation>Det här är ingen fil som kan öppnas.</translation>
+    </message>
+    <message>
+        <source>This file is far too large for a game record.</source>
+        <translation>Filen är alldeles för stor för ett spelprotokoll.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Filen kan inte läsas: %1</translation>
+    </message>
+    <message>
+        <source>This is not a game record: the file is not text.</source>
+        <translation>Det här är inget spelprotokoll: filen är inte text.</translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation>Spara spel som</translation>
+    </message>
+    <message>
+        <source>Spiderette games (*.spiderette)</source>
+        <translation>Spiderette-spel (*.spiderette)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Spelet kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>Game saved to %1</source>
+        <translation>Spelet sparat i %1</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Öppna spel</translation>
+    </message>
+    <message>
+        <source>Spiderette games (*.spiderette);;All files (*)</source>
+        <translation>Spiderette-spel (*.spiderette);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>rad %1</translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation>drag %1</translation>
+    </message>
+    <message>
+        <source>This game record cannot be played</source>
+        <translation>Spelprotokollet kan inte spelas</translation>
+    </message>
+    <message>
+        <source>Game opened: %1 actions replayed</source>
+        <translation>Spelet öppnat: %1 drag återspelade</translation>
+    </message>
+    <message>
+        <source>Game record copied</source>
+        <translation>Spelprotokollet kopierat</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record.</source>
+        <translation>Urklippet innehåller inget spelprotokoll.</translation>
+    </message>
+    <message>
+        <source>Paste Game Record</source>
+        <translation>Klistra in spelprotokoll</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Återspela</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Början</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Bakåt</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spela</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Framåt ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Slut ▶|</translation>
+    </message>
+    <message>
+        <source>Play From Here</source>
+        <translation>Spela härifrån</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Drag %1 av %2</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>poäng %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Paus</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
         <source>The saved game was damaged, so a new game was started.</source>
@@ -1110,6 +1293,30 @@
         <source>Tell Me When a Game Can &amp;No Longer Be Won</source>
         <translation>Säg till när ett parti &amp;inte längre kan vinnas</translation>
     </message>
+    <message>
+        <source>Deal of the Da&amp;y…</source>
+        <translation>Dag&amp;ens giv…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>Ö&amp;ppna spel…</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>Spara spel so&amp;m…</translation>
+    </message>
+    <message>
+        <source>Copy Game R&amp;ecord</source>
+        <translation>Kopiera spelp&amp;rotokoll</translation>
+    </message>
+    <message>
+        <source>Pas&amp;te Game Record</source>
+        <translation>K&amp;listra in spelprotokoll</translation>
+    </message>
+    <message>
+        <source>Replay This &amp;Game…</source>
+        <translation>Åter&amp;spela detta spel…</translation>
+    </message>
 </context>
 <context>
     <name>WinningLineDialog</name>
@@ -1120,6 +1327,10 @@
     <message>
         <source>Step</source>
         <translation>Steg</translation>
+    </message>
+    <message>
+        <source>Copy as Game Record</source>
+        <translation>Kopiera som spelprotokoll</translation>
     </message>
     <message>
         <source>Close</source>

@@ -174,6 +174,189 @@
     </message>
 </context>
 <context>
+    <name>DailyGames</name>
+    <message>
+        <source>Not played</source>
+        <translation>Oynanmadı</translation>
+    </message>
+    <message>
+        <source>Played, not won yet</source>
+        <translation>Oynandı, henüz kazanılmadı</translation>
+    </message>
+    <message>
+        <source>Won: score %1 in %2 moves</source>
+        <translation>Kazanıldı: %2 hamlede %1 puan</translation>
+    </message>
+    <message>
+        <source>, time %1</source>
+        <translation>, süre %1</translation>
+    </message>
+    <message>
+        <source>Deal of the Day</source>
+        <translation>Günün Dağıtımı</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>kazanıldı</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>oynandı</translation>
+    </message>
+    <message>
+        <source>Finding the deal of the day…</source>
+        <translation>Günün dağıtımı aranıyor…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>%1, %2: one deal a day, the same for everyone, proven winnable.</source>
+        <translation>%1, %2: günde bir dağıtım, herkes için aynı, kazanılabileceği kanıtlanmış.</translation>
+    </message>
+    <message>
+        <source>Daily streak (days in a row): %1</source>
+        <translation>Günlük seri (art arda gün): %1</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Bugün</translation>
+    </message>
+    <message>
+        <source>(your best this day)</source>
+        <translation>(bu günkü en iyi sonucunuz)</translation>
+    </message>
+    <message>
+        <source>Play Today&apos;s Deal</source>
+        <translation>Bugünün Dağıtımını Oyna</translation>
+    </message>
+    <message>
+        <source>Play This Day&apos;s Deal</source>
+        <translation>Bu Günün Dağıtımını Oyna</translation>
+    </message>
+    <message>
+        <source>The deal of the day could not be found. Please try again.</source>
+        <translation>Günün dağıtımı bulunamadı. Lütfen yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>Deal of the day, %1: %2</source>
+        <translation>Günün dağıtımı, %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not a file that can be opened.</source>
+        <translation>Bu açılabilecek bir dosya değil.</translation>
+    </message>
+    <message>
+        <source>This file is far too large for a game record.</source>
+        <translation>Bu dosya bir oyun kaydı için çok büyük.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Dosya okunamıyor: %1</translation>
+    </message>
+    <message>
+        <source>This is not a game record: the file is not text.</source>
+        <translation>Bu bir oyun kaydı değil: dosya metin değil.</translation>
+    </message>
+    <message>
+        <source>Save Game As</source>
+        <translation>Oyunu Farklı Kaydet</translation>
+    </message>
+    <message>
+        <source>Spiderette games (*.spiderette)</source>
+        <translation>Spiderette oyunları (*.spiderette)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Oyun kaydedilemedi: %1</translation>
+    </message>
+    <message>
+        <source>Game saved to %1</source>
+        <translation>Oyun %1 dosyasına kaydedildi</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Oyun Aç</translation>
+    </message>
+    <message>
+        <source>Spiderette games (*.spiderette);;All files (*)</source>
+        <translation>Spiderette oyunları (*.spiderette);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>satır %1</translation>
+    </message>
+    <message>
+        <source>action %1</source>
+        <translation>hamle %1</translation>
+    </message>
+    <message>
+        <source>This game record cannot be played</source>
+        <translation>Bu oyun kaydı oynatılamıyor</translation>
+    </message>
+    <message>
+        <source>Game opened: %1 actions replayed</source>
+        <translation>Oyun açıldı: %1 hamle yeniden oynandı</translation>
+    </message>
+    <message>
+        <source>Game record copied</source>
+        <translation>Oyun kaydı kopyalandı</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record.</source>
+        <translation>Panoda oyun kaydı yok.</translation>
+    </message>
+    <message>
+        <source>Paste Game Record</source>
+        <translation>Oyun Kaydını Yapıştır</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Tekrar Oynat</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Baş</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Geri</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Oynat</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>İleri ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Son ▶|</translation>
+    </message>
+    <message>
+        <source>Play From Here</source>
+        <translation>Buradan Oyna</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Hamle %1 / %2</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>puan %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Duraklat</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
         <source>The saved game was damaged, so a new game was started.</source>
@@ -1107,6 +1290,30 @@
         <source>Tell Me When a Game Can &amp;No Longer Be Won</source>
         <translation>Oyun artık kazanılamayacaksa &amp;bildir</translation>
     </message>
+    <message>
+        <source>Deal of the Da&amp;y…</source>
+        <translation>Gü&amp;nün Dağıtımı…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>Oyun &amp;Aç…</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>Oyunu &amp;Farklı Kaydet…</translation>
+    </message>
+    <message>
+        <source>Copy Game R&amp;ecord</source>
+        <translation>Oyun Kaydını Ko&amp;pyala</translation>
+    </message>
+    <message>
+        <source>Pas&amp;te Game Record</source>
+        <translation>Oyun Kaydını Yapı&amp;ştır</translation>
+    </message>
+    <message>
+        <source>Replay This &amp;Game…</source>
+        <translation>Bu Oyunu &amp;Tekrar Oynat…</translation>
+    </message>
 </context>
 <context>
     <name>WinningLineDialog</name>
@@ -1117,6 +1324,10 @@
     <message>
         <source>Step</source>
         <translation>Adım</translation>
+    </message>
+    <message>
+        <source>Copy as Game Record</source>
+        <translation>Oyun Kaydı Olarak Kopyala</translation>
     </message>
     <message>
         <source>Close</source>

@@ -11,10 +11,12 @@ exact undo and redo replays the action.
 
 from __future__ import annotations
 
+import datetime
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from . import record as game_record
 from . import savefile
 from .cards import RANKS, Card, check_suit_count
 from .codes import DEAL_NUMBERS, format_code, parse_code, shuffled_deck
@@ -77,6 +79,9 @@ class Game:
         self._undo: list[HistoryEntry] = []
         self._redo: list[HistoryEntry] = []
         self._trimmed = False  # the undo history lost its oldest actions (undo_limit)
+        # The actions undo no longer reaches (start -> base), for records; None: not known
+        # (a game resumed from a save that did not keep them).
+        self._before: list[Move | None] | None = []
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -113,12 +118,14 @@ class Game:
         return cls.resume(position, History(position, (), (), False))
 
     @classmethod
-    def resume(cls, start: Position, history: History, number: int | None = None) -> Game:
+    def resume(cls, start: Position, history: History, number: int | None = None,
+               before: Sequence[Move | None] | None = None) -> Game:
         """A game from its start, its history and (for a coded deal) its deal number.
 
         Replays history.undo from history.base and history.redo after it, so every action
         must be legal where it is played; ValueError says which one is not. number must name
-        the deal whose first deal `start` is."""
+        the deal whose first deal `start` is. before: the actions from start to history.base
+        (checked), so a record can list the game from its start."""
         game = cls.__new__(cls)
         game._setup(start.copy(), None)
         base = history.base
@@ -145,6 +152,24 @@ class Game:
         for _ in history.redo:
             game.undo()
         game._trimmed = history.trimmed
+        game._before = [] if base == start else None
+        if before is not None:
+            check = start.copy()
+            for action in before:
+                if check.refusal(action) is not None:
+                    raise ValueError("the actions before the history are refused")
+                check.apply(action)
+            if check != base:
+                raise ValueError("the actions before the history do not lead to its base")
+            game._before = list(before)
+        return game
+
+    def continued(self, actions: Iterable[Move | None]) -> Game:
+        """A copy of this game with `actions` (a Move, None for a deal) played after its
+        current position; IllegalMove if one is refused. For replays off the table."""
+        game = Game.from_json(self.to_json())
+        for action in actions:
+            game._act(action)
         return game
 
     def restarted(self) -> Game:
@@ -393,20 +418,53 @@ class Game:
             if self._base is None:
                 self._base = self._start.copy()
             self._base.apply(oldest.action)  # the base follows: it is what undo reaches
+            if self._before is not None:
+                self._before.append(oldest.action)
             self._trimmed = True
         self._redo.clear()
+
+    def played(self) -> list[Move | None] | None:
+        """Every action from the start to the current position (None for a deal), or None
+        when the oldest are not known (a long game resumed from an older save)."""
+        if self._before is None:
+            return None
+        return self._before + [entry.action for entry in self._undo]
 
     # ----------------------------------------------------------------- saving
     def to_json(self) -> str:
         """The game as versioned JSON text, history included (savefile.py)."""
+        before = self._before if self._trimmed else None
         return savefile.dumps(savefile.SavedGame(self.start_position(), self.history(),
-                                                 self.position(), self._number))
+                                                 self.position(), self._number,
+                                                 None if before is None else tuple(before)))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
         """A game from to_json()'s text (or a version-1 save); ValueError if it is bad."""
         saved = savefile.loads(text)
-        return cls.resume(saved.start, saved.history, saved.number)
+        return cls.resume(saved.start, saved.history, saved.number, saved.before)
+
+    def record(self, date: datetime.date | None = None,
+               daily: datetime.date | None = None) -> str:
+        """The game as a record (record.py): header, numbered actions, final position."""
+        actions = self.played()
+        start: Position | None = self._start
+        if actions is None:  # replay from what undo reaches (the record says where)
+            start, actions = self.history().base, [e.action for e in self._undo]
+        elif self._number is not None and self.is_dealt():
+            start = None
+        return game_record.write(code=self.code, start=start, variant=self.variant,
+                                 suits=self.suits, actions=actions, final=self._pos,
+                                 date=date, daily=daily)
+
+    @classmethod
+    def from_record(cls, text: str | bytes) -> Game:
+        """The game a record describes, replayed (RecordError, a ValueError, if bad)."""
+        parsed = game_record.read(text)
+        game = cls.resume(parsed.start, History(parsed.start, (), (), False), parsed.number)
+        for action in parsed.actions:  # all checked by read(): nothing fails half-way
+            game._act(action)
+        return game
 
     def __repr__(self) -> str:
         name = self.code or f"from a position ({self.variant.key}, {self.suits} suits)"

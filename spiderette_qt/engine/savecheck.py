@@ -25,6 +25,7 @@ class SavedGame:
     history: History
     current: Position
     number: int | None
+    before: tuple[Move | None, ...] | None = None  # start -> history.base, when kept
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ Form (version 2)::
      "code": "SP4-S1-AAAAABD" or null, "deck": ["9H", ... every card in from_deck order],
      "start": null or STATE, "base": null or STATE, "state": STATE,
      "undo": [ACTION, ... oldest first], "redo": [ACTION, ... next redo first],
-     "undo_trimmed": false}
+     "undo_trimmed": false, "before": [ACTION, ...] (optional)}
     STATE = {"columns": [{"hidden": [ids], "visible": [ids]} x columns], "stock": [ids],
              "removed": [[13 ids, king first], ...], "score": 447, "moves": 53}
     ACTION = {"move": [source, count, target]} or "deal"
@@ -19,7 +19,9 @@ Form (version 2)::
 code), else the position it was set up in. "base" is the position before the oldest action
 undo reaches; replaying "undo" from it gives "state", and "redo" then plays from "state".
 "base" is null when it is the start, or when there is nothing to undo (then it is "state":
-a save without history says only where the game is). Version 1 (read by savefile_v1.py) is
+a save without history says only where the game is). "before" (only when undo_trimmed, and
+optional: older saves lack it) lists the actions from the start to "base", so a game record
+can list the game from its deal. Version 1 (read by savefile_v1.py) is
 Spiderette's older form: no "variant", "start" or "base", and each history entry is
 {"before": STATE, "action": ACTION}.
 
@@ -98,6 +100,8 @@ def dumps(saved: SavedGame) -> str:
         "redo": [action_json(a) for a in history.redo],
         "undo_trimmed": history.trimmed,
     }
+    if saved.before is not None and history.trimmed:
+        data["before"] = [action_json(a) for a in saved.before]
     return json.dumps(data, separators=(",", ":"))
 
 
@@ -189,7 +193,11 @@ def _load(data: object) -> SavedGame:
          f"undo and redo keep at most {limit} actions together, not {len(undo) + len(redo)}")
     replay(base, undo, "undo", current)
     replay(current, redo, "redo", None)
+    before = None
+    if top.get("before") is not None:  # the actions undo no longer reaches (records)
+        before = read_actions(top["before"], "before", head.variant)
+        replay(start, before, "before", base)
     return SavedGame(start, History(base, tuple(undo), tuple(redo), top["undo_trimmed"]),
-                     current, head.number)
+                     current, head.number, None if before is None else tuple(before))
 
 

@@ -16,7 +16,9 @@ counted again, and an unfinished game replaced later still counts as lost.
 
 Version 1 files (before the Spider family) had one set of figures per suit count; they
 become Spiderette's, and their "lost" (played - won, which counted the game in progress)
-is corrected.
+is corrected; a version-1 game in progress that played - won cannot have counted (it would
+make lost -1) is taken as not counted yet. Version 3 adds the deal of the day's results
+("daily", daily_results.py); versions 1 and 2 load with none.
 """
 
 from __future__ import annotations
@@ -27,11 +29,12 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+from spiderette_qt.persistence.daily_results import DailyResults
 from spiderette_qt.persistence.validate import expect_dict, refuse_constant
 
 FORMAT = "spiderette-statistics"
-VERSION = 2
-READABLE_VERSIONS = (1, 2)
+VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
 SUIT_COUNTS: tuple[int, ...] = tuple(SUITS_FOR_COUNT)  # the engine's one table
 #: The games of the family (the engine's VARIANTS keys; kept here as text so the figures of
 #: a game survive even a build that lacks it). The first is the one version 1 files held.
@@ -143,6 +146,7 @@ class Statistics:
             (variant, suits): SuitStats() for variant in VARIANT_KEYS for suits in SUIT_COUNTS
         }
         self._current: _Current | None = None
+        self.daily = DailyResults()  # the deal of the day's results (daily_results.py)
         # What the last game_started()/game_restarted() changed, for game_returned().
         self._before_leaving: tuple[dict[Key, SuitStats], _Current | None] | None = None
 
@@ -183,7 +187,8 @@ class Statistics:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Statistics):
             return NotImplemented
-        return self._figures == other._figures and self._current == other._current
+        return (self._figures == other._figures and self._current == other._current
+                and self.daily == other.daily)
 
     # ----- events -----
     def game_started(self, suits: int, deal_id: str, variant: str = DEFAULT_VARIANT) -> None:
@@ -347,6 +352,7 @@ class Statistics:
                 for variant in VARIANT_KEYS
             },
             "current": None,
+            "daily": self.daily.to_obj(),
         }
         if self._current is not None:
             c = self._current
@@ -405,7 +411,12 @@ class Statistics:
             if c.counted and figures.played == 0:
                 raise ValueError("statistics.current: counted as played, but nothing was played")
             if version == 1 and in_progress:
-                figures.lost -= 1  # version 1 counted the game on the table as lost
+                if figures.lost > 0:
+                    figures.lost -= 1  # version 1 counted the game on the table as lost
+                else:  # then it cannot have been counted: it will be, at its next action
+                    c.counted = False
+        if version >= 3:
+            result.daily = DailyResults.from_obj(obj.get("daily"), VARIANT_KEYS, SUIT_COUNTS)
         playing = result._current
         for (variant, suits), figures in result._figures.items():
             on_table = int(playing is not None and playing.counted and not playing.finished

@@ -90,6 +90,9 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         from spiderette_qt.window.solver_features import SolverFeatures
 
         self.solver = SolverFeatures(self)  # the solver's options (SPEC §6), all off by default
+        from spiderette_qt.window.daily_feature import DailyFeature
+
+        self.daily = DailyFeature(self)  # the deal of the day and game records (issue 23)
         self.accessibility = install_accessibility(self)
         from spiderette_qt.window.appearance_menu import AppearanceMenus
 
@@ -617,7 +620,7 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         extra += keyboard_rows(len(self.game.columns))
         actions = self.window_actions.all() + self.accessibility.actions()
         actions += [action for action in self.solver.actions.all() if action.isVisible()
-                    and not action.isCheckable()]
+                    and not action.isCheckable()] + self.daily.actions.all()
         from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
 
         self._open(ShortcutsDialog(actions, extra, self))

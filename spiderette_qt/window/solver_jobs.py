@@ -24,6 +24,7 @@ class SolverJobs:
         self.solve: Job | None = None
         self.hint: Job | None = None
         self.deal: Job | None = None
+        self.daily: Job | None = None  # the deal of the day (engine/daily.py)
         self.hint_nodes: int | None = None
         self.verdict_nodes: int | None = None
         self.lost_nodes: int | None = None
@@ -36,7 +37,8 @@ class SolverJobs:
         if chosen is not None:
             return chosen
         from spiderette_qt import solver_worker
+        from spiderette_qt.engine.daily import daily_job
 
         jobs: dict[str, Job] = {"solve": solver_worker.solve_job, "hint": solver_worker.hint_job,
-                                "deal": solver_worker.winnable_deal_job}
+                                "deal": solver_worker.winnable_deal_job, "daily": daily_job}
         return jobs[kind]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, QTimer
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from spiderette_qt.controller import Controller
-from spiderette_qt.engine import Game
+from spiderette_qt.engine import Game, Move
 from spiderette_qt.solver_worker import PlainAction
 from spiderette_qt.ui import durations
 
@@ -54,10 +55,13 @@ class WinningLineDialog(QDialog):
         self.step_button = QPushButton(self.tr("Step"), self)
         self.step_button.setObjectName("line_step")
         self.step_button.clicked.connect(self.step_once)
+        share = QPushButton(self.tr("Copy as Game Record"), self)
+        share.setObjectName("line_copy_record")  # the line to share (engine/record.py)
+        share.clicked.connect(lambda: QApplication.clipboard().setText(self.line_record()))
         close = QPushButton(self.tr("Close"), self)
         close.setObjectName("line_close")
         close.clicked.connect(self.reject)
-        for button in (self.play_button, self.step_button, close):
+        for button in (self.play_button, self.step_button, share, close):
             button.setMinimumHeight(36)
             controls.addWidget(button)
         layout.addLayout(controls)
@@ -67,7 +71,8 @@ class WinningLineDialog(QDialog):
         self._timer.timeout.connect(self._advance)
         self.controller.animationsIdle.connect(self._landed)
         self.playing = False
-        self.controller.new_game(Game.from_json(game.to_json()))
+        self._start_json = game.to_json()
+        self.controller.new_game(Game.from_json(self._start_json))
         self._update()
         if autoplay:
             self.play()
@@ -77,6 +82,11 @@ class WinningLineDialog(QDialog):
         game = self.controller.game
         assert game is not None  # set in __init__
         return game
+
+    def line_record(self) -> str:
+        """The whole winning line as a game record, from the game it starts from."""
+        actions = [None if a == "deal" else Move(*a) for a in self.line]
+        return Game.from_json(self._start_json).continued(actions).record()
 
     @property
     def finished_line(self) -> bool:

@@ -114,7 +114,7 @@ BAD_STATS: dict[str, bytes] = {
     "not utf-8": b"\xc3\x28\xa0\xa1",
     "a json number": b"42",
     "wrong format": edited_stats(_set(["format"], "someone-else")),
-    "wrong version": edited_stats(_set(["version"], 3)),
+    "wrong version": edited_stats(_set(["version"], 99)),
     "more won than played": edited_stats(_set(["games", "spiderette", "1", "won"], 5)),
     "negative played": edited_stats(_set(["games", "spiderette", "1", "played"], -1)),
     "true as a count": edited_stats(_set(["games", "spiderette", "2", "played"], True)),

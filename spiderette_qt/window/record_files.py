@@ -1,0 +1,178 @@
+"""Game › Save Game As…, Open Game…, Copy Game Record, Paste Game Record (issue 23).
+
+A record (engine/record.py) goes to a ``.spiderette`` file or the clipboard; opening one
+replays it into an ordinary game the player can go on with, through the window's
+start_game (so the controller's new_game keeps the left game for Undo, and the statistics
+count it like any new game). A file is checked as a save is before it is read: a regular
+file, at most MAX_FILE_BYTES, UTF-8 text; anything else gets a clear message, never a
+traceback, and nothing of it is applied.
+"""
+
+from __future__ import annotations
+
+import stat
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from spiderette_qt.engine import Game
+from spiderette_qt.engine.record import MAX_TEXT, RecordError
+
+if TYPE_CHECKING:
+    from spiderette_qt.window.main_window import MainWindow
+
+translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
+
+SUFFIX = ".spiderette"
+MAX_FILE_BYTES = MAX_TEXT  # a record of a long Spider game is ~20 kB
+MESSAGE_MS = 5000
+
+
+class RecordFileProblem(Exception):
+    """A file that cannot be a record; str() is a translated sentence for the player."""
+
+
+def read_record_file(path: Path) -> str:
+    """The file's text, checked as a save is (RecordFileProblem otherwise)."""
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordFileProblem(
+            translate("DailyGames", "This is not a file that can be opened."))
+        if info.st_size > MAX_FILE_BYTES:
+            raise RecordFileProblem(
+            translate("DailyGames", "This file is far too large for a game record."))
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RecordFileProblem(translate("DailyGames", "The file cannot be read: %1").replace(
+            "%1", exc.strerror or str(exc))) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise RecordFileProblem(
+            translate("DailyGames", "This file is far too large for a game record."))
+    if b"\x00" in raw:
+        raise RecordFileProblem(
+            translate("DailyGames", "This is not a game record: the file is not text."))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordFileProblem(
+            translate("DailyGames", "This is not a game record: the file is not text.")) \
+            from None
+
+
+def record_of(window: MainWindow) -> str:
+    """The record of the game on the table (with its day, when it is a deal of the day)."""
+    game = window.game
+    daily = window.statistics.daily
+    day = daily.active.date if daily.active is not None and daily.is_active(game.code) \
+        else None
+    return game.record(daily=day)
+
+
+def _file_name(game: Game) -> str:
+    return f"{game.code or game.variant.name}{SUFFIX}"
+
+
+def save_as(window: MainWindow) -> Path | None:
+    """Ask where, write the record there; the path written, or None."""
+    start = Path.home() / _file_name(window.game)
+    name, _filter = QFileDialog.getSaveFileName(
+        window, translate("DailyGames", "Save Game As"), str(start),
+        translate("DailyGames", "Spiderette games (*.spiderette)"))
+    if not name:
+        return None
+    path = Path(name)
+    if path.suffix != SUFFIX:
+        path = path.with_name(path.name + SUFFIX)
+    return write_record(window, path)
+
+
+def write_record(window: MainWindow, path: Path) -> Path | None:
+    from spiderette_qt.persistence import atomic_write_text
+
+    try:
+        atomic_write_text(path, record_of(window))
+    except OSError as exc:
+        text = translate("DailyGames", "The game could not be saved: %1")
+        QMessageBox.warning(window, translate("DailyGames", "Save Game As"), text
+                            .replace("%1", exc.strerror or str(exc)))
+        return None
+    text = translate("DailyGames", "Game saved to %1").replace("%1", path.name)
+    window.statusBar().showMessage(text, MESSAGE_MS)
+    return path
+
+
+def open_game(window: MainWindow) -> bool:
+    """Ask for a .spiderette file and play it; True when a game was put on the table."""
+    if not window.confirm_abandon():
+        return False
+    name, _filter = QFileDialog.getOpenFileName(
+        window, translate("DailyGames", "Open Game"), str(Path.home()),
+        translate("DailyGames", "Spiderette games (*.spiderette);;All files (*)"))
+    if not name:
+        return False
+    return open_path(window, Path(name))
+
+
+def open_path(window: MainWindow, path: Path) -> bool:
+    try:
+        text = read_record_file(path)
+    except RecordFileProblem as problem:
+        _refuse(window, translate("DailyGames", "Open Game"), str(problem))
+        return False
+    return play_record(window, text, translate("DailyGames", "Open Game"))
+
+
+def play_record(window: MainWindow, text: str, title: str) -> bool:
+    """Replay the record into a game on the table (nothing changes when it is bad)."""
+    try:
+        game = Game.from_record(text)
+    except RecordError as exc:
+        where = []
+        if exc.line is not None:
+            where.append(translate("DailyGames", "line %1").replace("%1", str(exc.line)))
+        if exc.action is not None:
+            where.append(translate("DailyGames", "action %1").replace("%1", str(exc.action)))
+        head = translate("DailyGames", "This game record cannot be played")
+        if where:
+            head += f" ({', '.join(where)})"
+        _refuse(window, title, head + ".", str(exc))
+        return False
+    window.start_game(game, keep_left=True)
+    window.statusBar().showMessage(
+        translate("DailyGames", "Game opened: %1 actions replayed").replace(
+            "%1", str(game.moves)), MESSAGE_MS)
+    return True
+
+
+def _refuse(window: MainWindow, title: str, text: str, details: str = "") -> None:
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                      window)
+    box.setObjectName("record_problem")
+    if details:
+        box.setDetailedText(details)
+    window._open(box)
+
+
+def copy_record(window: MainWindow) -> str:
+    text = record_of(window)
+    QApplication.clipboard().setText(text)
+    window.statusBar().showMessage(translate("DailyGames", "Game record copied"), MESSAGE_MS)
+    return text
+
+
+def paste_record(window: MainWindow) -> bool:
+    if not window.confirm_abandon():
+        return False
+    text = QApplication.clipboard().text()
+    if not text.strip():
+        window.statusBar().showMessage(
+            translate("DailyGames", "The clipboard holds no game record."), MESSAGE_MS)
+        return False
+    return play_record(window, text, translate("DailyGames", "Paste Game Record"))
+
+
+__all__ = ["RecordFileProblem", "copy_record", "open_game", "open_path", "paste_record",
+           "play_record", "read_record_file", "save_as", "write_record"]

@@ -1,0 +1,130 @@
+"""Game records in the window (issue 23): Save Game As / Open Game (.spiderette files),
+Copy / Paste Game Record, Replay forward and back, and the winning line as a record."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from spiderette_qt.engine import Game
+from spiderette_qt.window import record_files
+from spiderette_qt.window.replay_dialog import ReplayDialog, replay_parts
+from tests.window.winning_line import LINE, nearly_won_game
+
+
+def play_some(window, count: int = 12) -> None:
+    for _ in range(count):
+        moves = window.game.legal_moves()
+        if not moves:
+            assert window.controller.deal()
+            continue
+        m = moves[len(moves) // 2]
+        assert window.controller.move(m.source, m.count, m.target)
+
+
+def test_saved_then_opened_in_another_window_is_the_same_game(window, qtbot, tmp_path):
+    window.start_game(Game.new(2, 29))
+    assert window.controller.deal()
+    play_some(window)
+    path = record_files.write_record(window, tmp_path / "mine.spiderette")
+    assert path is not None and path.read_text().startswith("Format: spiderette-record 1")
+    played = window.game
+    window.start_game(Game.new(4, 1))
+    window.settings.confirm_new_game = False
+    assert record_files.open_path(window, path)
+    opened = window.game
+    assert (opened.code, opened.table(), opened.score, opened.moves) == \
+        (played.code, played.table(), played.score, played.moves)
+    # An ordinary game the player can go on with, and Undo works on its history.
+    assert window.controller.undo() and window.game.moves == played.moves - 1
+
+
+def test_a_binary_a_huge_and_a_damaged_file_get_a_clear_message(window, qtbot, tmp_path):
+    before = window.game
+    binary = tmp_path / "a.spiderette"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    huge = tmp_path / "b.spiderette"
+    huge.write_bytes(b"x" * (record_files.MAX_FILE_BYTES + 1))
+    damaged = tmp_path / "c.spiderette"
+    damaged.write_text(Game.new(1, 5).record().replace("Moves: 0\n", "Moves: 0\n1. 9:1>1\n"))
+    for path, words in ((binary, "not text"), (huge, "far too large"),
+                        (damaged, "line 9, action 1"), (tmp_path, "not a file"),
+                        (tmp_path / "missing.spiderette", "cannot be read")):
+        assert not record_files.open_path(window, path)
+        box = window.current_dialog
+        assert isinstance(box, QMessageBox) and words in box.text(), (path, box.text())
+        box.close()
+        assert window.game is before
+
+
+def test_copy_and_paste_a_record(window, qtbot):
+    window.start_game(Game.new(1, 77, "spider"))
+    play_some(window, 6)
+    text = record_files.copy_record(window)
+    assert QApplication.clipboard().text() == text and "Code: SP1-S1-" in text
+    played = window.game
+    window.start_game(Game.new(1, 78))
+    window.settings.confirm_new_game = False
+    assert record_files.paste_record(window)
+    assert window.game.table() == played.table() and window.game.code == played.code
+    QApplication.clipboard().setText("not a record")
+    assert not record_files.paste_record(window)
+    assert "cannot be played" in window.current_dialog.text()
+
+
+def test_the_menu_has_the_record_items(window):
+    names = [a.objectName() for a in window.menu_game.actions()]
+    for name in ("action_daily", "action_open_game", "action_save_as", "action_copy_record",
+                 "action_paste_record", "action_replay"):
+        assert name in names
+    assert names.index("action_daily") < names.index("action_deal")
+
+
+def test_replay_steps_forward_and_back(window, qtbot):
+    game, last = nearly_won_game()
+    game.move(*last)
+    assert game.is_won
+    start, actions = replay_parts(game)
+    assert len(actions) == len(LINE)
+    dialog = ReplayDialog(start, actions, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.shown == 0 and not dialog.buttons["back"].isEnabled()
+    dialog.forward()
+    dialog.forward()
+    assert dialog.shown == 2 and dialog.game.moves == 2
+    assert "Action 2 of" in dialog.progress.text()
+    dialog.back()
+    assert dialog.shown == 1 and dialog.game.moves == 1
+    dialog.to_end()
+    assert dialog.game.is_won and "won" in dialog.progress.text()
+    dialog.back()  # a won game refuses Undo: the table is set up again
+    assert dialog.shown == len(actions) - 1 and not dialog.game.is_won
+    dialog.to_start()
+    assert dialog.game.moves == 0 and dialog.game.table() == start.table()
+
+
+def test_replay_of_the_game_in_play_and_play_from_here(window, qtbot):
+    window.start_game(Game.new(2, 11))
+    play_some(window, 8)
+    window.settings.confirm_new_game = False
+    window.daily.actions.replay.trigger()
+    dialog = window.current_dialog
+    assert isinstance(dialog, ReplayDialog) and len(dialog.steps) == window.game.moves == 8
+    dialog.to_start()
+    for _ in range(3):
+        dialog.forward()
+    dialog.buttons["take"].click()
+    assert window.game.moves == 3 and window.game.code == "SD2-S1-AAAAAAL"
+
+
+def test_the_winning_line_is_shared_as_a_record(window, qtbot):
+    from spiderette_qt.window.solver_playback import WinningLineDialog
+
+    game, last = nearly_won_game()
+    dialog = WinningLineDialog(game, [last], window, autoplay=False)
+    qtbot.addWidget(dialog)
+    text = dialog.line_record()
+    assert "Result: won" in text
+    assert Game.from_record(text).is_won
+    dialog.findChild(type(dialog.play_button), "line_copy_record").click()
+    assert QApplication.clipboard().text() == text
