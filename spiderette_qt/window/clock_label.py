@@ -31,6 +31,11 @@ class PairLabel(QLabel):
         self.updateGeometry()
         self.update()
 
+    @property
+    def value(self) -> str:
+        """The bold part: "1:05", "3/8"."""
+        return self._value
+
     def _bold(self) -> QFont:
         font = QFont(self.font())
         font.setBold(True)

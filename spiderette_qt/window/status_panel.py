@@ -86,33 +86,31 @@ class StatusPanel(QFrame):
         self.set_removed(values["removed"])
         self.set_time(self._time)
 
-    def _counter(self, name: str) -> QLabel:
-        label = QLabel(self)
+    def _counter(self, name: str) -> PairLabel:
+        # Plain text, as the clock: a rich-text label reports each change to a screen
+        # reader as a text event of an interface it does not have (Qt's AT-SPI bridge
+        # logged "Received text event for invalid interface" after every action).
+        label = PairLabel(self)
         label.setObjectName(name)
-        label.setTextFormat(Qt.TextFormat.RichText)
         return label
-
-    @staticmethod
-    def _pair(caption: str, value: object) -> str:
-        return f"{caption} <b>{value}</b>"
 
     def set_score(self, score: int) -> None:
         self._values["score"] = score
-        self.score_label.setText(self._pair(self.tr("Score:"), score))
+        self.score_label.set_pair(self.tr("Score:"), str(score))
 
     def set_moves(self, moves: int) -> None:
         self._values["moves"] = moves
-        self.moves_label.setText(self._pair(self.tr("Moves:"), moves))
+        self.moves_label.set_pair(self.tr("Moves:"), str(moves))
 
     def set_deals_left(self, deals: int) -> None:
         self._values["deals"] = deals
-        self.deals_label.setText(self._pair(self.tr("Deals left:"), deals))
+        self.deals_label.set_pair(self.tr("Deals left:"), str(deals))
 
     def set_removed(self, removed: int) -> None:
         self._values["removed"] = removed
         total = self._values["sequences"]
         shown = f"{removed}/{total}" if total else str(removed)
-        self.removed_label.setText(self._pair(self.tr("Sequences:"), shown))
+        self.removed_label.set_pair(self.tr("Sequences:"), str(shown))
 
     def set_sequences(self, total: int) -> None:
         """How many sequences win the game on the table (4 or 8): "Sequences: 3/8"."""

@@ -38,8 +38,8 @@ def test_new_game_chooses_the_game_and_remembers_both(qtbot, settings_path):
     assert game.variant.key == "spider" and game.suits == 4
     assert window.status_panel.code().startswith("SP4-")
     assert window.windowTitle() == "Spider — Hard"
-    assert "<b>0/8</b>" in window.status_panel.removed_label.text()
-    assert "<b>5</b>" in window.status_panel.deals_label.text()
+    assert window.status_panel.removed_label.value == "0/8"
+    assert window.status_panel.deals_label.value == "5"
     controller = controller_of(window)
     assert controller.scene.badge.value == 5
     assert len(controller.scene.highlights) == 10
@@ -59,7 +59,7 @@ def test_new_game_chooses_the_game_and_remembers_both(qtbot, settings_path):
     window.current_dialog.buttons[2].click()
     QApplication.processEvents()
     assert window.game.variant.key == "spiderette"
-    assert "<b>0/4</b>" in window.status_panel.removed_label.text()
+    assert window.status_panel.removed_label.value == "0/4"
     assert len(controller.scene.highlights) == 7 and len(controller.scene.cards) == 52
     assert table_problems(window) == []
 

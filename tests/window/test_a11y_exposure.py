@@ -43,3 +43,17 @@ def test_a_closed_dialog_lives_on_for_the_screen_reader_then_goes(window, monkey
     assert shiboken6.isValid(dialog)  # not deleted at the close itself
     qtbot.waitUntil(lambda: not shiboken6.isValid(dialog))
     assert QApplication.activeModalWidget() is None
+
+
+def test_the_counters_are_plain_text_too(window) -> None:
+    """Score, moves, deals and sequences change with every action: the same text events."""
+    panel = window.status_panel
+    panel.set_score(499)
+    panel.set_removed(1)
+    for label in (panel.score_label, panel.moves_label, panel.deals_label,
+                  panel.removed_label):
+        assert label.textFormat() == Qt.TextFormat.PlainText, label.objectName()
+        assert "<" not in label.text(), label.text()
+        assert label.findChildren(QTextDocument) == [] and label.findChildren(QObject) == []
+    assert panel.score_label.text() == "Score: 499"
+    assert panel.removed_label.value.startswith("1")
