@@ -339,6 +339,7 @@ class WorkerPool:
         self.memory_cap = memory_cap
         self.keep = keep
         self.idle: list[Worker] = []
+        self.lent = 0  # workers of the pool a search has now
         self.started = 0  # for tests and benchmarks: how many children it ever started
         self.closed = False
 
@@ -355,10 +356,11 @@ class WorkerPool:
         for worker in [w for w in self.idle if not w.alive]:
             self.idle.remove(worker)
             worker.close()
-        while len(self.idle) < self.keep:
+        while len(self.idle) + self.lent < self.keep:
             self.idle.append(self._new())
 
     def take(self) -> Worker:
+        self.lent += 1
         while self.idle:
             worker = self.idle.pop(0)
             if worker.alive:
@@ -367,13 +369,15 @@ class WorkerPool:
         return self._new()
 
     def give_back(self, worker: Worker) -> None:
-        if not self.closed and worker.alive and len(self.idle) < self.keep:
+        self.lent = max(0, self.lent - 1)
+        if not self.closed and worker.alive and len(self.idle) + self.lent < self.keep:
             self.idle.append(worker)
         else:
             worker.close(kill=not worker.retired)
             self.warm()
 
     def discard(self, worker: Worker) -> None:
+        self.lent = max(0, self.lent - 1)
         worker.close(kill=True)
         self.warm()
 

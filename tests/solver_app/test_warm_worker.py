@@ -147,3 +147,23 @@ def test_no_child_outlives_an_app_killed_by_sigkill(tmp_path, signal_on):
         for pid in pids if "pids" in locals() else []:
             if not _dead(pid):
                 os.kill(pid, signal.SIGKILL)
+
+
+# ----- in the window ------------------------------------------------------------------------
+def test_the_window_keeps_one_warm_worker_for_its_hints(qtbot, window):
+    from solver_app.jobs import first_move_hint_job
+
+    solver = window.solver
+    assert solver._pool is None  # the hint is off: no child at all
+    solver.actions.hints.setChecked(True)
+    assert len(solver.pool.idle) == 1  # turned on: one waits
+    solver.jobs.hint = first_move_hint_job
+    pids = set()
+    for _ in range(3):
+        with qtbot.waitSignal(solver.hintShown, timeout=30000):
+            solver.request_hint()
+        pids.add(solver.hint_runner.last_pid)
+    assert len(pids) == 1 and solver.pool.started == 1
+    pid = pids.pop()
+    window.close()  # the window's shutdown ends the worker
+    assert pid is not None and _dead(pid)
