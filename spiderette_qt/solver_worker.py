@@ -412,14 +412,21 @@ def _game(payload: dict[str, Any]) -> Game:
 
 
 def solve_job(payload: dict[str, Any]) -> list[dict[str, Any]]:
-    """payload: game (JSON), searches: [{from_start, seconds, nodes}] -> one result each."""
+    """payload: game (JSON), searches: [{from_start, seconds, nodes}] -> one result each.
+    A search without nodes gets its seconds as a node budget (solve.nodes_for), so the
+    verdict is the same on every machine, with the clock only as a cap (solve.WALL_CAP)."""
     from spiderette_qt.engine.solver import solve
+    from spiderette_qt.engine.solver.solve import WALL_CAP, nodes_for
 
     game = _game(payload)
     results = []
     for search in payload["searches"]:
-        result = solve(game, seconds=search.get("seconds", 10.0),
-                       from_start=search.get("from_start", False), nodes=search.get("nodes"))
+        seconds = float(search.get("seconds", 10.0))
+        nodes = search.get("nodes")
+        if nodes is None:
+            nodes = nodes_for(seconds)
+        result = solve(game, seconds=seconds, from_start=search.get("from_start", False),
+                       nodes=nodes, wall_cap=None if nodes is None else seconds * WALL_CAP)
         results.append({"verdict": result.verdict, "line": plain_line(list(result.line)),
                         "nodes": result.nodes, "seconds": result.seconds})
     return results
