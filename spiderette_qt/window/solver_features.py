@@ -29,9 +29,9 @@ from spiderette_qt.window.solver_actions import (
     retranslate_solver_menu,
 )
 from spiderette_qt.window.solver_jobs import DEAL_SEARCHERS, SolverJobs
+from spiderette_qt.window.solver_pool import WarmWorker
 
 if TYPE_CHECKING:
-    from spiderette_qt.solver_worker import WorkerPool
     from spiderette_qt.window.main_window import MainWindow
     from spiderette_qt.window.solver_dialogs import SolverProgress, VerdictDialog, Verdicts
     from spiderette_qt.window.solver_hint import HintItem
@@ -94,6 +94,10 @@ class SolverFeatures(QObject):
         install_solver_actions(self.actions, window.menu_game, window.menu_settings,
                                window.toolbar, a.deal,
                                settings_items[toolbar_at] if toolbar_at is not None else None)
+        from spiderette_qt.window.demo import Demo
+
+        self.demo = Demo(self)  # Game › Demo, beside the hint it plays (and shown with it)
+        self.warm = WarmWorker(self, window.view.viewport(), lambda: self.hints_on)
         self._hint_item: HintItem | None = None
         self._runners: dict[str, SolverRunner] = {}
         self._deal_pending = 0
@@ -118,10 +122,6 @@ class SolverFeatures(QObject):
             action.toggled.connect(lambda on, k=key: self._switch(k, on))
         self._apply_visibility()
         window.installEventFilter(self)
-        self._pool: WorkerPool | None = None
-        from spiderette_qt.window.deferred import after_first_paint
-
-        after_first_paint(window.view.viewport(), self._warm_pool)
 
     def _connect(self) -> None:
         c = self.controller
@@ -137,9 +137,9 @@ class SolverFeatures(QObject):
         if runner is None:
             from spiderette_qt.window.solver_runner import SolverRunner
 
-            # The hint and the verdicts run in the warm worker; the lost check and the deal
-            # searches (cancelled often, or two at once) in children of their own.
-            pool = self.pool if name in ("hint", "verdict") else None
+            # The hint and the verdicts in the warm worker; the often cancelled lost check and
+            # the deal searches (two at once) in children of their own.
+            pool = self.warm.pool if name in ("hint", "verdict") else None
             runner = self._runners[name] = SolverRunner(self, pool=pool)
             if name == "hint":
                 runner.finished.connect(self._hint_found)
@@ -153,20 +153,6 @@ class SolverFeatures(QObject):
                 runner.finished.connect(self._deal_found)
                 runner.failed.connect(lambda _error: self._deal_found(None))
         return runner
-
-    @property
-    def pool(self) -> WorkerPool:
-        """The warm solver worker (solver_worker.WorkerPool), made at first use."""
-        if self._pool is None:
-            from spiderette_qt.solver_worker import WorkerPool
-
-            self._pool = WorkerPool()
-        return self._pool
-
-    def _warm_pool(self) -> None:
-        """After the first frame, and when the hint is turned on: a worker waits ready."""
-        if self.hints_on and self.window.isVisible():
-            self.pool.warm()
 
     @property
     def hint_runner(self) -> SolverRunner:
@@ -222,7 +208,7 @@ class SolverFeatures(QObject):
         self.settings.set(key, on)
         if not self.hints_on:
             self._drop_hint()
-        self._warm_pool()
+        self.warm.warm()
         if not self.settings.solver_lost_notice:
             self._lost_timer.stop()
             self._cancel("lost")
@@ -494,10 +480,10 @@ class SolverFeatures(QObject):
     def shutdown(self) -> None:
         """Stop every search (the window closes)."""
         self._lost_timer.stop()
+        self.demo.stop()
         for runner in self._runners.values():
             runner.cancel()
-        if self._pool is not None:
-            self._pool.shutdown()
+        self.warm.shutdown()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

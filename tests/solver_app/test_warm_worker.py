@@ -154,16 +154,16 @@ def test_the_window_keeps_one_warm_worker_for_its_hints(qtbot, window):
     from solver_app.jobs import first_move_hint_job
 
     solver = window.solver
-    assert solver._pool is None  # the hint is off: no child at all
+    assert not solver.warm.made  # the hint is off: no child at all
     solver.actions.hints.setChecked(True)
-    assert len(solver.pool.idle) == 1  # turned on: one waits
+    assert len(solver.warm.pool.idle) == 1  # turned on: one waits
     solver.jobs.hint = first_move_hint_job
     pids = set()
     for _ in range(3):
         with qtbot.waitSignal(solver.hintShown, timeout=30000):
             solver.request_hint()
         pids.add(solver.hint_runner.last_pid)
-    assert len(pids) == 1 and solver.pool.started == 1
+    assert len(pids) == 1 and solver.warm.pool.started == 1
     pid = pids.pop()
     window.close()  # the window's shutdown ends the worker
     assert pid is not None and _dead(pid)
