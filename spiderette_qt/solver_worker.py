@@ -433,12 +433,17 @@ def solve_job(payload: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def hint_job(payload: dict[str, Any]) -> PlainAction | None:
-    """payload: game (JSON), seconds, seed, nodes -> (source, count, target), "deal" or None."""
+    """payload: game (JSON), seconds, seed, nodes -> (source, count, target), "deal" or None.
+    Without nodes, the seconds become a node budget (hints.hint_nodes_for): the same hint for
+    the same seen position on every machine."""
     from spiderette_qt.engine.solver import hint
+    from spiderette_qt.engine.solver.hints import hint_nodes_for
 
     game = _game(payload)
-    found = hint(game, seconds=payload.get("seconds", 1.0), seed=payload.get("seed", 0),
-                 nodes=payload.get("nodes"))
+    seconds = float(payload.get("seconds", 1.0))
+    nodes = payload.get("nodes")
+    found = hint(game, seconds=seconds, seed=payload.get("seed", 0),
+                 nodes=hint_nodes_for(seconds) if nodes is None else nodes)
     if found is None:
         return None
     return plain_line([found])[0]

@@ -41,3 +41,19 @@ def test_the_wall_cap_stops_a_node_budget_too_big_for_the_time():
     result = solve(HARD, nodes=10**12, wall_cap=0.05, core="python")
     assert result.verdict == "unknown"
     assert result.nodes < 10**9  # stopped by the clock, far short of its node budget
+
+
+@compiled
+def test_the_apps_hint_is_a_node_budget_hint():
+    from spiderette_qt.engine.solver import hint
+    from spiderette_qt.engine.solver.hints import hint_nodes_for
+    from spiderette_qt.solver_worker import hint_job
+
+    game = Game.new(4, 6_000_001, "spiderette")
+    # A budget so small that the clock (0.5 ms) and the nodes (1,000) choose differently
+    seconds = 0.0005
+    expected = hint(game, seed=0, nodes=hint_nodes_for(seconds))
+    plain = hint_job({"game": game.to_json(), "seconds": seconds, "seed": 0, "nodes": None})
+    assert plain == (expected if isinstance(expected, str) or expected is None else
+                     (expected.source, expected.count, expected.target))
+    assert hint_nodes_for(1.0) == 2_000_000 and hint_nodes_for(1.0, core="python") is None

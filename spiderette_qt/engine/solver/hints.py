@@ -36,7 +36,7 @@ from collections import Counter
 from ..game import Game
 from ..records import Move
 from . import pycore
-from .core import WON, run_stage_beam
+from .core import WON, core_name, run_stage_beam
 from .position import Position, Step, rules_of, value
 from .pycore import TO_DEAL
 from .solve import BEAM_LEVELS
@@ -52,6 +52,10 @@ STAGE_WIDTH = 32
 # that won 13 instead of 8 of 30 4-suit Spiderette deals, 22 instead of 15 2-suit ones.
 LOOK_AHEAD = TO_DEAL + 1
 RESCORE = 3  # the most voted moves weighed by expectation (2-suit Spiderette: 11 -> 15 of 30)
+#: The app's hint seconds as a node budget (hint_nodes_for): about one second of the compiled
+#: look-ahead beam on a modest two-core machine, so the app's hint, and so the Demo's game, is
+#: the same on every machine and under any load (benchmarks/hint_bench.py follows it).
+NODES_PER_SECOND = 2_000_000
 WIN_VALUE = 1 << 30  # a plan that wins: above every beam_eval
 
 
@@ -241,6 +245,12 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], bud
     mean = {m: sum(_plan(_after(a, (m.source, m.count, m.target)), share, core)[2]
                    for a in arrangements) / len(arrangements) for m in top}
     return max(top, key=lambda m: (mean[m], *rank(m)))
+
+
+def hint_nodes_for(seconds: float, core: str | None = None) -> int | None:
+    """The node budget of an app's hint of `seconds`; None for the pure-Python core (some 30
+    times slower: it keeps the clock)."""
+    return None if core_name(core) != "c" else max(1, int(seconds * NODES_PER_SECOND))
 
 
 def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = None, *,
