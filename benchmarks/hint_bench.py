@@ -37,8 +37,18 @@ def app_hint(game: Game, nodes: int | None) -> Any:
     return hint(game, seconds=1.0, seed=0, nodes=nodes)
 
 
-#: The hint versions a row can compare (name -> function of (game, node budget)).
-HINTS: dict[str, Callable[[Game, int | None], Any]] = {"app": app_hint}
+def turn_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True)
+
+
+def keep_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=False)
+
+
+#: The hint versions a row can compare (name -> function of (game, node budget)): the app's,
+#: and with hints.TURN_FIRST on and off.
+HINTS: dict[str, Callable[[Game, int | None], Any]] = {
+    "app": app_hint, "turn": turn_hint, "noturn": keep_hint}
 
 
 def follow(game: Game, ask: Callable[[Game, int | None], Any],
@@ -110,7 +120,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--set", choices=tuple(FIRST), default="reporting")
     parser.add_argument("--first", type=int, default=None, help="instead of --set")
-    parser.add_argument("--hints", nargs="*", default=list(HINTS), choices=list(HINTS))
+    parser.add_argument("--hints", nargs="*", default=["app"], choices=list(HINTS))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--no-proof", action="store_true", help="skip the solver's verdicts")
     args = parser.parse_args()

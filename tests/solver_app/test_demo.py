@@ -61,6 +61,8 @@ def test_it_plays_a_game_to_the_win_which_is_not_the_players(window, demo, qtbot
     assert any("won" in text for text in window.message_bar.messages())
     figures = window.statistics.for_game(game.variant.key, 1)
     assert (figures.won, figures.lost, figures.played) == (0, 1, 1)  # played, not won
+    qtbot.wait(50)
+    assert window.celebration is None  # no "Congratulations, you won!"
 
 
 def test_a_game_the_player_wins_still_counts(window, qtbot):
@@ -70,6 +72,7 @@ def test_a_game_the_player_wins_still_counts(window, qtbot):
     window.start_game(game)
     window.controller.move(*last)
     assert window.statistics.for_game(game.variant.key, 1).won == 1
+    qtbot.waitUntil(lambda: window.celebration is not None, timeout=5000)
 
 
 def test_it_ends_with_no_move_helps(window, demo, qtbot):

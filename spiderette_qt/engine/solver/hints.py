@@ -56,7 +56,9 @@ RESCORE = 3  # the most voted moves weighed by expectation (2-suit Spiderette: 1
 #: look-ahead beam on a modest two-core machine, so the app's hint, and so the Demo's game, is
 #: the same on every machine and under any load (benchmarks/hint_bench.py follows it).
 NODES_PER_SECOND = 2_000_000
-WIN_VALUE = 1 << 30  # a plan that wins: above every beam_eval
+WIN_VALUE = 1 << 30
+#: Before a deal, a move that turns a card up (see _stage_plan); measured with hint_bench.
+TURN_FIRST = False  # a plan that wins: above every beam_eval
 
 
 def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
@@ -207,7 +209,7 @@ def _plan(pos: Position, budget: tuple[float, int | None],
 
 def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], budget: _Budget,
                 can_deal: bool, suggest_deal: bool, core: str | None,
-                floor: int) -> Step | None:
+                floor: int, turn_first: bool = False) -> Step | None:
     """Each arrangement's plan: the way a look-ahead beam found to the best position it
     met one deal further on (or, in the last stage, to the best of that stage); its first
     step is the arrangement's vote. A plan that deals at once, or (last stage) gets no
@@ -238,6 +240,11 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], bud
 
     chosen = max(moves, key=rank)
     if can_deal and votes["deal"] > votes[chosen]:
+        # turn_first: a deal covers every column; while a move still turns a card up (seen:
+        # the whole face-up part of a column with cards under it moves), make it first.
+        turning = [m for m in moves if _progress(game, m) == 3] if turn_first else []
+        if turning:
+            return max(turning, key=rank)
         return "deal" if suggest_deal else None
     top = [m for m in sorted(moves, key=rank, reverse=True)[:RESCORE] if votes[m]]
     if len(top) < 2:
@@ -255,7 +262,7 @@ def hint_nodes_for(seconds: float, core: str | None = None) -> int | None:
 
 def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = None, *,
          samples: int = DEFAULT_SAMPLES, suggest_deal: bool = True,
-         core: str | None = None) -> Step | None:
+         core: str | None = None, turn_first: bool = TURN_FIRST) -> Step | None:
     """The suggested Move, "deal" (no move helps: dealing is what remains), or None (no move
     helps and no deal is possible).
 
@@ -276,7 +283,7 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     rng = random.Random(seed)
     arrangements = [_arrangement(pos, unseen, rng) for _ in range(max(1, samples))]
     return _stage_plan(game, moves, arrangements, _Budget(seconds, nodes), can_deal,
-                       suggest_deal, core, floor)
+                       suggest_deal, core, floor, turn_first)
 
 
 class _Budget:
