@@ -41,8 +41,9 @@ def seen_ids(game: Game) -> set[int]:
     return seen | {i for seq in table.removed for i in seq}
 
 
+@pytest.mark.parametrize("turn_first", [False, True], ids=["plain", "turn-first"])
 @pytest.mark.parametrize("suits,seed", [(1, 0), (1, 1), (2, 1), (2, 3), (4, 2)])
-def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed):
+def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed, turn_first):
     rng = random.Random(seed)
     game = Game.new(suits, seed)
     deck = list(game.deck)
@@ -69,9 +70,9 @@ def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed):
             other[i] = card
         twin = played(other, suits, steps)
         assert twin.table() == game.table()  # same places, same ids: only values moved
-        hints.add(repr(hint(twin, seed=5, nodes=40000)))
+        hints.add(repr(hint(twin, seed=5, nodes=40000, turn_first=turn_first)))
     assert len(hints) == 1
-    assert repr(hint(game, seed=5, nodes=40000)) in hints
+    assert repr(hint(game, seed=5, nodes=40000, turn_first=turn_first)) in hints
 
 
 def test_the_hint_is_a_legal_move_or_a_deal():

@@ -195,21 +195,21 @@ def _key_after(seen: Position, move: Move) -> SeenKey:
     return _key(st)
 
 
-def _plan(pos: Position, budget: tuple[float, int | None],
-          core: str | None) -> tuple[int, list[tuple[int, int, int]], int]:
+def _plan(pos: Position, budget: tuple[float, int | None], core: str | None,
+          width: int = STAGE_WIDTH) -> tuple[int, list[tuple[int, int, int]], int]:
     """One arrangement's plan: the look-ahead beam's status, way and the best it reached."""
     secs, nodes = budget
     if pos.is_won:
         return WON, [], WIN_VALUE
     status, line, _n, reach = run_stage_beam(
-        pos, width=STAGE_WIDTH, levels=BEAM_LEVELS, core=core, nodes=nodes,
+        pos, width=width, levels=BEAM_LEVELS, core=core, nodes=nodes,
         seconds=None if nodes is not None else secs, stage_only=LOOK_AHEAD)
     return status, line, WIN_VALUE if status == WON else reach
 
 
 def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], budget: _Budget,
                 can_deal: bool, suggest_deal: bool, core: str | None,
-                floor: int, turn_first: bool = False) -> Step | None:
+                floor: int, turn_first: bool = False, width: int = STAGE_WIDTH) -> Step | None:
     """Each arrangement's plan: the way a look-ahead beam found to the best position it
     met one deal further on (or, in the last stage, to the best of that stage); its first
     step is the arrangement's vote. A plan that deals at once, or (last stage) gets no
@@ -224,7 +224,7 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], bud
     allowed = set(moves)
     share = budget.share(len(arrangements) * (1 + RESCORE))
     for a in arrangements:
-        status, line, reach = _plan(a, share, core)
+        status, line, reach = _plan(a, share, core, width)
         if not line or line[0][0] < 0 or (status != WON and not a.stock and reach <= floor):
             votes["deal"] += 1
             continue
@@ -249,7 +249,7 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], bud
     top = [m for m in sorted(moves, key=rank, reverse=True)[:RESCORE] if votes[m]]
     if len(top) < 2:
         return chosen
-    mean = {m: sum(_plan(_after(a, (m.source, m.count, m.target)), share, core)[2]
+    mean = {m: sum(_plan(_after(a, (m.source, m.count, m.target)), share, core, width)[2]
                    for a in arrangements) / len(arrangements) for m in top}
     return max(top, key=lambda m: (mean[m], *rank(m)))
 
@@ -262,7 +262,8 @@ def hint_nodes_for(seconds: float, core: str | None = None) -> int | None:
 
 def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = None, *,
          samples: int = DEFAULT_SAMPLES, suggest_deal: bool = True,
-         core: str | None = None, turn_first: bool = TURN_FIRST) -> Step | None:
+         core: str | None = None, turn_first: bool = TURN_FIRST,
+         width: int = STAGE_WIDTH) -> Step | None:
     """The suggested Move, "deal" (no move helps: dealing is what remains), or None (no move
     helps and no deal is possible).
 
@@ -283,7 +284,7 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     rng = random.Random(seed)
     arrangements = [_arrangement(pos, unseen, rng) for _ in range(max(1, samples))]
     return _stage_plan(game, moves, arrangements, _Budget(seconds, nodes), can_deal,
-                       suggest_deal, core, floor, turn_first)
+                       suggest_deal, core, floor, turn_first, width)
 
 
 class _Budget:
