@@ -94,6 +94,7 @@ class Demo(QObject):
         actions = features.actions
         actions.demo = self.action
         self.window.menu_game.insertAction(actions.verdict, self.action)
+        self.window.menu_game.setToolTipsVisible(True)  # only actions with a tooltip show one
         self.action.setVisible(features.hints_on)
         actions.hints.toggled.connect(self._hints_switched)
         self.window.installEventFilter(self)  # LanguageChange: the tooltip

@@ -28,6 +28,7 @@ def test_the_demo_is_there_only_with_the_hint_and_says_it_never_peeks(window):
     window.solver.actions.hints.setChecked(True)
     assert demo.action.isVisible()
     assert "never looks at face-down cards" in demo.action.toolTip()
+    assert window.menu_game.toolTipsVisible()
     assert demo.action in window.solver.actions.all()  # listed in Keyboard Shortcuts
     window.solver.actions.hints.setChecked(False)
     demo.start()
