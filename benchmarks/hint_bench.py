@@ -53,12 +53,21 @@ def many_hint(game: Game, nodes: int | None) -> Any:
     return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, samples=48)
 
 
+def blind_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=2)
+
+
+def mixed_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=1)
+
+
 #: The hint versions a row can compare (name -> function of (game, node budget)): the app's,
 #: with hints.TURN_FIRST on and off, and (turning first) spending more of the budget: beams
-#: of 128 instead of 32, or 48 arrangements instead of 16.
+#: of 128 instead of 32, or 48 arrangements instead of 16; a blind plan (unseen cards unknown)
+#: alone, or beside the 16 arrangements.
 HINTS: dict[str, Callable[[Game, int | None], Any]] = {
     "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "wide": wide_hint,
-    "many": many_hint}
+    "many": many_hint, "blind": blind_hint, "mixed": mixed_hint}
 
 
 def follow(game: Game, ask: Callable[[Game, int | None], Any],

@@ -41,9 +41,12 @@ def seen_ids(game: Game) -> set[int]:
     return seen | {i for seq in table.removed for i in seq}
 
 
-@pytest.mark.parametrize("turn_first", [False, True], ids=["plain", "turn-first"])
+OPTIONS = [{}, {"turn_first": True}, {"turn_first": True, "blind": 1}, {"blind": 2}]
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=["plain", "turn-first", "mixed", "blind"])
 @pytest.mark.parametrize("suits,seed", [(1, 0), (1, 1), (2, 1), (2, 3), (4, 2)])
-def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed, turn_first):
+def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed, options):
     rng = random.Random(seed)
     game = Game.new(suits, seed)
     deck = list(game.deck)
@@ -70,9 +73,9 @@ def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed, turn_fir
             other[i] = card
         twin = played(other, suits, steps)
         assert twin.table() == game.table()  # same places, same ids: only values moved
-        hints.add(repr(hint(twin, seed=5, nodes=40000, turn_first=turn_first)))
+        hints.add(repr(hint(twin, seed=5, nodes=40000, **options)))
     assert len(hints) == 1
-    assert repr(hint(game, seed=5, nodes=40000, turn_first=turn_first)) in hints
+    assert repr(hint(game, seed=5, nodes=40000, **options)) in hints
 
 
 def test_the_hint_is_a_legal_move_or_a_deal():

@@ -56,9 +56,14 @@ RESCORE = 3  # the most voted moves weighed by expectation (2-suit Spiderette: 1
 #: look-ahead beam on a modest two-core machine, so the app's hint, and so the Demo's game, is
 #: the same on every machine and under any load (benchmarks/hint_bench.py follows it).
 NODES_PER_SECOND = 2_000_000
-WIN_VALUE = 1 << 30
+WIN_VALUE = 1 << 30  # a plan that wins: above every beam_eval
 #: Before a deal, a move that turns a card up (see _stage_plan); measured with hint_bench.
-TURN_FIRST = False  # a plan that wins: above every beam_eval
+TURN_FIRST = False
+#: A card the player has not seen, in a blind plan: rank 15, so no card goes on it and it goes
+#: on none (only to an empty column); never in a run.
+UNKNOWN = 15
+#: Blind plans (see hint): 0 none, 1 one beside the sampled arrangements, 2 only it.
+BLIND = 0
 
 
 def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
@@ -100,6 +105,16 @@ def _arrangement(pos: Position, unseen: list[int], rng: random.Random) -> Positi
         i += h
     sample.stock = cards[i:]
     return sample
+
+
+def _blind(pos: Position) -> Position:
+    """The seen position as it is: every unseen card (face down, the stock) UNKNOWN. A plan
+    on it cannot profit from what the cards will turn out to be (no strategy fusion)."""
+    blind = pos.copy()
+    for c, h in enumerate(blind.hidden):
+        blind.columns[c][:h] = [UNKNOWN] * h
+    blind.stock = [UNKNOWN] * len(blind.stock)
+    return blind
 
 
 def _progress(game: Game, move: Move) -> int:
@@ -263,7 +278,7 @@ def hint_nodes_for(seconds: float, core: str | None = None) -> int | None:
 def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = None, *,
          samples: int = DEFAULT_SAMPLES, suggest_deal: bool = True,
          core: str | None = None, turn_first: bool = TURN_FIRST,
-         width: int = STAGE_WIDTH) -> Step | None:
+         width: int = STAGE_WIDTH, blind: int = BLIND) -> Step | None:
     """The suggested Move, "deal" (no move helps: dealing is what remains), or None (no move
     helps and no deal is possible).
 
@@ -282,7 +297,10 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
         return ("deal" if suggest_deal else None) if can_deal else None
     pos, unseen, _ = unseen_values(game)
     rng = random.Random(seed)
-    arrangements = [_arrangement(pos, unseen, rng) for _ in range(max(1, samples))]
+    arrangements = [] if blind == 2 else [_arrangement(pos, unseen, rng)
+                                          for _ in range(max(1, samples))]
+    if blind:
+        arrangements.append(_blind(pos))
     return _stage_plan(game, moves, arrangements, _Budget(seconds, nodes), can_deal,
                        suggest_deal, core, floor, turn_first, width)
 
