@@ -61,13 +61,23 @@ def mixed_hint(game: Game, nodes: int | None) -> Any:
     return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=1)
 
 
+def blind_wide_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=2, width=512)
+
+
+def blind_wider_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=2, width=2048)
+
+
 #: The hint versions a row can compare (name -> function of (game, node budget)): the app's,
 #: with hints.TURN_FIRST on and off, and (turning first) spending more of the budget: beams
 #: of 128 instead of 32, or 48 arrangements instead of 16; a blind plan (unseen cards unknown)
-#: alone, or beside the 16 arrangements.
+#: alone (beams of 32, 512 or 2048: a blind beam may spend the budget), or beside the 16
+#: arrangements.
 HINTS: dict[str, Callable[[Game, int | None], Any]] = {
     "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "wide": wide_hint,
-    "many": many_hint, "blind": blind_hint, "mixed": mixed_hint}
+    "many": many_hint, "blind": blind_hint, "mixed": mixed_hint,
+    "blind512": blind_wide_hint, "blind2048": blind_wider_hint}
 
 
 def follow(game: Game, ask: Callable[[Game, int | None], Any],
