@@ -188,3 +188,24 @@ def test_with_columns_to_fill_before_a_deal_the_hint_leads_to_the_deal():
             break
         game.move(h.source, h.count, h.target)
     assert game.deals_left < left
+
+
+def test_before_a_deal_a_move_that_turns_a_card_comes_first():
+    """4-suit deal 3, followed (20,000 nodes, seed 0, without turn-first) until the plain
+    hint deals while a move would still turn a card up: turn-first makes that move."""
+    from spiderette_qt.engine.solver.hints import _progress
+
+    game = Game.new(4, 3)
+    while True:
+        step = hint(game, seed=0, nodes=20000, turn_first=False)
+        assert step is not None
+        turning = [m for m in game.legal_moves() if _progress(game, m) == 3]
+        if step == "deal" and turning:
+            break
+        if step == "deal":
+            game.deal()
+        else:
+            assert not isinstance(step, str)
+            game.move(step.source, step.count, step.target)
+    assert game.moves == 33  # where it happens (the whole face-up part of a column moves)
+    assert hint(game, seed=0, nodes=20000, turn_first=True) in turning
