@@ -11,7 +11,8 @@ in circles: the Demo stops there too). Deals: the tuning set is 5,000,000 on, th
 set 6,000,000 on (never tuned on; report those). Rows run side by side in --jobs processes
 (the machine has two cores). Per row and hint version it prints: games won, the share the
 solver proves winnable (solve() with the app's 10 s verdict as a node budget), the median
-and p90 time of one hint, the hints asked, and the deals won (by number).
+and p90 time of one hint, the hints asked, the cards still face down when a game is lost,
+how the losses ended ("no move helps", or going round in circles), and the deals won.
 """
 
 from __future__ import annotations
@@ -81,28 +82,33 @@ HINTS: dict[str, Callable[[Game, int | None], Any]] = {
 
 
 def follow(game: Game, ask: Callable[[Game, int | None], Any],
-           nodes: int | None) -> tuple[bool, list[float], int]:
-    """(won, seconds of each hint, cards still face down at the end)."""
+           nodes: int | None) -> tuple[bool, list[float], int, str]:
+    """(won, seconds of each hint, cards still face down at the end, how it ended: "won",
+    "none" (no move helps), "circle" (a table came back a third time) or "long")."""
     times: list[float] = []
     seen: dict[object, int] = {}
+    end = "long"
     for _ in range(MAX_ACTIONS):
         start = time.perf_counter()
         step = ask(game, nodes)
         times.append(time.perf_counter() - start)
         if step is None:
+            end = "none"
             break
         if step == "deal":
             game.deal()
         else:
             game.move(step.source, step.count, step.target)
         if game.is_won:
+            end = "won"
             break
         table = game.table()
         seen[table] = seen.get(table, 0) + 1
         if seen[table] >= SAME_TABLE_LIMIT:
+            end = "circle"
             break
     down = sum(len(c.hidden) for c in game.columns) if not game.is_won else 0
-    return game.is_won, times, down
+    return game.is_won, times, down, end
 
 
 def pct(values: list[float], q: float) -> float:
@@ -124,9 +130,11 @@ def run_row(task: tuple[str, int, list[int], list[str], bool]) -> str:
         won: list[int] = []
         times: list[float] = []
         down: list[int] = []
+        ends: dict[str, int] = {}
         start = time.perf_counter()
         for n in numbers:
-            ok, t, d = follow(Game.new(suits, n, variant), HINTS[version], nodes)
+            ok, t, d, end = follow(Game.new(suits, n, variant), HINTS[version], nodes)
+            ends[end] = ends.get(end, 0) + 1
             times += t
             if ok:
                 won.append(n)
@@ -138,6 +146,7 @@ def run_row(task: tuple[str, int, list[int], list[str], bool]) -> str:
             f"  hint med/p90 {pct(times, .5) * 1000:4.0f}/{pct(times, .9) * 1000:4.0f} ms"
             f"  {len(times):5} hints  {time.perf_counter() - start:5.0f} s"
             f"  face down at a loss (median) {pct([float(x) for x in down], .5):.0f}"
+            f"  losses: {ends.get('none', 0)} no move, {ends.get('circle', 0)} circles"
             f"  won: {' '.join(str(n) for n in won) or '-'}")
     return "\n".join(lines)
 
