@@ -70,15 +70,27 @@ def blind_wider_hint(game: Game, nodes: int | None) -> Any:
     return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=2, width=2048)
 
 
+def look2_hint(game: Game, nodes: int | None) -> Any:
+    """Plans that look two deals further instead of one (hints.LOOK_AHEAD for this call)."""
+    from spiderette_qt.engine.solver import hints
+    from spiderette_qt.engine.solver.pycore import TO_DEAL
+
+    old, hints.LOOK_AHEAD = hints.LOOK_AHEAD, TO_DEAL + 2
+    try:
+        return hint(game, seconds=1.0, seed=0, nodes=nodes)
+    finally:
+        hints.LOOK_AHEAD = old
+
+
 #: The hint versions a row can compare (name -> function of (game, node budget)): the app's,
 #: with hints.TURN_FIRST on and off, and (turning first) spending more of the budget: beams
 #: of 128 instead of 32, or 48 arrangements instead of 16; a blind plan (unseen cards unknown)
 #: alone (beams of 32, 512 or 2048: a blind beam may spend the budget), or beside the 16
-#: arrangements.
+#: arrangements; plans two deals deep.
 HINTS: dict[str, Callable[[Game, int | None], Any]] = {
     "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "wide": wide_hint,
     "many": many_hint, "blind": blind_hint, "mixed": mixed_hint,
-    "blind512": blind_wide_hint, "blind2048": blind_wider_hint}
+    "blind512": blind_wide_hint, "blind2048": blind_wider_hint, "look2": look2_hint}
 
 
 def follow(game: Game, ask: Callable[[Game, int | None], Any],
