@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QAbstractButton
 
 from spiderette_qt.engine import ActionRecord, Game
 from spiderette_qt.window.actions import retranslate_actions
+from spiderette_qt.window.demo import Demo
 from spiderette_qt.window.solver_actions import (
     create_solver_actions,
     hint_icon,
@@ -94,8 +95,6 @@ class SolverFeatures(QObject):
         install_solver_actions(self.actions, window.menu_game, window.menu_settings,
                                window.toolbar, a.deal,
                                settings_items[toolbar_at] if toolbar_at is not None else None)
-        from spiderette_qt.window.demo import Demo
-
         self.demo = Demo(self)  # Game › Demo, beside the hint it plays (and shown with it)
         self.warm = WarmWorker(self, window.view.viewport(), lambda: self.hints_on)
         self._hint_item: HintItem | None = None
@@ -137,8 +136,7 @@ class SolverFeatures(QObject):
         if runner is None:
             from spiderette_qt.window.solver_runner import SolverRunner
 
-            # The hint and the verdicts in the warm worker; the often cancelled lost check and
-            # the deal searches (two at once) in children of their own.
+            # The hint and verdicts: the warm worker; lost check and deal searches: their own.
             pool = self.warm.pool if name in ("hint", "verdict") else None
             runner = self._runners[name] = SolverRunner(self, pool=pool)
             if name == "hint":
