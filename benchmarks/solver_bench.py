@@ -1,10 +1,12 @@
 """How good and how fast the solver is: a plain script that prints figures (no assertions).
 
 Run: python benchmarks/solver_bench.py [--deals 200] [--seconds 10] [--variants ...]
+     [--first 5000000] [--budget nodes|clock]
 Only the hint: python benchmarks/solver_bench.py --hint-only --hint-deals 6 --seconds 5
 One process, one core. Per variant and suit count it prints:
   decided   share of N deals proven winnable or proven unwinnable within S seconds each
-            (deals 0..N-1 of the row: the same deals every run)
+            (deals F..F+N-1 of the row: the same deals every run); the budget is the app's
+            (S x solve.NODES_PER_SECOND nodes, the clock only a cap) or, --budget clock, S s
   win/lost  how many were proven winnable / unwinnable
   med/p90   median and 90th-percentile time to decide, over the decided deals
   pos/s     positions (search nodes) per second of the core that ran
@@ -24,6 +26,7 @@ from spiderette_qt.engine import VARIANTS, Game
 from spiderette_qt.engine.solver import hint, solve, winnable_deal
 from spiderette_qt.engine.solver.core import core_name, run_search
 from spiderette_qt.engine.solver.position import position_of
+from spiderette_qt.engine.solver.solve import NODES_PER_SECOND, WALL_CAP, SolveResult
 
 
 def pct(values: list[float], q: float) -> float:
@@ -84,14 +87,23 @@ def hint_row(variant: str, suits: int, args: argparse.Namespace,
           f"({len(hint_times)} hints, {time.perf_counter() - t0:.0f} s)", flush=True)
 
 
+def judge(game: Game, args: argparse.Namespace) -> SolveResult:
+    """solve() as the app runs it: --budget nodes (the app's, seconds x NODES_PER_SECOND,
+    the clock only as a cap) or --budget clock (the seconds themselves, as before)."""
+    if args.budget == "nodes":
+        return solve(game, nodes=int(args.seconds * NODES_PER_SECOND),
+                     wall_cap=args.seconds * WALL_CAP)
+    return solve(game, seconds=args.seconds)
+
+
 def row(variant: str, suits: int, args: argparse.Namespace) -> None:
     decide: list[float] = []
     won = lost = 0
     nodes = 0
     secs = 0.0
     winnable_by_deal: dict[int, bool] = {}
-    for number in range(args.deals):
-        result = solve(Game.new(suits, number, variant), seconds=args.seconds)
+    for number in range(args.first, args.first + args.deals):
+        result = judge(Game.new(suits, number, variant), args)
         nodes += result.nodes
         secs += result.seconds
         winnable_by_deal[number] = result.verdict == "winnable"
@@ -135,6 +147,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--first", type=int, default=0, help="the first deal number")
+    parser.add_argument("--budget", choices=("clock", "nodes"), default="nodes",
+                        help="nodes: seconds x NODES_PER_SECOND, as the app; clock: seconds")
     parser.add_argument("--variants", nargs="*", default=list(VARIANTS))
     parser.add_argument("--suits", nargs="*", type=int, default=[1, 2, 4])
     parser.add_argument("--new-deals", type=int, default=10)
@@ -154,7 +169,8 @@ def main() -> None:
             for suits in args.suits:
                 hint_row(variant, suits, args)
         return
-    print(f"core: {core_name()}; {args.deals} deals x {args.seconds} s; "
+    print(f"core: {core_name()}; deals {args.first}.. ({args.deals}) x {args.seconds} s "
+          f"({args.budget}); "
           f"{args.new_deals} new deals; hints on {args.hint_deals} deals, "
           f"{args.hint_nodes} nodes each", flush=True)
     for variant in args.variants:

@@ -357,6 +357,34 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <source>The computer plays the hint&apos;s moves from here. Like the hint, it never looks at face-down cards or the stock. Any click or key stops it.</source>
+        <extracomment>The pause between two of the Demo&apos;s moves at normal speed (scaled like the animations; at speed &quot;off&quot; there is none): time to see what moved. The Demo stops when it brings the same table back this many times (going round in circles). The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
+        <translation>Computeren spiller tippets træk herfra. Ligesom tippet ser den aldrig på kort med bagsiden op eller i bunken. Et klik eller en tast stopper den.</translation>
+    </message>
+    <message>
+        <source>Demo playing: any click or key stops it.</source>
+        <translation>Demo spiller: et klik eller en tast stopper den.</translation>
+    </message>
+    <message>
+        <source>Demo stopped. The game is yours again.</source>
+        <translation>Demo stoppet. Spillet er dit igen.</translation>
+    </message>
+    <message>
+        <source>The Demo won this game (not counted as your win).</source>
+        <translation>Demo vandt dette spil (tæller ikke som din sejr).</translation>
+    </message>
+    <message>
+        <source>The Demo stopped: no move helps.</source>
+        <translation>Demo stoppede: intet træk hjælper.</translation>
+    </message>
+    <message>
+        <source>The Demo stopped: the search gave no answer.</source>
+        <translation>Demo stoppede: søgningen gav intet svar.</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
         <source>The saved game was damaged, so a new game was started.</source>
@@ -1316,6 +1344,10 @@
     <message>
         <source>Replay This &amp;Game…</source>
         <translation>Genafspi&amp;l dette spil…</translation>
+    </message>
+    <message>
+        <source>D&amp;emo</source>
+        <translation>D&amp;emo</translation>
     </message>
 </context>
 <context>

@@ -357,6 +357,34 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <source>The computer plays the hint&apos;s moves from here. Like the hint, it never looks at face-down cards or the stock. Any click or key stops it.</source>
+        <extracomment>The pause between two of the Demo&apos;s moves at normal speed (scaled like the animations; at speed &quot;off&quot; there is none): time to see what moved. The Demo stops when it brings the same table back this many times (going round in circles). The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
+        <translation>Der Computer spielt von hier an die Züge des Tipps. Wie der Tipp sieht er nie verdeckte Karten oder den Stapel an. Jeder Klick und jede Taste hält ihn an.</translation>
+    </message>
+    <message>
+        <source>Demo playing: any click or key stops it.</source>
+        <translation>Die Demo spielt: Jeder Klick und jede Taste hält sie an.</translation>
+    </message>
+    <message>
+        <source>Demo stopped. The game is yours again.</source>
+        <translation>Demo angehalten. Das Spiel gehört wieder dir.</translation>
+    </message>
+    <message>
+        <source>The Demo won this game (not counted as your win).</source>
+        <translation>Die Demo hat dieses Spiel gewonnen (zählt nicht als dein Sieg).</translation>
+    </message>
+    <message>
+        <source>The Demo stopped: no move helps.</source>
+        <translation>Die Demo hat aufgehört: Kein Zug hilft.</translation>
+    </message>
+    <message>
+        <source>The Demo stopped: the search gave no answer.</source>
+        <translation>Die Demo hat aufgehört: Die Suche gab keine Antwort.</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
         <source>The saved game was damaged, so a new game was started.</source>
@@ -1316,6 +1344,10 @@
     <message>
         <source>Replay This &amp;Game…</source>
         <translation>Dieses Spiel nachs&amp;pielen…</translation>
+    </message>
+    <message>
+        <source>D&amp;emo</source>
+        <translation>De&amp;mo</translation>
     </message>
 </context>
 <context>

@@ -357,6 +357,34 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <source>The computer plays the hint&apos;s moves from here. Like the hint, it never looks at face-down cards or the stock. Any click or key stops it.</source>
+        <extracomment>The pause between two of the Demo&apos;s moves at normal speed (scaled like the animations; at speed &quot;off&quot; there is none): time to see what moved. The Demo stops when it brings the same table back this many times (going round in circles). The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
+        <translation>Bilgisayar buradan itibaren ipucunun hamlelerini oynar. İpucu gibi kapalı kartlara ya da desteye asla bakmaz. Herhangi bir tıklama ya da tuş onu durdurur.</translation>
+    </message>
+    <message>
+        <source>Demo playing: any click or key stops it.</source>
+        <translation>Demo oynuyor: herhangi bir tıklama ya da tuş onu durdurur.</translation>
+    </message>
+    <message>
+        <source>Demo stopped. The game is yours again.</source>
+        <translation>Demo durdu. Oyun yeniden sizin.</translation>
+    </message>
+    <message>
+        <source>The Demo won this game (not counted as your win).</source>
+        <translation>Demo bu oyunu kazandı (sizin kazancınız sayılmaz).</translation>
+    </message>
+    <message>
+        <source>The Demo stopped: no move helps.</source>
+        <translation>Demo durdu: hiçbir hamle işe yaramıyor.</translation>
+    </message>
+    <message>
+        <source>The Demo stopped: the search gave no answer.</source>
+        <translation>Demo durdu: arama bir yanıt vermedi.</translation>
+    </message>
+</context>
+<context>
     <name>FileProblems</name>
     <message>
         <source>The saved game was damaged, so a new game was started.</source>
@@ -1313,6 +1341,10 @@
     <message>
         <source>Replay This &amp;Game…</source>
         <translation>Bu Oyunu &amp;Tekrar Oynat…</translation>
+    </message>
+    <message>
+        <source>D&amp;emo</source>
+        <translation>D&amp;emo</translation>
     </message>
 </context>
 <context>

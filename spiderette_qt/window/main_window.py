@@ -507,9 +507,15 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
         self.clock.finish()
         before = self.statistics.for_game(variant_key(game), game.suits).best_score
         self._new_best = before is None or game.score > before
-        self.statistics.game_won(game.score, game.moves, self.clock.elapsed_ms or None)
+        demo = self.solver.demo.helped(game)  # the Demo's win is not the player's: lost
+        if demo:
+            self.statistics.game_abandoned(game.score, game.moves)
+        else:
+            self.statistics.game_won(game.score, game.moves, self.clock.elapsed_ms or None)
         self.stats_store.save(self.statistics)
         self.save_store.clear()
+        if demo:
+            return  # no "you won" panel: the message bar says the Demo won
         # Let the last cards land before the celebration covers the table.
         if self.controller.idle:
             QTimer.singleShot(0, self, self._celebrate)

@@ -51,10 +51,12 @@ class SolverActions:
     verdicts: QAction
     lost_notice: QAction
     menu: QMenu
+    demo: QAction | None = None  # Game › Demo (window/demo.py), added by the features
 
     def all(self) -> list[QAction]:
-        return [self.hint, self.verdict, self.winnable_deals, self.hints, self.verdicts,
-                self.lost_notice]
+        demo = [self.demo] if self.demo is not None else []
+        return [self.hint, *demo, self.verdict, self.winnable_deals, self.hints,
+                self.verdicts, self.lost_notice]
 
     def switches(self) -> dict[str, QAction]:
         """The switches by the settings key each one mirrors."""

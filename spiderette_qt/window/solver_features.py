@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QAbstractButton
 
 from spiderette_qt.engine import ActionRecord, Game
 from spiderette_qt.window.actions import retranslate_actions
+from spiderette_qt.window.demo import Demo
 from spiderette_qt.window.solver_actions import (
     create_solver_actions,
     hint_icon,
@@ -31,6 +32,7 @@ from spiderette_qt.window.solver_actions import (
 )
 from spiderette_qt.window.solver_jobs import DEAL_SEARCHERS, SolverJobs
 from spiderette_qt.window.solver_notices import SolverNotices
+from spiderette_qt.window.solver_pool import WarmWorker
 
 if TYPE_CHECKING:
     from spiderette_qt.window.main_window import MainWindow
@@ -97,6 +99,8 @@ class SolverFeatures(QObject):
         install_solver_actions(self.actions, window.menu_game, window.menu_settings,
                                window.toolbar, a.deal,
                                settings_items[toolbar_at] if toolbar_at is not None else None)
+        self.demo = Demo(self)  # Game › Demo, beside the hint it plays (and shown with it)
+        self.warm = WarmWorker(self, window.view.viewport(), lambda: self.hints_on)
         self._hint_item: HintItem | None = None
         self._runners: dict[str, SolverRunner] = {}
         self._deal_pending = 0
@@ -136,7 +140,9 @@ class SolverFeatures(QObject):
         if runner is None:
             from spiderette_qt.window.solver_runner import SolverRunner
 
-            runner = self._runners[name] = SolverRunner(self)
+            # The hint and verdicts: the warm worker; lost check and deal searches: their own.
+            pool = self.warm.pool if name in ("hint", "verdict") else None
+            runner = self._runners[name] = SolverRunner(self, pool=pool)
             if name == "hint":
                 runner.finished.connect(self._hint_found)
                 runner.failed.connect(lambda _error: self._hint_failed())
@@ -204,6 +210,7 @@ class SolverFeatures(QObject):
         self.settings.set(key, on)
         if not self.hints_on:
             self._drop_hint()
+        self.warm.warm()
         if not self.settings.solver_lost_notice:
             self._lost_timer.stop()
             self._cancel("lost")
@@ -483,8 +490,10 @@ class SolverFeatures(QObject):
     def shutdown(self) -> None:
         """Stop every search (the window closes)."""
         self._lost_timer.stop()
+        self.demo.stop()
         for runner in self._runners.values():
             runner.cancel()
+        self.warm.shutdown()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

@@ -2,7 +2,9 @@
 
 The window's solver features each own a runner (hint, "was it winnable?", the lost-game
 check, the winnable-deal search), so they never cancel each other's work. Starting a runner
-again cancels its previous search first: a stale answer is never delivered.
+again cancels its previous search first: a stale answer is never delivered. Runners given a
+`WorkerPool` run in its warm workers (no interpreter start per search); without one, each
+search gets a child of its own.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from spiderette_qt.solver_worker import MEMORY_CAP, Job, SolverProcess
+from spiderette_qt.solver_worker import MEMORY_CAP, Job, SolverProcess, WorkerPool
 
 #: How often the GUI thread looks for the child's answer (ms). A poll is one select() call.
 POLL_MS = 30
@@ -23,9 +25,11 @@ class SolverRunner(QObject):
     finished = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, memory_cap: int | None = MEMORY_CAP) -> None:
+    def __init__(self, parent: QObject | None = None, memory_cap: int | None = MEMORY_CAP,
+                 pool: WorkerPool | None = None) -> None:
         super().__init__(parent)
         self.memory_cap = memory_cap
+        self.pool = pool
         self._process: SolverProcess | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -38,7 +42,7 @@ class SolverRunner(QObject):
 
     def start(self, job: Job, payload: dict[str, Any]) -> None:
         self.cancel()
-        process = SolverProcess(job, payload, self.memory_cap)
+        process = SolverProcess(job, payload, self.memory_cap, pool=self.pool)
         process.start()
         self._process = process
         self.last_pid = process.pid

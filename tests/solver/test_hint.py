@@ -41,8 +41,12 @@ def seen_ids(game: Game) -> set[int]:
     return seen | {i for seq in table.removed for i in seq}
 
 
+OPTIONS = [{}, {"turn_first": True}, {"turn_first": True, "blind": 1}, {"blind": 2}]
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=["plain", "turn-first", "mixed", "blind"])
 @pytest.mark.parametrize("suits,seed", [(1, 0), (1, 1), (2, 1), (2, 3), (4, 2)])
-def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed):
+def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed, options):
     rng = random.Random(seed)
     game = Game.new(suits, seed)
     deck = list(game.deck)
@@ -69,9 +73,9 @@ def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed):
             other[i] = card
         twin = played(other, suits, steps)
         assert twin.table() == game.table()  # same places, same ids: only values moved
-        hints.add(repr(hint(twin, seed=5, nodes=40000)))
+        hints.add(repr(hint(twin, seed=5, nodes=40000, **options)))
     assert len(hints) == 1
-    assert repr(hint(game, seed=5, nodes=40000)) in hints
+    assert repr(hint(game, seed=5, nodes=40000, **options)) in hints
 
 
 def test_the_hint_is_a_legal_move_or_a_deal():
@@ -184,3 +188,24 @@ def test_with_columns_to_fill_before_a_deal_the_hint_leads_to_the_deal():
             break
         game.move(h.source, h.count, h.target)
     assert game.deals_left < left
+
+
+def test_before_a_deal_a_move_that_turns_a_card_comes_first():
+    """4-suit deal 3, followed (20,000 nodes, seed 0, without turn-first) until the plain
+    hint deals while a move would still turn a card up: turn-first makes that move."""
+    from spiderette_qt.engine.solver.hints import _progress
+
+    game = Game.new(4, 3)
+    while True:
+        step = hint(game, seed=0, nodes=20000, turn_first=False)
+        assert step is not None
+        turning = [m for m in game.legal_moves() if _progress(game, m) == 3]
+        if step == "deal" and turning:
+            break
+        if step == "deal":
+            game.deal()
+        else:
+            assert not isinstance(step, str)
+            game.move(step.source, step.count, step.target)
+    assert game.moves == 33  # where it happens (the whole face-up part of a column moves)
+    assert hint(game, seed=0, nodes=20000, turn_first=True) in turning

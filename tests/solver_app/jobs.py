@@ -72,3 +72,25 @@ def odd_seed_deal_job(payload: dict[str, Any]) -> int | None:
 
 def no_deal_job(payload: dict[str, Any]) -> None:
     return None
+
+
+def line_hint_job(payload: dict[str, Any]) -> Any:
+    """A 'hint' that follows winning_line.LINE: the step after the position on the table."""
+    from window.winning_line import DECK, LINE
+
+    from spiderette_qt.engine import Game
+
+    target = Game.from_json(payload["game"]).table()
+    game = Game.from_deck(DECK, suits=1)
+    for step in LINE:
+        if game.table() == target:
+            return "deal" if step == "D" else step
+        if step == "D":
+            game.deal()
+        else:
+            game.move(*step)
+    return None
+
+
+def no_move_hint_job(payload: dict[str, Any]) -> None:
+    return None

@@ -36,7 +36,7 @@ from collections import Counter
 from ..game import Game
 from ..records import Move
 from . import pycore
-from .core import WON, run_stage_beam
+from .core import WON, core_name, run_stage_beam
 from .position import Position, Step, rules_of, value
 from .pycore import TO_DEAL
 from .solve import BEAM_LEVELS
@@ -52,7 +52,19 @@ STAGE_WIDTH = 32
 # that won 13 instead of 8 of 30 4-suit Spiderette deals, 22 instead of 15 2-suit ones.
 LOOK_AHEAD = TO_DEAL + 1
 RESCORE = 3  # the most voted moves weighed by expectation (2-suit Spiderette: 11 -> 15 of 30)
+#: The app's hint seconds as a node budget (hint_nodes_for): about one second of the compiled
+#: look-ahead beam on a modest two-core machine, so the app's hint, and so the Demo's game, is
+#: the same on every machine and under any load (benchmarks/hint_bench.py follows it).
+NODES_PER_SECOND = 2_000_000
 WIN_VALUE = 1 << 30  # a plan that wins: above every beam_eval
+#: Before a deal, a move that turns a card up (see _stage_plan). hint_bench, tuning deals
+#: 5,000,000-5,000,019: 4-suit Spiderette 1/20 won (0/20 without), 2-suit 8/20 (the same).
+TURN_FIRST = True
+#: A card the player has not seen, in a blind plan: rank 15, so no card goes on it and it goes
+#: on none (only to an empty column); never in a run.
+UNKNOWN = 15
+#: Blind plans (see hint): 0 none, 1 one beside the sampled arrangements, 2 only it.
+BLIND = 0
 
 
 def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
@@ -94,6 +106,16 @@ def _arrangement(pos: Position, unseen: list[int], rng: random.Random) -> Positi
         i += h
     sample.stock = cards[i:]
     return sample
+
+
+def _blind(pos: Position) -> Position:
+    """The seen position as it is: every unseen card (face down, the stock) UNKNOWN. A plan
+    on it cannot profit from what the cards will turn out to be (no strategy fusion)."""
+    blind = pos.copy()
+    for c, h in enumerate(blind.hidden):
+        blind.columns[c][:h] = [UNKNOWN] * h
+    blind.stock = [UNKNOWN] * len(blind.stock)
+    return blind
 
 
 def _progress(game: Game, move: Move) -> int:
@@ -189,21 +211,21 @@ def _key_after(seen: Position, move: Move) -> SeenKey:
     return _key(st)
 
 
-def _plan(pos: Position, budget: tuple[float, int | None],
-          core: str | None) -> tuple[int, list[tuple[int, int, int]], int]:
+def _plan(pos: Position, budget: tuple[float, int | None], core: str | None,
+          width: int = STAGE_WIDTH) -> tuple[int, list[tuple[int, int, int]], int]:
     """One arrangement's plan: the look-ahead beam's status, way and the best it reached."""
     secs, nodes = budget
     if pos.is_won:
         return WON, [], WIN_VALUE
     status, line, _n, reach = run_stage_beam(
-        pos, width=STAGE_WIDTH, levels=BEAM_LEVELS, core=core, nodes=nodes,
+        pos, width=width, levels=BEAM_LEVELS, core=core, nodes=nodes,
         seconds=None if nodes is not None else secs, stage_only=LOOK_AHEAD)
     return status, line, WIN_VALUE if status == WON else reach
 
 
 def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], budget: _Budget,
                 can_deal: bool, suggest_deal: bool, core: str | None,
-                floor: int) -> Step | None:
+                floor: int, turn_first: bool = False, width: int = STAGE_WIDTH) -> Step | None:
     """Each arrangement's plan: the way a look-ahead beam found to the best position it
     met one deal further on (or, in the last stage, to the best of that stage); its first
     step is the arrangement's vote. A plan that deals at once, or (last stage) gets no
@@ -218,7 +240,7 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], bud
     allowed = set(moves)
     share = budget.share(len(arrangements) * (1 + RESCORE))
     for a in arrangements:
-        status, line, reach = _plan(a, share, core)
+        status, line, reach = _plan(a, share, core, width)
         if not line or line[0][0] < 0 or (status != WON and not a.stock and reach <= floor):
             votes["deal"] += 1
             continue
@@ -234,18 +256,30 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], bud
 
     chosen = max(moves, key=rank)
     if can_deal and votes["deal"] > votes[chosen]:
+        # turn_first: a deal covers every column; while a move still turns a card up (seen:
+        # the whole face-up part of a column with cards under it moves), make it first.
+        turning = [m for m in moves if _progress(game, m) == 3] if turn_first else []
+        if turning:
+            return max(turning, key=rank)
         return "deal" if suggest_deal else None
     top = [m for m in sorted(moves, key=rank, reverse=True)[:RESCORE] if votes[m]]
     if len(top) < 2:
         return chosen
-    mean = {m: sum(_plan(_after(a, (m.source, m.count, m.target)), share, core)[2]
+    mean = {m: sum(_plan(_after(a, (m.source, m.count, m.target)), share, core, width)[2]
                    for a in arrangements) / len(arrangements) for m in top}
     return max(top, key=lambda m: (mean[m], *rank(m)))
 
 
+def hint_nodes_for(seconds: float, core: str | None = None) -> int | None:
+    """The node budget of an app's hint of `seconds`; None for the pure-Python core (some 30
+    times slower: it keeps the clock)."""
+    return None if core_name(core) != "c" else max(1, int(seconds * NODES_PER_SECOND))
+
+
 def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = None, *,
          samples: int = DEFAULT_SAMPLES, suggest_deal: bool = True,
-         core: str | None = None) -> Step | None:
+         core: str | None = None, turn_first: bool = TURN_FIRST,
+         width: int = STAGE_WIDTH, blind: int = BLIND) -> Step | None:
     """The suggested Move, "deal" (no move helps: dealing is what remains), or None (no move
     helps and no deal is possible).
 
@@ -264,9 +298,12 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
         return ("deal" if suggest_deal else None) if can_deal else None
     pos, unseen, _ = unseen_values(game)
     rng = random.Random(seed)
-    arrangements = [_arrangement(pos, unseen, rng) for _ in range(max(1, samples))]
+    arrangements = [] if blind == 2 else [_arrangement(pos, unseen, rng)
+                                          for _ in range(max(1, samples))]
+    if blind:
+        arrangements.append(_blind(pos))
     return _stage_plan(game, moves, arrangements, _Budget(seconds, nodes), can_deal,
-                       suggest_deal, core, floor)
+                       suggest_deal, core, floor, turn_first, width)
 
 
 class _Budget:

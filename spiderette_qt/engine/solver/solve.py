@@ -64,6 +64,13 @@ SMALL_PASSES: tuple[tuple[str, int, float], ...] = (
     ("beam", 32, 0.6),
     ("full", 0, 1.0),
 )
+#: The app's seconds as a node budget: the compiled core's rate on a modest two-core machine
+#: (3.6-6.4 M positions/s measured over the rows, under load), so that the app's verdict on a
+#: position is the same on every machine and under any load (issue 25).
+NODES_PER_SECOND = 4_000_000
+#: With a node budget, the clock still ends a search at this multiple of its seconds (a
+#: machine far slower than the figure): then it says "unknown", as it would have anyway.
+WALL_CAP = 4.0
 LONG_LINE = 400  # a winning line longer than this is worth a try to find a shorter one
 
 
@@ -85,25 +92,38 @@ def shorten(pos: Position, raw: Sequence[tuple[int, int, int]]) -> list[tuple[in
     return line
 
 
+def nodes_for(seconds: float, core: str | None = None) -> int | None:
+    """The node budget the app gives a search of `seconds` (NODES_PER_SECOND), or None for
+    the pure-Python core (some 30 times slower: it keeps the clock)."""
+    return None if core_name(core) != "c" else max(1, int(seconds * NODES_PER_SECOND))
+
+
 def search_position(pos: Position, seconds: float = 10.0, nodes: int | None = None, *,
                     should_stop: Callable[[], bool] | None = None, core: str | None = None,
                     passes: tuple[tuple[str, int, float], ...] = PASSES,
+                    wall_cap: float | None = None,
                     ) -> tuple[int, list[tuple[int, int, int]], int]:
     """Run the passes on a full-knowledge position: (status, line of the core, nodes).
 
     status is WON (the line has not been replayed through a Game: solve() does that),
-    EXHAUSTED (proven lost) or STOPPED (undecided)."""
+    EXHAUSTED (proven lost) or STOPPED (undecided). With nodes, each pass has its share of
+    the nodes left; wall_cap (seconds) then also stops the whole search on the clock."""
     start = time.monotonic()
     status, count = STOPPED, 0
     raw: list[tuple[int, int, int]] = []
+
+    def cap_left() -> float | None:
+        return None if wall_cap is None else wall_cap - (time.monotonic() - start)
+
     for kind, width, share in passes:
         if should_stop is not None and should_stop():
             break
         if nodes is not None:
             left = nodes - count
-            if left <= 0:
+            capped = cap_left()
+            if left <= 0 or (capped is not None and capped <= 0):
                 break
-            budget_nodes, budget_secs = max(1, int(left * share)), None
+            budget_nodes, budget_secs = max(1, int(left * share)), capped
         else:
             left_secs = seconds - (time.monotonic() - start)
             if left_secs <= 0:
@@ -125,9 +145,9 @@ def search_position(pos: Position, seconds: float = 10.0, nodes: int | None = No
         # A DFS line can wander for thousands of moves; a beam's line is short. Worth a
         # share of what is left, for a line a player can watch.
         tail_nodes = None if nodes is None else max(1, (nodes - count) // 2)
-        tail_secs = None if nodes is not None else max(
+        tail_secs = cap_left() if nodes is not None else max(
             0.001, (seconds - (time.monotonic() - start)) / 2)
-        if tail_nodes is None or tail_nodes > 1:
+        if (tail_nodes is None or tail_nodes > 1) and (tail_secs is None or tail_secs > 0):
             again, line2, more = run_beam(pos, width=256, levels=BEAM_LEVELS,
                                           nodes=tail_nodes, seconds=tail_secs,
                                           should_stop=should_stop, core=core)
@@ -139,13 +159,14 @@ def search_position(pos: Position, seconds: float = 10.0, nodes: int | None = No
 
 def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
           nodes: int | None = None, *, should_stop: Callable[[], bool] | None = None,
-          core: str | None = None) -> SolveResult:
+          core: str | None = None, wall_cap: float | None = None) -> SolveResult:
     """Solve the game's current position, or its deal from the start (from_start=True).
 
     nodes: a node budget instead of the clock (then seconds is ignored and the answer is the
-    same on every run). "unwinnable" is only said when the search was exhaustive; a
-    "winnable" line has been replayed through a fresh Game to a won game before it is
-    returned (if that ever failed, the verdict would be "unknown", never a wrong line)."""
+    same on every run; a wall_cap in seconds still stops it on the clock, see WALL_CAP).
+    "unwinnable" is only said when the search was exhaustive; a "winnable" line has been
+    replayed through a fresh Game to a won game before it is returned (if that ever failed,
+    the verdict would be "unknown", never a wrong line)."""
     start = time.monotonic()
     base = game.restarted() if from_start else game
     used = core_name(core)
@@ -153,7 +174,7 @@ def solve(game: Game, seconds: float = 10.0, from_start: bool = False,
         return SolveResult("winnable", [], 0, 0.0, used)
     pos = position_of(base)
     status, raw, count = search_position(pos, seconds, nodes, should_stop=should_stop,
-                                         core=core)
+                                         core=core, wall_cap=wall_cap)
     if status == WON:
         line = core_line(raw)
         if replays_to_win(base, line):

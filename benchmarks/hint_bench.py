@@ -1,0 +1,189 @@
+"""Follow the app's hint blindly, without undo, and count the wins (issue 25). Plain script
+that prints figures; no assertions.
+
+    nice -n 19 python benchmarks/hint_bench.py [--rows spiderette:4 spiderette:2 ...]
+        [--deals 20] [--set reporting|tuning] [--hints app ...] [--jobs 2]
+
+The hint is the app's own: hint(game, seed=0, nodes=hint_nodes_for(1.0)), the budget the app
+gives it (Settings › Solver › Hints, and the Demo). A game ends won; when the hint says
+None ("no move helps"); or when the same table comes back a third time (the hint goes round
+in circles: the Demo stops there too). Deals: the tuning set is 5,000,000 on, the reporting
+set 6,000,000 on (never tuned on; report those). Rows run side by side in --jobs processes
+(the machine has two cores). Per row and hint version it prints: games won, the share the
+solver proves winnable (solve() with the app's 10 s verdict as a node budget), the median
+and p90 time of one hint, the hints asked, the cards still face down when a game is lost,
+how the losses ended ("no move helps", or going round in circles), and the deals won.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import time
+from collections.abc import Callable
+from typing import Any
+
+from spiderette_qt.engine import Game
+from spiderette_qt.engine.solver import hint, solve
+from spiderette_qt.engine.solver.hints import hint_nodes_for
+from spiderette_qt.engine.solver.solve import NODES_PER_SECOND
+
+FIRST = {"tuning": 5_000_000, "reporting": 6_000_000}
+SAME_TABLE_LIMIT = 3
+MAX_ACTIONS = 2000
+VERDICT_NODES = 10 * NODES_PER_SECOND
+
+
+def app_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes)
+
+
+def turn_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True)
+
+
+def keep_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=False)
+
+
+def wide_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, width=128)
+
+
+def many_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, samples=48)
+
+
+def blind_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=2)
+
+
+def mixed_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=1)
+
+
+def blind_wide_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=2, width=512)
+
+
+def blind_wider_hint(game: Game, nodes: int | None) -> Any:
+    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=2, width=2048)
+
+
+def look2_hint(game: Game, nodes: int | None) -> Any:
+    """Plans that look two deals further instead of one (hints.LOOK_AHEAD for this call)."""
+    from spiderette_qt.engine.solver import hints
+    from spiderette_qt.engine.solver.pycore import TO_DEAL
+
+    old, hints.LOOK_AHEAD = hints.LOOK_AHEAD, TO_DEAL + 2
+    try:
+        return hint(game, seconds=1.0, seed=0, nodes=nodes)
+    finally:
+        hints.LOOK_AHEAD = old
+
+
+#: The hint versions a row can compare (name -> function of (game, node budget)): the app's,
+#: with hints.TURN_FIRST on and off, and (turning first) spending more of the budget: beams
+#: of 128 instead of 32, or 48 arrangements instead of 16; a blind plan (unseen cards unknown)
+#: alone (beams of 32, 512 or 2048: a blind beam may spend the budget), or beside the 16
+#: arrangements; plans two deals deep.
+HINTS: dict[str, Callable[[Game, int | None], Any]] = {
+    "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "wide": wide_hint,
+    "many": many_hint, "blind": blind_hint, "mixed": mixed_hint,
+    "blind512": blind_wide_hint, "blind2048": blind_wider_hint, "look2": look2_hint}
+
+
+def follow(game: Game, ask: Callable[[Game, int | None], Any],
+           nodes: int | None) -> tuple[bool, list[float], int, str]:
+    """(won, seconds of each hint, cards still face down at the end, how it ended: "won",
+    "none" (no move helps), "circle" (a table came back a third time) or "long")."""
+    times: list[float] = []
+    seen: dict[object, int] = {}
+    end = "long"
+    for _ in range(MAX_ACTIONS):
+        start = time.perf_counter()
+        step = ask(game, nodes)
+        times.append(time.perf_counter() - start)
+        if step is None:
+            end = "none"
+            break
+        if step == "deal":
+            game.deal()
+        else:
+            game.move(step.source, step.count, step.target)
+        if game.is_won:
+            end = "won"
+            break
+        table = game.table()
+        seen[table] = seen.get(table, 0) + 1
+        if seen[table] >= SAME_TABLE_LIMIT:
+            end = "circle"
+            break
+    down = sum(len(c.hidden) for c in game.columns) if not game.is_won else 0
+    return game.is_won, times, down, end
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def run_row(task: tuple[str, int, list[int], list[str], bool]) -> str:
+    variant, suits, numbers, versions, prove = task
+    nodes = hint_nodes_for(1.0)
+    proven = 0
+    if prove:
+        proven = sum(solve(Game.new(suits, n, variant), nodes=VERDICT_NODES,
+                           wall_cap=40.0).verdict == "winnable" for n in numbers)
+    lines = []
+    for version in versions:
+        won: list[int] = []
+        times: list[float] = []
+        down: list[int] = []
+        ends: dict[str, int] = {}
+        start = time.perf_counter()
+        for n in numbers:
+            ok, t, d, end = follow(Game.new(suits, n, variant), HINTS[version], nodes)
+            ends[end] = ends.get(end, 0) + 1
+            times += t
+            if ok:
+                won.append(n)
+            else:
+                down.append(d)
+        lines.append(
+            f"{variant:10} {suits}  {version:6} won {len(won):2}/{len(numbers)}"
+            f"  proven {proven if prove else '-':>2}/{len(numbers)}"
+            f"  hint med/p90 {pct(times, .5) * 1000:4.0f}/{pct(times, .9) * 1000:4.0f} ms"
+            f"  {len(times):5} hints  {time.perf_counter() - start:5.0f} s"
+            f"  face down at a loss (median) {pct([float(x) for x in down], .5):.0f}"
+            f"  losses: {ends.get('none', 0)} no move, {ends.get('circle', 0)} circles"
+            f"  won: {' '.join(str(n) for n in won) or '-'}")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", nargs="*", default=["spiderette:4", "spiderette:2"],
+                        help="variant:suits, e.g. spider:4")
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--set", choices=tuple(FIRST), default="reporting")
+    parser.add_argument("--first", type=int, default=None, help="instead of --set")
+    parser.add_argument("--hints", nargs="*", default=["app"], choices=list(HINTS))
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--no-proof", action="store_true", help="skip the solver's verdicts")
+    args = parser.parse_args()
+    first = FIRST[args.set] if args.first is None else args.first
+    numbers = list(range(first, first + args.deals))
+    tasks = [(r.split(":")[0], int(r.split(":")[1]), numbers, args.hints, not args.no_proof)
+             for r in args.rows]
+    print(f"deals {first}..{first + args.deals - 1} ({args.set if args.first is None else 'own'}"
+          f" set); hint budget {hint_nodes_for(1.0)} nodes, seed 0 (the app's)", flush=True)
+    with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
+        for text in pool.imap(run_row, tasks):
+            print(text, flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,48 @@
+"""The window's warm solver worker: one child process kept for the app's life while the hint
+is on (solver_worker.WorkerPool), made at first use, warmed after the first frame and when the
+hint is turned on, ended with the window. Light at start-up: the worker module is imported
+only when a worker is first needed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from spiderette_qt.solver_worker import WorkerPool
+
+
+class WarmWorker(QObject):
+    """Keeps `pool` warm while `wanted()` (checked after the first paint of `viewport` and at
+    each `warm()` call)."""
+
+    def __init__(self, parent: QObject, viewport: QWidget, wanted: Callable[[], bool]) -> None:
+        super().__init__(parent)
+        self.wanted = wanted
+        self._pool: WorkerPool | None = None
+        from spiderette_qt.window.deferred import after_first_paint
+
+        after_first_paint(viewport, self.warm)
+
+    @property
+    def made(self) -> bool:
+        return self._pool is not None
+
+    @property
+    def pool(self) -> WorkerPool:
+        if self._pool is None:
+            from spiderette_qt.solver_worker import WorkerPool
+
+            self._pool = WorkerPool()
+        return self._pool
+
+    def warm(self) -> None:
+        if self.wanted():
+            self.pool.warm()
+
+    def shutdown(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown()

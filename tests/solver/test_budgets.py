@@ -1,0 +1,59 @@
+"""Repeatable verdicts: the app's seconds become a node budget, so a verdict (and the work
+done for it) is the same on every run and machine; the clock is only a cap."""
+
+from __future__ import annotations
+
+import pytest
+
+from spiderette_qt.engine import Game
+from spiderette_qt.engine.solver import core_name, solve
+from spiderette_qt.engine.solver.solve import NODES_PER_SECOND, nodes_for
+from spiderette_qt.solver_worker import solve_job
+
+compiled = pytest.mark.skipif(core_name() != "c", reason="the node budget is the C core's")
+#: 4-suit Spider deal 5,000,001: undecided by far in a small budget (every pass runs).
+HARD = Game.new(4, 5_000_001, "spider")
+
+
+def test_seconds_become_nodes_for_the_compiled_core_only():
+    assert nodes_for(2.5, core="python") is None  # the pure core keeps the clock
+    if core_name() == "c":
+        assert nodes_for(2.5) == int(2.5 * NODES_PER_SECOND)
+
+
+@compiled
+def test_the_apps_verdict_search_does_the_same_work_every_run():
+    payload = {"game": HARD.to_json(), "searches": [{"from_start": True, "seconds": 0.05}]}
+    first, second = solve_job(payload)[0], solve_job(payload)[0]
+    assert first["verdict"] == second["verdict"] == "unknown"
+    assert first["nodes"] == second["nodes"]  # the clock would give another count each run
+    assert 0 < first["nodes"] <= nodes_for(0.05) * 1.01
+
+
+@compiled
+def test_a_wall_cap_not_reached_changes_nothing():
+    free = solve(HARD, nodes=100_000)
+    capped = solve(HARD, nodes=100_000, wall_cap=60.0)
+    assert (free.verdict, free.nodes) == (capped.verdict, capped.nodes)
+
+
+def test_the_wall_cap_stops_a_node_budget_too_big_for_the_time():
+    result = solve(HARD, nodes=10**12, wall_cap=0.05, core="python")
+    assert result.verdict == "unknown"
+    assert result.nodes < 10**9  # stopped by the clock, far short of its node budget
+
+
+@compiled
+def test_the_apps_hint_is_a_node_budget_hint():
+    from spiderette_qt.engine.solver import hint
+    from spiderette_qt.engine.solver.hints import hint_nodes_for
+    from spiderette_qt.solver_worker import hint_job
+
+    game = Game.new(4, 6_000_001, "spiderette")
+    # A budget so small that the clock (0.5 ms) and the nodes (1,000) choose differently
+    seconds = 0.0005
+    expected = hint(game, seed=0, nodes=hint_nodes_for(seconds))
+    plain = hint_job({"game": game.to_json(), "seconds": seconds, "seed": 0, "nodes": None})
+    assert plain == (expected if isinstance(expected, str) or expected is None else
+                     (expected.source, expected.count, expected.target))
+    assert hint_nodes_for(1.0) == 2_000_000 and hint_nodes_for(1.0, core="python") is None

@@ -1,0 +1,114 @@
+"""Game › Demo: plays the hint's moves (the same hint the player gets), stops at once on any
+click or key, ends with "won" or "no move helps", and a game it won is not the player's win."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from solver_app.jobs import first_move_hint_job, line_hint_job, no_move_hint_job
+
+
+@pytest.fixture
+def demo(window):
+    window.solver.actions.hints.setChecked(True)
+    return window.solver.demo
+
+
+def _finished(qtbot, demo, timeout=30000):
+    with qtbot.waitSignal(demo.finished, timeout=timeout) as blocker:
+        pass
+    return blocker.args[0]
+
+
+def test_the_demo_is_there_only_with_the_hint_and_says_it_never_peeks(window):
+    demo = window.solver.demo
+    assert demo.action in window.menu_game.actions()
+    assert not demo.action.isVisible()
+    window.solver.actions.hints.setChecked(True)
+    assert demo.action.isVisible()
+    assert "never looks at face-down cards" in demo.action.toolTip()
+    assert window.menu_game.toolTipsVisible()
+    assert demo.action in window.solver.actions.all()  # listed in Keyboard Shortcuts
+    window.solver.actions.hints.setChecked(False)
+    demo.start()
+    assert not demo.running  # off with the hint
+
+
+def test_it_asks_exactly_the_players_hint(window, demo, qtbot, monkeypatch):
+    solver = window.solver
+    asked = []
+    for runner in (solver.hint_runner, demo.runner):
+        monkeypatch.setattr(runner, "start", lambda job, payload: asked.append((job, payload)))
+    solver.request_hint()
+    demo.start()
+    qtbot.waitUntil(lambda: len(asked) == 2, timeout=5000)
+    assert asked[0] == asked[1]  # same job, position, budget and seed: no other knowledge
+    demo.stop()
+
+
+def test_it_plays_a_game_to_the_win_which_is_not_the_players(window, demo, qtbot):
+    from window.winning_line import DECK, LINE
+
+    from spiderette_qt.engine import Game
+
+    window.start_game(Game.from_deck(DECK, suits=1))
+    window.solver.jobs.hint = line_hint_job
+    demo.start()
+    assert _finished(qtbot, demo) == "won"
+    game = window.game
+    assert game.is_won and demo.moves_made == len(LINE)
+    assert not demo.running
+    assert any("won" in text for text in window.message_bar.messages())
+    figures = window.statistics.for_game(game.variant.key, 1)
+    assert (figures.won, figures.lost, figures.played) == (0, 1, 1)  # played, not won
+    qtbot.wait(50)
+    assert window.celebration is None  # no "Congratulations, you won!"
+
+
+def test_a_game_the_player_wins_still_counts(window, qtbot):
+    from window.winning_line import nearly_won_game
+
+    game, last = nearly_won_game()
+    window.start_game(game)
+    window.controller.move(*last)
+    assert window.statistics.for_game(game.variant.key, 1).won == 1
+    qtbot.waitUntil(lambda: window.celebration is not None, timeout=5000)
+
+
+def test_it_ends_with_no_move_helps(window, demo, qtbot):
+    window.solver.jobs.hint = no_move_hint_job
+    demo.start()
+    assert _finished(qtbot, demo) == "stuck"
+    assert any("no move helps" in text for text in window.message_bar.messages())
+    assert window.game.moves == 0
+
+
+def test_a_click_stops_it_at_once_and_undo_takes_its_moves_back(window, demo, qtbot):
+    window.solver.jobs.hint = first_move_hint_job
+    window.solver.jobs.hint_nodes = -1  # the stand-in thinks 0.8 s a move
+    demo.start()
+    qtbot.waitUntil(lambda: demo.moves_made >= 2, timeout=30000)
+    made = window.game.moves
+    viewport = window.view.viewport()
+    with qtbot.waitSignal(demo.finished, timeout=1000) as blocker:
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().center())
+    assert blocker.args[0] == "stopped" and not demo.running
+    qtbot.wait(1200)  # the hint it was waiting for is dropped, no move follows
+    assert window.game.moves == made
+    for left in range(made - 1, made - 3, -1):  # one by one
+        assert window.controller.undo()
+        assert window.game.moves == left
+
+
+def test_a_key_stops_it_and_does_nothing_else(window, demo, qtbot):
+    window.solver.jobs.hint = first_move_hint_job
+    window.solver.jobs.hint_nodes = -1
+    demo.start()
+    qtbot.waitUntil(lambda: demo.moves_made >= 1, timeout=30000)
+    stock = len(window.game.stock)
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # D deals, but here it only stops the Demo
+    assert not demo.running
+    assert len(window.game.stock) == stock
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # the next key is the player's again
+    assert len(window.game.stock) == stock - window.game.variant.deal_size
