@@ -1346,8 +1346,8 @@
         <translation>Genafspi&amp;l dette spil…</translation>
     </message>
     <message>
-        <source>D&amp;emo</source>
-        <translation>D&amp;emo</translation>
+        <source>De&amp;mo</source>
+        <translation>&amp;Demo</translation>
     </message>
 </context>
 <context>

@@ -1346,7 +1346,7 @@
         <translation>Dieses Spiel nachs&amp;pielen…</translation>
     </message>
     <message>
-        <source>D&amp;emo</source>
+        <source>De&amp;mo</source>
         <translation>De&amp;mo</translation>
     </message>
 </context>

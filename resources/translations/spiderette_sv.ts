@@ -1323,7 +1323,7 @@
     </message>
     <message>
         <source>Deal of the Da&amp;y…</source>
-        <translation>Dag&amp;ens giv…</translation>
+        <translation>Dagens gi&amp;v…</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -1346,7 +1346,7 @@
         <translation>Åter&amp;spela detta spel…</translation>
     </message>
     <message>
-        <source>D&amp;emo</source>
+        <source>De&amp;mo</source>
         <translation>D&amp;emo</translation>
     </message>
 </context>

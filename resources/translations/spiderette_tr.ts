@@ -1343,7 +1343,7 @@
         <translation>Bu Oyunu &amp;Tekrar Oynat…</translation>
     </message>
     <message>
-        <source>D&amp;emo</source>
+        <source>De&amp;mo</source>
         <translation>D&amp;emo</translation>
     </message>
 </context>

@@ -61,7 +61,7 @@ def _t(key: str) -> str:
 
 
 def create_demo_action(parent: QObject) -> QAction:
-    action = _action(parent, "demo", QT_TRANSLATE_NOOP("WindowActions", "D&emo"), "Ctrl+D")
+    action = _action(parent, "demo", QT_TRANSLATE_NOOP("WindowActions", "De&mo"), "Ctrl+D")
     action.setToolTip(_t("tooltip"))
     action.setStatusTip(_t("tooltip"))
     return action
