@@ -82,3 +82,25 @@ def test_a_beam_from_a_position_without_moves(stage_only) -> None:
                                                 4, 4, 1000, 0.0, None, stage_only)
     assert status == -1 and nodes >= 0
     assert not line or line[0] == (-1, 0, 0)  # nothing to do before the deal
+
+
+class Unanswerable:
+    """should_stop's answer whose truth cannot be told."""
+
+    def __bool__(self) -> bool:
+        raise ArithmeticError("no answer")
+
+
+@pytest.mark.parametrize("fn", ["search", "beam"])
+def test_an_answer_of_should_stop_that_raises_is_raised(fn) -> None:
+    """should_stop is asked every 1024 nodes; when bool() of its answer raises, so does the
+    search (before: a result with the exception left set, a SystemError)."""
+    from spiderette_qt.engine import Game
+    from spiderette_qt.engine.solver.core import _args
+    from spiderette_qt.engine.solver.position import position_of
+
+    args = _args(position_of(Game.new(4, 11, "spider")))
+    extra = {"search": [50_000, 0.0, 10**6, Unanswerable, 0],
+             "beam": [50, 20, 50_000, 0.0, Unanswerable, 0]}[fn]
+    with pytest.raises(ArithmeticError, match="no answer"):
+        getattr(core.compiled, fn)(*args, *extra)

@@ -244,7 +244,11 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
                 PyEval_RestoreThread(ts);
                 PyObject *r = PyObject_CallNoArgs(should_stop);
                 if (!r) stop_error = 1;
-                else { stop = PyObject_IsTrue(r); Py_DECREF(r); }
+                else {
+                    stop = PyObject_IsTrue(r);  /* -1: bool() of the answer raised */
+                    Py_DECREF(r);
+                    if (stop < 0) stop_error = 1;
+                }
                 ts = PyEval_SaveThread();
                 if (stop_error) stop = 1;
             }
@@ -313,7 +317,11 @@ static int ask_stop(void *p) {
     PyObject *r = PyObject_CallNoArgs(ctx->callable);
     int stop = 1;
     if (!r) ctx->error = 1;
-    else { stop = PyObject_IsTrue(r) != 0; Py_DECREF(r); }
+    else {
+        stop = PyObject_IsTrue(r);  /* -1: bool() of the answer raised */
+        Py_DECREF(r);
+        if (stop < 0) { ctx->error = 1; stop = 1; }
+    }
     ctx->ts = PyEval_SaveThread();
     return stop;
 }
