@@ -178,6 +178,28 @@ def check_solver_process() -> str:
     return f"a child process ({kind}) answered in {time.monotonic() - started:.2f} s"
 
 
+def check_solver_core() -> str:
+    """The compiled search core is the one in use (the bundle, or CI's
+    SPIDERETTE_REQUIRE_COMPILED_CORE=1) and gives the pure core's children; from a source
+    tree without a compiler the pure core is enough. A broken C build would otherwise only
+    make hints slow."""
+    from spiderette_qt.engine import Game
+    from spiderette_qt.engine.solver import core
+    from spiderette_qt.engine.solver.position import position_of
+
+    required = bool(getattr(sys, "frozen", False)
+                    or os.environ.get("SPIDERETTE_REQUIRE_COMPILED_CORE") == "1")
+    if core.core_name() != "c":
+        if required:
+            raise CheckFailed("the compiled solver core is not in use (not built, stale, or "
+                              "SPIDERETTE_SOLVER_CORE=python): hints would be slow")
+        return "solver core python"
+    pos = position_of(Game.from_code(GAME_CODE))
+    if core.ordered_moves(pos, "c") != core.ordered_moves(pos, "python"):
+        raise CheckFailed("the compiled solver core's moves differ from the pure core's")
+    return "solver core c"
+
+
 @contextmanager
 def _isolated_user_files() -> Iterator[Path]:
     """Keep the self-test away from the player's saved game, statistics and settings.
@@ -277,6 +299,7 @@ CHECKS: tuple[tuple[str, Callable[[], str]], ...] = (
     ("qt-translations", check_qt_translations),
     ("engine", check_engine),
     ("solver-process", check_solver_process),
+    ("solver-core", check_solver_core),
     ("modules", check_modules),
     ("text", check_text),
     ("render", check_render),

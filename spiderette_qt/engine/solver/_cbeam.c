@@ -138,41 +138,43 @@ static int make_path(const Arena *a, int id, Mv **line, int *line_len) {
     return 1;
 }
 
+/* Memory ran out: no line (beam_search returns -2). */
+#define NOMEM do { result = -2; goto out; } while (0)
+
 int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
                 int (*stop)(void *), void *ctx, long long *nodes_out, Mv **line, int *line_len,
                 int stage_only, int *best_eval) {
+    /* Everything the cleanup at `out` reads is set before the first jump to it. */
     St st = *root;
     Arena a = {0};
-    int cards = st.nstock;
-    for (int c = 0; c < st.ncols; c++) cards += st.len[c];
-    a.stride = 2 + 2 * st.ncols + cards;
-    Set seen;
-    Mv *mvs = malloc(MOVES_MAX * sizeof(Mv));
-    Scored *tmp = malloc(MOVES_MAX * sizeof(Scored));
+    Set seen = {0};
     Cand *cands = NULL;
     uint8_t *cpack = NULL;
-    int *level = malloc((size_t)width * sizeof(int));
     int *stage = NULL;
-    size_t ncand_cap = 0, cpack_cap = 0, stage_cap = 0;
+    size_t ncand_cap = 0, cpack_cap = 0, stage_cap = 0, nstage = 0;
     int result = -1, nlevel = 0;
     int best_id = 0;  /* the arena node of the best position met (stage_only: its path) */
     long long nodes = 0;
+    /* stage_only >= 2 (pycore.TO_DEAL): the stage being searched, the best position met in
+     * it (its first level counts as met), whether its stock still has cards */
+    int stage_no = 1, sbest_id = 0, sdeal = root->sp < root->nstock;
+    int cards = st.nstock;
+    for (int c = 0; c < st.ncols; c++) cards += st.len[c];
+    a.stride = 2 + 2 * st.ncols + cards;
+    Mv *mvs = malloc(MOVES_MAX * sizeof(Mv));
+    Scored *tmp = malloc(MOVES_MAX * sizeof(Scored));
+    int *level = malloc((size_t)width * sizeof(int));
     uint8_t *buf = malloc((size_t)a.stride);
-    if (!set_init(&seen, 1 << 14)) goto out;
-    if (!mvs || !tmp || !level || !buf) goto out_set;
+    *best_eval = beam_eval(&st);
+    if (!mvs || !tmp || !level || !buf || !set_init(&seen, 1 << 14)) NOMEM;
     set_add(&seen, key_of(&st));
     pack_state(&st, buf);
     {
         Mv none = {0, 0, 0};
-        if (arena_add(&a, -1, none, beam_eval(&st), buf) < 0) goto out_set;
+        if (arena_add(&a, -1, none, beam_eval(&st), buf) < 0) NOMEM;
     }
-    *best_eval = a.nodes[0].eval;
     level[0] = 0;
     nlevel = 1;
-    size_t nstage = 0;
-    /* stage_only >= 2 (pycore.TO_DEAL): the stage being searched, the best position met in
-     * it (its first level counts as met), whether its stock still has cards */
-    int stage_no = 1, sbest_id = 0, sdeal = root->sp < root->nstock;
     for (;;) {
         nstage = 0;
         /* the stage's dealable positions: the level that starts it, then every kept one */
@@ -184,7 +186,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                     if (nstage == stage_cap) {
                         size_t nc = stage_cap ? stage_cap * 2 : 1024;
                         int *ns = realloc(stage, nc * sizeof(int));
-                        if (!ns) goto out_set;
+                        if (!ns) NOMEM;
                         stage = ns;
                         stage_cap = nc;
                     }
@@ -206,27 +208,27 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                     do_move(&st, mvs[j], &rec);
                     nodes++;
                     if (st.need <= 0) {
-                        result = make_line(&a, id, mvs[j], line, line_len) ? 1 : -1;
-                        goto out_set;
+                        result = make_line(&a, id, mvs[j], line, line_len) ? 1 : -2;
+                        goto out;
                     }
-                    if (node_limit && nodes >= node_limit) goto out_set;
+                    if (node_limit && nodes >= node_limit) goto out;
                     if (nodes % CHECK_EVERY == 0 &&
                         ((deadline > 0 && now() >= deadline) || (stop && stop(ctx))))
-                        goto out_set;
+                        goto out;
                     Key k = key_of(&st);
                     if (!set_has(&seen, k)) {
                         if (seen.count < SEEN_LIMIT) set_add(&seen, k);
                         if (ncand == ncand_cap) {
                             size_t nc = ncand_cap ? ncand_cap * 2 : 4096;
                             Cand *cc = realloc(cands, nc * sizeof(Cand));
-                            if (!cc) goto out_set;
+                            if (!cc) NOMEM;
                             cands = cc;
                             ncand_cap = nc;
                         }
                         if (cpack_len + (size_t)a.stride > cpack_cap) {
                             size_t nc = cpack_cap ? cpack_cap * 2 : (size_t)a.stride * 4096;
                             uint8_t *cp = realloc(cpack, nc);
-                            if (!cp) goto out_set;
+                            if (!cp) NOMEM;
                             cpack = cp;
                             cpack_cap = nc;
                         }
@@ -243,7 +245,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                     undo_move(&st, &rec);
                 }
             }
-            qsort(cands, ncand, sizeof(Cand), cand_cmp);
+            if (ncand > 1) qsort(cands, ncand, sizeof(Cand), cand_cmp);  /* not qsort(NULL, 0) */
             /* a stage ends when its best position stopped improving for PATIENCE levels */
             int improved = ncand && cands[0].eval > *best_eval;
             if (improved) *best_eval = cands[0].eval;
@@ -253,7 +255,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             for (size_t i = 0; i < ncand && nlevel < width; i++) {
                 int id = arena_add(&a, cands[i].parent, cands[i].mv, cands[i].eval,
                                    cpack + cands[i].off);
-                if (id < 0) goto out_set;
+                if (id < 0) NOMEM;
                 level[nlevel++] = id;
             }
             if (improved && nlevel) best_id = level[0];
@@ -262,11 +264,11 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
         }
         /* deal from the best dealable positions of the stage */
         if (!nstage || stage_only == 1 || (stage_only >= 2 && stage_no >= stage_only - 1))
-            goto out_set;
+            goto out;
         /* best first, ties by arena id (= the order they were made), as pycore sorts */
         if (nstage > ncand_cap) {
             Cand *cc = realloc(cands, nstage * sizeof(Cand));
-            if (!cc) goto out_set;
+            if (!cc) NOMEM;
             cands = cc;
             ncand_cap = nstage;
         }
@@ -274,7 +276,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             cands[i].eval = a.nodes[stage[i]].eval;
             cands[i].order = stage[i];
         }
-        qsort(cands, nstage, sizeof(Cand), cand_cmp);
+        if (nstage > 1) qsort(cands, nstage, sizeof(Cand), cand_cmp);
         for (size_t i = 0; i < nstage; i++) stage[i] = cands[i].order;
         nlevel = 0;
         Mv deal = {-1, 0, 0};
@@ -285,22 +287,22 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             do_move(&st, deal, &rec);
             nodes++;
             if (st.need <= 0) {
-                result = make_line(&a, id, deal, line, line_len) ? 1 : -1;
-                goto out_set;
+                result = make_line(&a, id, deal, line, line_len) ? 1 : -2;
+                goto out;
             }
-            if (node_limit && nodes >= node_limit) goto out_set;
+            if (node_limit && nodes >= node_limit) goto out;
             if (nodes % CHECK_EVERY == 0 &&
                 ((deadline > 0 && now() >= deadline) || (stop && stop(ctx))))
-                goto out_set;
+                goto out;
             Key k = key_of(&st);
             if (set_has(&seen, k)) continue;
             if (seen.count < SEEN_LIMIT) set_add(&seen, k);
             pack_state(&st, buf);
             int nid = arena_add(&a, id, deal, beam_eval(&st), buf);
-            if (nid < 0) goto out_set;
+            if (nid < 0) NOMEM;
             level[nlevel++] = nid;
         }
-        if (!nlevel) goto out_set;
+        if (!nlevel) goto out;
         /* a new stage: its best so far is the best of its first level (ties: made first) */
         stage_no++;
         sbest_id = level[0];
@@ -308,10 +310,10 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             if (a.nodes[level[i]].eval > a.nodes[sbest_id].eval) sbest_id = level[i];
         sdeal = st.sp < st.nstock;
     }
-out_set:
+out:
     /* stage_only >= 2 (see pycore.beam): the best position of the last stage reached; with a
      * stock to deal there, its best dealable one (ties to the one made first), if it met one */
-    if (stage_only >= 2 && result != 1 && a.nodes) {
+    if (stage_only >= 2 && result == -1 && a.count) {
         best_id = sbest_id;
         if (sdeal && nstage) {
             best_id = stage[0];
@@ -323,10 +325,9 @@ out_set:
         *best_eval = a.nodes[best_id].eval;
     }
     /* a stage-only beam that did not win tells the way to the best position it met */
-    if (stage_only && result != 1 && a.nodes && !make_path(&a, best_id, line, line_len))
-        result = -1;
+    if (stage_only && result == -1 && a.count && !make_path(&a, best_id, line, line_len))
+        result = -2;
     set_free(&seen);
-out:
     *nodes_out = nodes;
     free(a.nodes); free(a.pack); free(mvs); free(tmp); free(cands); free(cpack);
     free(level); free(stage); free(buf);

@@ -11,29 +11,91 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <limits.h>
 #include "_cstate.h"
 
 /* ------------------------------------------------------------------ argument parsing */
-static int parse_state(St *st, PyObject *args, Py_ssize_t first_extra, int *greedy_at) {
-    (void)greedy_at;
-    PyObject *columns, *hidden, *stock;
-    int ncols, deal_size, relaxed, need;
-    if (PyTuple_GET_SIZE(args) < first_extra) {
-        PyErr_SetString(PyExc_TypeError, "too few arguments");
+/* args[i] as an int in lo..hi: 0 with a TypeError (not an int) or a ValueError (out of
+ * range) that names the argument. bool counts as an int, as in Python. */
+static int int_arg(PyObject *args, Py_ssize_t i, const char *name, long long lo, long long hi,
+                   long long *out) {
+    PyObject *o = PyTuple_GET_ITEM(args, i);
+    if (!PyLong_Check(o)) {
+        PyErr_Format(PyExc_TypeError, "%s must be an int, not %.100s", name, Py_TYPE(o)->tp_name);
         return 0;
     }
-    ncols = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 0));
-    deal_size = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 1));
+    int overflow = 0;
+    long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
+    if (v == -1 && PyErr_Occurred()) return 0;
+    if (overflow || v < lo || v > hi) {
+        PyErr_Format(PyExc_ValueError, "%s must be in %lld..%lld, not %R", name, lo, hi, o);
+        return 0;
+    }
+    *out = v;
+    return 1;
+}
+
+/* The same for an int-sized argument. */
+static int small_arg(PyObject *args, Py_ssize_t i, const char *name, int lo, int hi, int *out) {
+    long long v;
+    if (!int_arg(args, i, name, lo, hi, &v)) return 0;
+    *out = (int)v;
+    return 1;
+}
+
+/* args[i] as a float (an int will do): 0 with a TypeError that names the argument. */
+static int float_arg(PyObject *args, Py_ssize_t i, const char *name, double *out) {
+    PyObject *o = PyTuple_GET_ITEM(args, i);
+    if (!PyFloat_Check(o) && !PyLong_Check(o)) {
+        PyErr_Format(PyExc_TypeError, "%s must be a number, not %.100s", name,
+                     Py_TYPE(o)->tp_name);
+        return 0;
+    }
+    double v = PyFloat_AsDouble(o);
+    if (v == -1.0 && PyErr_Occurred()) return 0;
+    *out = v;
+    return 1;
+}
+
+/* The entry points take a fixed number of arguments. */
+static int arg_count(PyObject *args, Py_ssize_t n, const char *fn) {
+    if (PyTuple_GET_SIZE(args) != n) {
+        PyErr_Format(PyExc_TypeError, "%s takes %zd arguments (%zd given)", fn, n,
+                     PyTuple_GET_SIZE(args));
+        return 0;
+    }
+    return 1;
+}
+
+/* A card value (suit * 16 + rank, see solver/position.py). */
+static int card_value(PyObject *o, uint8_t *out) {
+    if (!PyLong_Check(o)) {
+        PyErr_Format(PyExc_TypeError, "a card must be an int, not %.100s", Py_TYPE(o)->tp_name);
+        return 0;
+    }
+    int overflow = 0;
+    long v = PyLong_AsLongAndOverflow(o, &overflow);
+    if (v == -1 && PyErr_Occurred()) return 0;
+    if (overflow || v < 1 || v > 63 || (v & 15) < 1 || (v & 15) > SEQ) {
+        PyErr_Format(PyExc_ValueError, "%R is not a card value (suit * 16 + rank)", o);
+        return 0;
+    }
+    *out = (uint8_t)v;
+    return 1;
+}
+
+/* The position: ncols, deal_size, relaxed, need, columns, hidden, stock (args 0..6). */
+static int parse_state(St *st, PyObject *args) {
+    PyObject *columns, *hidden, *stock;
+    int ncols, deal_size, relaxed, need;
+    if (!small_arg(args, 0, "ncols", 1, MAXCOLS, &ncols)) return 0;
+    if (!small_arg(args, 1, "deal_size", 1, MAXCOLS, &deal_size)) return 0;
     relaxed = PyObject_IsTrue(PyTuple_GET_ITEM(args, 2));
-    need = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 3));
+    if (relaxed < 0) return 0;
+    if (!small_arg(args, 3, "need", -1000, 1000, &need)) return 0;
     columns = PyTuple_GET_ITEM(args, 4);
     hidden = PyTuple_GET_ITEM(args, 5);
     stock = PyTuple_GET_ITEM(args, 6);
-    if (PyErr_Occurred()) return 0;
-    if (ncols < 1 || ncols > MAXCOLS || deal_size < 1) {
-        PyErr_SetString(PyExc_ValueError, "unsupported column count");
-        return 0;
-    }
     memset(st, 0, sizeof *st);
     st->ncols = ncols; st->deal_size = deal_size; st->relaxed = relaxed; st->need = need;
     PyObject *cseq = PySequence_Fast(columns, "columns must be a sequence");
@@ -52,26 +114,33 @@ static int parse_state(St *st, PyObject *args, Py_ssize_t first_extra, int *gree
         Py_ssize_t n = PySequence_Fast_GET_SIZE(col);
         if (n > MAXLEN - SEQ) { PyErr_SetString(PyExc_ValueError, "column too long"); ok = 0; }
         for (Py_ssize_t i = 0; ok && i < n; i++) {
-            long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(col, i));
-            if (v < 0 || v > 255) { if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "card value"); ok = 0; }
-            st->cols[c][i] = (uint8_t)v;
+            ok = card_value(PySequence_Fast_GET_ITEM(col, i), &st->cols[c][i]);
         }
         Py_DECREF(col);
         st->len[c] = (int)n;
         total += (int)n;
-        long h = ok ? PyLong_AsLong(PySequence_Fast_GET_ITEM(hseq, c)) : 0;
-        if (ok && (h < 0 || h > n || (n && h >= n) || PyErr_Occurred())) {
-            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "hidden count");
+        PyObject *ho = ok ? PySequence_Fast_GET_ITEM(hseq, c) : NULL;
+        long h = 0;
+        if (ho && !PyLong_Check(ho)) {
+            PyErr_Format(PyExc_TypeError, "a hidden count must be an int, not %.100s",
+                         Py_TYPE(ho)->tp_name);
             ok = 0;
+        } else if (ho) {
+            int overflow = 0;
+            h = PyLong_AsLongAndOverflow(ho, &overflow);
+            if (h == -1 && PyErr_Occurred()) ok = 0;
+            else if (overflow || h < 0 || (n && h >= n) || (!n && h)) {
+                PyErr_Format(PyExc_ValueError,
+                             "column %d: %R face-down cards under %zd cards", c, ho, n);
+                ok = 0;
+            }
         }
         st->hid[c] = (int)h;
     }
     if (ok) {
         st->nstock = (int)PySequence_Fast_GET_SIZE(sseq);
         for (int i = 0; ok && i < st->nstock; i++) {
-            long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(sseq, i));
-            if (v < 0 || v > 255) { if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "card value"); ok = 0; }
-            st->stock[i] = (uint8_t)v;
+            ok = card_value(PySequence_Fast_GET_ITEM(sseq, i), &st->stock[i]);
         }
         if (ok && total + st->nstock > MAXLEN - SEQ) {
             PyErr_SetString(PyExc_ValueError, "too many cards");
@@ -89,8 +158,8 @@ static PyObject *move_tuple(Mv m) {
 static PyObject *py_ordered_moves(PyObject *self, PyObject *args) {
     (void)self;
     St st;
-    if (!parse_state(&st, args, 8, NULL)) return NULL;
-    st.greedy = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 7));
+    if (!arg_count(args, 8, "ordered_moves") || !parse_state(&st, args)) return NULL;
+    if (!small_arg(args, 7, "greedy", 0, 2, &st.greedy)) return NULL;
     Mv out[MOVES_MAX];
     Scored tmp[MOVES_MAX];
     int n = gen_moves(&st, out, tmp);
@@ -111,17 +180,15 @@ typedef struct { int start, count, index; } Frame;
 static PyObject *py_search(PyObject *self, PyObject *args) {
     (void)self;
     St st;
-    if (PyTuple_GET_SIZE(args) != 12) {
-        PyErr_SetString(PyExc_TypeError, "search takes 12 arguments");
+    long long node_limit, table_limit;
+    double seconds;
+    if (!arg_count(args, 12, "search") || !parse_state(&st, args)
+        || !int_arg(args, 7, "node_limit", 0, LLONG_MAX, &node_limit)
+        || !float_arg(args, 8, "seconds", &seconds)
+        || !int_arg(args, 9, "table_limit", 0, LLONG_MAX, &table_limit)
+        || !small_arg(args, 11, "greedy", 0, 2, &st.greedy))
         return NULL;
-    }
-    if (!parse_state(&st, args, 12, NULL)) return NULL;
-    long long node_limit = PyLong_AsLongLong(PyTuple_GET_ITEM(args, 7));
-    double seconds = PyFloat_AsDouble(PyTuple_GET_ITEM(args, 8));
-    long long table_limit = PyLong_AsLongLong(PyTuple_GET_ITEM(args, 9));
     PyObject *should_stop = PyTuple_GET_ITEM(args, 10);
-    st.greedy = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 11));
-    if (PyErr_Occurred()) return NULL;
     if (should_stop == Py_None) should_stop = NULL;
     if (st.need <= 0) return Py_BuildValue("(i[]i)", 1, 0);
 
@@ -137,13 +204,14 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     int status = 0, oom = 0, stop_error = 0;
     long long nodes = 0;
     int depth = 0;  /* frames in use; recs/keys: depth - 1 */
+    double deadline = seconds > 0 ? now() + seconds : 0.0;
+    PyThreadState *ts = NULL;
+    Key root = key_of(&st);
     if (!frames || !recs || !keys || !mvs || !tmp) { oom = 1; goto done_nogil; }
 
-    double deadline = seconds > 0 ? now() + seconds : 0.0;
-    Key root = key_of(&st);
     set_add(&seen, root);
     set_add(&path_set, root);
-    PyThreadState *ts = PyEval_SaveThread();
+    ts = PyEval_SaveThread();
     frames[0].start = 0;
     frames[0].count = gen_moves(&st, mvs, tmp);
     frames[0].index = 0;
@@ -176,7 +244,11 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
                 PyEval_RestoreThread(ts);
                 PyObject *r = PyObject_CallNoArgs(should_stop);
                 if (!r) stop_error = 1;
-                else { stop = PyObject_IsTrue(r); Py_DECREF(r); }
+                else {
+                    stop = PyObject_IsTrue(r);  /* -1: bool() of the answer raised */
+                    Py_DECREF(r);
+                    if (stop < 0) stop_error = 1;
+                }
                 ts = PyEval_SaveThread();
                 if (stop_error) stop = 1;
             }
@@ -245,7 +317,11 @@ static int ask_stop(void *p) {
     PyObject *r = PyObject_CallNoArgs(ctx->callable);
     int stop = 1;
     if (!r) ctx->error = 1;
-    else { stop = PyObject_IsTrue(r) != 0; Py_DECREF(r); }
+    else {
+        stop = PyObject_IsTrue(r);  /* -1: bool() of the answer raised */
+        Py_DECREF(r);
+        if (stop < 0) { ctx->error = 1; stop = 1; }
+    }
     ctx->ts = PyEval_SaveThread();
     return stop;
 }
@@ -258,19 +334,18 @@ static int ask_stop(void *p) {
 static PyObject *py_beam(PyObject *self, PyObject *args) {
     (void)self;
     St st;
-    if (PyTuple_GET_SIZE(args) != 13) {
-        PyErr_SetString(PyExc_TypeError, "beam takes 13 arguments");
+    int width, levels, stage_only;
+    long long node_limit;
+    double seconds;
+    if (!arg_count(args, 13, "beam") || !parse_state(&st, args)
+        || !small_arg(args, 7, "width", INT_MIN, INT_MAX, &width)
+        || !small_arg(args, 8, "levels", INT_MIN, INT_MAX, &levels)
+        || !int_arg(args, 9, "node_limit", 0, LLONG_MAX, &node_limit)
+        || !float_arg(args, 10, "seconds", &seconds)
+        || !small_arg(args, 12, "stage_only", 0, INT_MAX, &stage_only))
         return NULL;
-    }
-    if (!parse_state(&st, args, 12, NULL)) return NULL;
     st.greedy = 2;  /* the beam's children: every move but splits of one-suit runs */
-    int width = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 7));
-    int levels = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 8));
-    long long node_limit = PyLong_AsLongLong(PyTuple_GET_ITEM(args, 9));
-    double seconds = PyFloat_AsDouble(PyTuple_GET_ITEM(args, 10));
     PyObject *should_stop = PyTuple_GET_ITEM(args, 11);
-    int stage_only = (int)PyLong_AsLong(PyTuple_GET_ITEM(args, 12));
-    if (PyErr_Occurred()) return NULL;
     if (width < 1) width = 1;
     if (st.need <= 0) return Py_BuildValue("(i[]ii)", 1, 0, beam_eval(&st));
     StopCtx ctx = {NULL, should_stop == Py_None ? NULL : should_stop, 0};
@@ -284,10 +359,11 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
                              &line, &line_len, stage_only, &best);
     PyEval_RestoreThread(ctx.ts);
     if (ctx.error) { free(line); return NULL; }
+    if (status == -2) { free(line); return PyErr_NoMemory(); }
     PyObject *list = PyList_New(0);
     for (int i = 0; list && (status == 1 || stage_only) && i < line_len; i++) {
         PyObject *t = move_tuple(line[i]);
-        if (!t || PyList_Append(list, t) < 0) { Py_XDECREF(t); Py_CLEAR(list); }
+        if (!t || PyList_Append(list, t) < 0) { Py_XDECREF(t); Py_CLEAR(list); break; }
         else Py_DECREF(t);
     }
     free(line);

@@ -280,7 +280,8 @@ static inline double now(void) {
 #endif
 
 /* The beam search (_cbeam.c). stop(ctx) is asked every CHECK_EVERY nodes. Returns 1 with a
- * malloc'ed line (caller frees) when it finds a win, -1 otherwise; *nodes: nodes used. */
+ * malloc'ed line (caller frees) when it finds a win, -1 otherwise (stage_only: with the line
+ * to the best position met), -2 when memory ran out (no line); *nodes: nodes used. */
 int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
                 int (*stop)(void *), void *ctx, long long *nodes, Mv **line, int *line_len,
                 int stage_only, int *best_eval);
