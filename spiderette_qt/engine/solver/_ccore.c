@@ -67,6 +67,8 @@ static int arg_count(PyObject *args, Py_ssize_t n, const char *fn) {
     return 1;
 }
 
+#define UNSEEN_RANK 15
+
 /* A card value (suit * 16 + rank, see solver/position.py). */
 static int card_value(PyObject *o, uint8_t *out) {
     if (!PyLong_Check(o)) {
@@ -76,7 +78,10 @@ static int card_value(PyObject *o, uint8_t *out) {
     int overflow = 0;
     long v = PyLong_AsLongAndOverflow(o, &overflow);
     if (v == -1 && PyErr_Occurred()) return 0;
-    if (overflow || v < 1 || v > 63 || (v & 15) < 1 || (v & 15) > SEQ) {
+    /* Rank 15 is a card the player has not seen (hints.UNKNOWN, the blind plan): it takes
+       no card and goes only to an empty column, so the rules need no case of their own. */
+    if (overflow || v < 1 || v > 63 || (v & 15) < 1
+            || ((v & 15) > SEQ && (v & 15) != UNSEEN_RANK)) {
         PyErr_Format(PyExc_ValueError, "%R is not a card value (suit * 16 + rank)", o);
         return 0;
     }
