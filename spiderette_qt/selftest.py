@@ -253,8 +253,11 @@ def check_enums() -> str:
     its runtime hook's job, before PyInstaller's PySide6 hook imports QtCore."""
     from PySide6.QtCore import QLocale, Qt
 
-    from spiderette_qt import fast_enums
+    from spiderette_qt import startup
+    from spiderette_qt.startup import fast_enums
 
+    if not startup.enabled():
+        return f"standard enums ({startup.DISABLE_ENV})"
     if sys.version_info[:2] != fast_enums.PYTHON:
         return "standard enums"
     if not {QLocale.Language, Qt.AlignmentFlag} <= set(fast_enums.built):
@@ -323,9 +326,9 @@ def run(qt_argv: Sequence[str] | None = None) -> int:
     try:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _utf8_locale()
-        from spiderette_qt import fast_enums
+        from spiderette_qt import startup
 
-        fast_enums.install()  # before PySide6's first enums, as app.main (checked: "enums")
+        startup.install_all()  # before PySide6's first enums, as app.main (checked: "enums")
         previous_handler = _install_message_handler()
         from PySide6.QtWidgets import QApplication
 

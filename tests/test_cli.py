@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import spiderette_qt
-from spiderette_qt import __version__, cli, selftest
+from spiderette_qt import __version__, cli, selftest, startup
 
 
 def test_version_prints_the_version_and_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
@@ -149,12 +149,13 @@ def test_without_options_the_answer_is_argparse_s_without_building_it(
 
 
 @pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="fast_enums applies on 3.11")
+@pytest.mark.skipif(not startup.enabled(), reason="start-up patches off")
 def test_self_test_fails_when_pyside_made_its_enums_before_fast_enums(
     qapp: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import weakref
 
-    from spiderette_qt import fast_enums
+    from spiderette_qt.startup import fast_enums
 
     assert selftest.check_enums() == "fast enums"  # conftest installed it before PySide6
     monkeypatch.setattr(fast_enums, "built", weakref.WeakSet())  # as if installed too late
