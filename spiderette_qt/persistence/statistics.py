@@ -42,11 +42,6 @@ from spiderette_qt.persistence.statistics_figures import (
     check_suits,
     check_variant,
 )
-from spiderette_qt.persistence.statistics_format import (
-    figures_json,
-    parse_current,
-    parse_suit_stats,
-)
 from spiderette_qt.persistence.validate import expect_dict, refuse_constant
 
 
@@ -284,6 +279,9 @@ class Statistics:
     # ----- serialisation -----
     def to_json(self) -> str:
         """Versioned JSON text of the figures and of the game in progress."""
+        # Imported when first needed (not before the first frame of a first launch).
+        from spiderette_qt.persistence.statistics_format import figures_json
+
         data: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
@@ -328,6 +326,8 @@ class Statistics:
         if isinstance(version, bool) or version not in READABLE_VERSIONS:
             raise ValueError(f"statistics: unknown version {version!r} (this app reads "
                              f"{', '.join(map(str, READABLE_VERSIONS))})")
+        from spiderette_qt.persistence.statistics_format import parse_current, parse_suit_stats
+
         result = cls()
         if version == 1:
             games = {DEFAULT_VARIANT: obj.get("suits")}
