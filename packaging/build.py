@@ -136,14 +136,16 @@ def ship_compile_cache(dist: Path = DIST) -> str:
     A bundle without it still works; it only starts slower."""
     import tempfile
 
-    from spiderette_qt.pyside_compile_cache import BUILD_ENV, SHIPPED_FOLDER, shipped_name
+    from spiderette_qt.startup.pyside_compile_cache import BUILD_ENV, SHIPPED_FOLDER, shipped_name
 
     target = bundle_dir(dist) / "_internal" / "spiderette_qt" / SHIPPED_FOLDER / shipped_name()
     if not target.parent.parent.is_dir():
         return f"no compile cache: {target.parent.parent} is not in the bundle"
     with tempfile.TemporaryDirectory() as home:
+        # The start-up patches on (whatever this shell says): the cache is theirs.
         env = {key: value for key, value in os.environ.items()
-               if not key.startswith(("XDG_", "PYTHON", "QT_"))}
+               if not key.startswith(("XDG_", "PYTHON", "QT_"))
+               and key != "SPIDERETTE_NO_STARTUP_PATCHES"}
         env.update(HOME=home, QT_QPA_PLATFORM="offscreen", SPIDERETTE_EXIT_AFTER_FIRST_PAINT="1",
                    **{BUILD_ENV: str(target)})
         try:

@@ -2,7 +2,7 @@
 
 `become_child_if_asked()` comes first: a multiprocessing worker (the solver's) started from
 the bundle runs this same executable, and must become the worker, not a second game window.
-It decides from the arguments alone (spiderette_qt.mp_child), so the game's own start does
+It decides from the arguments alone (spiderette_qt.startup.mp_child), so the game's own start does
 not import multiprocessing.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 
 if __name__ == "__main__":
-    from spiderette_qt.mp_child import become_child_if_asked
+    from spiderette_qt.startup.mp_child import become_child_if_asked
 
     become_child_if_asked()
     from spiderette_qt.app import main

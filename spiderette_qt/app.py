@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from spiderette_qt.pyside_compile_cache import CompileCache
+    from spiderette_qt.startup.pyside_compile_cache import CompileCache
 
 
 def _log_exception(message: str) -> None:
@@ -180,23 +180,6 @@ def _after_first_frame(app: object, window: object,
     return finish  # and once more when the app quits sooner (the bundle's build does)
 
 
-def _start_compile_cache() -> CompileCache | None:
-    """PySide6's support code, its regexes and our dataclasses' methods compiled once rather
-    than at every launch (pyside_compile_cache), from here until the first frame."""
-    import sys
-
-    from spiderette_qt import pyside_compile_cache
-
-    early = pyside_compile_cache.take_early()  # the bundle's runtime hook started it
-    if early is not None:
-        return early
-    if "shiboken6" in sys.modules:  # PySide6 already imported (tests, the self-test)
-        return None
-    cache = pyside_compile_cache.CompileCache()
-    cache.start()
-    return cache
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the game; `argv` includes the program name, as sys.argv does."""
 
@@ -217,16 +200,14 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     crash = crash_log.install()
     _pause_gc()
-    cache = _start_compile_cache()
-    # Before PySide6 makes its first enums (QtCore's, at its import): ~35 ms sooner.
-    from spiderette_qt import fast_enums
+    # Before PySide6's import (SPIDERETTE_NO_STARTUP_PATCHES=1: none of them).
+    from spiderette_qt import startup
+    from spiderette_qt.startup import pyside_compile_cache
 
-    fast_enums.install()
-    from PySide6.QtCore import QSettings  # also loads PySide's import hook (pyside_speedup)
-
-    from spiderette_qt import pyside_speedup
-
-    pyside_speedup.install()
+    startup.install_all(compile_cache=True)
+    # Started here or by the bundle's runtime hook; stopped after the first frame.
+    cache = pyside_compile_cache.take_early()
+    from PySide6.QtCore import QSettings
     crash.install_qt_messages()  # before QApplication: a platform that fails is logged
     app = cli.make_application(args)
     app.setOrganizationName("Spiderette")

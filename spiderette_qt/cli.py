@@ -26,15 +26,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from spiderette_qt import __version__
+from spiderette_qt.platform_fallback import add_platform_fallback
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
 FIRST_PAINT_ENV = "SPIDERETTE_EXIT_AFTER_FIRST_PAINT"
-PLATFORM_ENV = "QT_QPA_PLATFORM"
-#: Asked for alone, a Wayland platform that cannot start (no compositor, no libwayland, a
-#: build without the plugin) makes Qt abort (exit 134). X11 through XWayland is the fallback.
-_WAYLAND = ("wayland", "wayland-egl")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -88,25 +85,6 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
         sys.exit(selftest.run(args.qt_argv))
     return args
-
-
-def with_platform_fallback(value: str) -> str:
-    """"wayland" -> "wayland;xcb": Qt tries each platform of a ;-list in turn."""
-    names = [name.strip() for name in value.split(";") if name.strip()]
-    if names and all(name.split(":")[0] in _WAYLAND for name in names):
-        return ";".join([*names, "xcb"])
-    return value
-
-
-def add_platform_fallback(environ: dict[str, str] | os._Environ[str], qt_argv: list[str]) -> None:
-    """Give a Wayland-only platform request (environment or -platform) an xcb fallback."""
-    if not sys.platform.startswith("linux"):
-        return
-    if environ.get(PLATFORM_ENV):
-        environ[PLATFORM_ENV] = with_platform_fallback(environ[PLATFORM_ENV])
-    for index, arg in enumerate(qt_argv[:-1]):
-        if arg in ("-platform", "--platform"):
-            qt_argv[index + 1] = with_platform_fallback(qt_argv[index + 1])
 
 
 def make_application(args: argparse.Namespace) -> QApplication:

@@ -28,7 +28,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from spiderette_qt.platform_fallback import add_platform_fallback
 from spiderette_qt.resources import resource_path
+from spiderette_qt.selftest_failure import CheckFailed
 from spiderette_qt.selftest_text import check_modules, check_text
 
 if TYPE_CHECKING:
@@ -53,10 +55,6 @@ HARMLESS_QT_MESSAGES = (
 
 #: Qt warnings and errors seen during the run (filled by the message handler in run()).
 _qt_messages: list[str] = []
-
-
-class CheckFailed(Exception):
-    """A check found something wrong; the message says what."""
 
 
 def _report(line: str) -> None:
@@ -275,8 +273,11 @@ def check_enums() -> str:
     its runtime hook's job, before PyInstaller's PySide6 hook imports QtCore."""
     from PySide6.QtCore import QLocale, Qt
 
-    from spiderette_qt import fast_enums
+    from spiderette_qt import startup
+    from spiderette_qt.startup import fast_enums
 
+    if not startup.enabled():
+        return f"standard enums ({startup.DISABLE_ENV})"
     if sys.version_info[:2] != fast_enums.PYTHON:
         return "standard enums"
     if not {QLocale.Language, Qt.AlignmentFlag} <= set(fast_enums.built):
@@ -346,17 +347,15 @@ def run(qt_argv: Sequence[str] | None = None) -> int:
     try:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _utf8_locale()
-        from spiderette_qt import fast_enums
+        from spiderette_qt import startup
 
-        fast_enums.install()  # before PySide6's first enums, as app.main (checked: "enums")
+        startup.install_all()  # before PySide6's first enums, as app.main (checked: "enums")
         previous_handler = _install_message_handler()
         from PySide6.QtWidgets import QApplication
 
         existing = QApplication.instance()
         if existing is not None and not isinstance(existing, QApplication):
             raise CheckFailed("a non-widget Qt application already exists")
-        from spiderette_qt.cli import add_platform_fallback
-
         argv = list(qt_argv or sys.argv[:1] or ["spiderette"])
         add_platform_fallback(os.environ, argv)  # as the game does: Wayland falls back to xcb
         _app = existing or QApplication(argv)

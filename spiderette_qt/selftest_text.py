@@ -17,6 +17,8 @@ import hashlib
 import importlib
 import pkgutil
 
+from spiderette_qt.selftest_failure import CheckFailed
+
 #: language -> (words, the order ICU's collation for that language gives them).
 COLLATION: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "en": (("b", "A", "a", "B"), ("a", "A", "b", "B")),
@@ -98,7 +100,6 @@ def check_text() -> str:
     """Every shipped language's text paths; English is restored afterwards."""
     from spiderette_qt.i18n.languages import LANGUAGES
     from spiderette_qt.i18n.translator import install_language
-    from spiderette_qt.selftest import CheckFailed
 
     unchecked = [code for code in LANGUAGES if code not in COLLATION]
     if unchecked:  # a new language needs its expectations here (and its ICU data kept)
@@ -116,7 +117,6 @@ def check_text() -> str:
 def check_modules() -> str:
     """Every spiderette_qt module imports (compiled ones too); SHA-256 works without OpenSSL."""
     import spiderette_qt
-    from spiderette_qt.selftest import CheckFailed
 
     if hashlib.sha256(b"abc").hexdigest() != SHA256_ABC:
         raise CheckFailed("hashlib's SHA-256 gives a wrong digest")

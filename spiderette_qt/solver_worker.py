@@ -202,7 +202,7 @@ class Worker:
         import multiprocessing
 
         if getattr(sys, "frozen", False):
-            from spiderette_qt.mp_child import prepare
+            from spiderette_qt.startup.mp_child import prepare
 
             prepare(multiprocessing)  # the bundle has no runtime hook doing it at start
         context = multiprocessing.get_context("spawn")

@@ -18,11 +18,12 @@ os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
 
 import pytest  # noqa: E402
 
-# As the app does (app.main): PySide6's enums built by fast_enums, so that every test runs on
-# them (tests/test_fast_enums.py compares them with the standard library's own).
-from spiderette_qt import fast_enums  # noqa: E402
+# As the app does (app.main): the start-up patches (PySide6's enums built by fast_enums, its
+# source check by pyside_speedup), so that every test runs on them; CI runs the suite once
+# more without them (SPIDERETTE_NO_STARTUP_PATCHES=1, .ci/run).
+from spiderette_qt import startup  # noqa: E402
 
-fast_enums.install()
+startup.install_all()
 
 
 @pytest.fixture(autouse=True)

@@ -13,7 +13,7 @@ import sys
 import types
 from typing import Any
 
-from spiderette_qt.fast_enums import anatomy
+from spiderette_qt.startup.fast_enums import anatomy
 
 __all__ = ["anatomy", "pyside_enums"]
 

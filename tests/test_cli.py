@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import spiderette_qt
-from spiderette_qt import __version__, cli, selftest
+from spiderette_qt import __version__, cli, platform_fallback, selftest, startup
 
 
 def test_version_prints_the_version_and_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
@@ -125,18 +125,18 @@ def test_version_does_not_import_qt() -> None:
     ],
 )
 def test_a_wayland_only_platform_gets_an_xcb_fallback(asked: str, used: str) -> None:
-    assert cli.with_platform_fallback(asked) == used
+    assert platform_fallback.with_platform_fallback(asked) == used
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="xcb exists on Linux only")
 def test_platform_fallback_applies_to_environment_and_arguments() -> None:
     environ = {"QT_QPA_PLATFORM": "wayland"}
     argv = ["spiderette", "-platform", "wayland", "-style", "fusion"]
-    cli.add_platform_fallback(environ, argv)
+    platform_fallback.add_platform_fallback(environ, argv)
     assert environ["QT_QPA_PLATFORM"] == "wayland;xcb"
     assert argv == ["spiderette", "-platform", "wayland;xcb", "-style", "fusion"]
     untouched: dict[str, str] = {}
-    cli.add_platform_fallback(untouched, ["spiderette"])
+    platform_fallback.add_platform_fallback(untouched, ["spiderette"])
     assert untouched == {}
 @pytest.mark.parametrize("arguments", [[], ["SP2-S1-AAAAABD"], ["a", "b"]])
 def test_without_options_the_answer_is_argparse_s_without_building_it(
@@ -149,12 +149,13 @@ def test_without_options_the_answer_is_argparse_s_without_building_it(
 
 
 @pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="fast_enums applies on 3.11")
+@pytest.mark.skipif(not startup.enabled(), reason="start-up patches off")
 def test_self_test_fails_when_pyside_made_its_enums_before_fast_enums(
     qapp: object, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import weakref
 
-    from spiderette_qt import fast_enums
+    from spiderette_qt.startup import fast_enums
 
     assert selftest.check_enums() == "fast enums"  # conftest installed it before PySide6
     monkeypatch.setattr(fast_enums, "built", weakref.WeakSet())  # as if installed too late

@@ -19,12 +19,17 @@ from pathlib import Path
 
 import pytest
 
-from spiderette_qt import fast_enums
+from spiderette_qt import startup
+from spiderette_qt.startup import fast_enums
 from tests.enum_anatomy import anatomy, pyside_enums
 
 ON_ITS_PYTHON = sys.version_info[:2] == fast_enums.PYTHON
 needs_its_python = pytest.mark.skipif(not ON_ITS_PYTHON,
                                       reason="fast_enums mirrors CPython 3.11's enum module")
+
+#: For the tests that look at what conftest's install_all() did to this process.
+installed_here = pytest.mark.skipif(not startup.enabled(),
+                                    reason=f"start-up patches off ({startup.DISABLE_ENV})")
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -53,6 +58,7 @@ def _kind(cls: type) -> type:
 
 
 @needs_its_python
+@installed_here
 def test_the_app_and_the_tests_run_on_it() -> None:
     from PySide6.QtCore import Qt
 
@@ -62,6 +68,7 @@ def test_the_app_and_the_tests_run_on_it() -> None:
 
 
 @needs_its_python
+@installed_here
 def test_every_pyside_enum_is_what_the_standard_library_builds() -> None:
     """Shiboken's enums as built here, against the same enums in a process without us."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
@@ -172,6 +179,7 @@ Pickled = enum.IntFlag("Pickled", [("A", 1), ("B", 2)], module=__name__, qualnam
 
 
 @needs_its_python
+@installed_here
 def test_members_pickle_and_compare_as_ints() -> None:
     assert Pickled in fast_enums.built
     both = Pickled.A | Pickled.B

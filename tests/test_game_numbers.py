@@ -38,7 +38,7 @@ LINES = {
     "engine/codes.py": ["CODE_LETTERS = 7"],  # letters in a code: the code grammar, all games
     "engine/game.py": ["listed[:10]", "len(listed) - 10"],  # cards named in an error message
     "engine/savefile.py": ["10**9"],  # sanity bound on counters in a save file
-    "persistence/statistics.py": ["10**9", "10**12"],  # sanity bounds on counters, times
+    "persistence/statistics_figures.py": ["10**9", "10**12"],  # sanity bounds on counters, times
     "ui/scene.py": ["max(8,", "slot_top - 4"],  # badge font floor, glow inset (pixels)
     "window/status_panel.py": ["setContentsMargins(12, 4, 12, 4)",
                                "setContentsMargins(4, 0, 4, 0)", "setSpacing(10)"],  # pixels

@@ -321,12 +321,12 @@ def test_spec_collects_every_submodule_and_the_launcher_becomes_a_child_first() 
     assert imports == ["import sys"]  # multiprocessing only in a child (mp_child)
     main_block = next(n for n in launcher.body if isinstance(n, ast.If))
     first, second = (ast.unparse(n) for n in main_block.body[:2])
-    assert first == "from spiderette_qt.mp_child import become_child_if_asked"
+    assert first == "from spiderette_qt.startup.mp_child import become_child_if_asked"
     assert second == "become_child_if_asked()"  # before the app is even imported
 
 
 def test_the_spec_leaves_pyinstallers_multiprocessing_hook_out() -> None:
-    # It imports multiprocessing in every launch; spiderette_qt.mp_child does its work.
+    # It imports multiprocessing in every launch; spiderette_qt.startup.mp_child does its work.
     text = SPEC.read_text(encoding="utf-8")
     assert 'a.scripts = [entry for entry in a.scripts if entry[0] != "pyi_rth_multiprocessing"]' \
         in text

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from spiderette_qt import pyside_compile_cache as cache
+from spiderette_qt.startup import pyside_compile_cache as cache
 
 SOURCE = b"ANSWER = 42\n"
 NAME = "shibokensupport/answer.py"
@@ -68,7 +68,7 @@ def test_pyside_imports_alike_with_a_cold_and_a_warm_cache(tmp_path: Path) -> No
     code = (
         "import sys, builtins\n"
         "from pathlib import Path\n"
-        "from spiderette_qt import pyside_compile_cache as c\n"
+        "from spiderette_qt.startup import pyside_compile_cache as c\n"
         "real = builtins.compile\n"
         f"with c.compiled_once([Path({str(place)!r})]):\n"
         "    import PySide6.QtWidgets\n"
@@ -110,7 +110,7 @@ def test_every_regex_pyside_compiles_comes_back_the_same(tmp_path: Path) -> None
     code = (
         "import re, _sre\n"
         "from pathlib import Path\n"
-        "from spiderette_qt import pyside_compile_cache as c\n"
+        "from spiderette_qt.startup import pyside_compile_cache as c\n"
         f"place = Path({str(place)!r})\n"
         "with c.compiled_once([place]):\n"
         "    import PySide6.QtWidgets\n"
@@ -177,15 +177,18 @@ def test_the_bundle_build_writes_the_one_file_it_names(
 
 def test_the_cache_a_runtime_hook_started_is_handed_to_the_app_once(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from spiderette_qt import app
+    from spiderette_qt import startup
 
     monkeypatch.setenv(cache.BUILD_ENV, str(tmp_path / "c.marshal"))
     real = builtins.compile
     cache.start_early()
+    early = None
     try:
         assert builtins.compile is not real  # answering before PySide6 is imported
-        early = app._start_compile_cache()
-        assert early is not None and app._start_compile_cache() is None  # PySide6 is loaded
+        # app.main's install_all starts no second one once PySide6 is loaded...
+        assert startup.install_all(compile_cache=True).compile_cache is False
+        early = cache.take_early()  # ...and takes over the hook's
+        assert early is not None and cache.take_early() is None
     finally:
         (early or cache.take_early() or cache.CompileCache([])).stop()
     assert builtins.compile is real

@@ -11,7 +11,7 @@ from pathlib import Path
 import PySide6.QtCore  # noqa: F401 - loads shibokensupport.feature
 import pytest
 
-from spiderette_qt import pyside_speedup
+from spiderette_qt.startup import pyside_speedup
 
 
 def test_the_fast_check_answers_as_pyside_does() -> None:

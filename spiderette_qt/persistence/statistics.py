@@ -25,27 +25,24 @@ from __future__ import annotations
 
 import copy
 import json
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from spiderette_qt.engine.cards import SUITS_FOR_COUNT
 from spiderette_qt.persistence.daily_results import DailyResults
+from spiderette_qt.persistence.statistics_figures import (
+    DEFAULT_VARIANT,
+    FORMAT,
+    MAX_TIME_MS,
+    READABLE_VERSIONS,
+    SUIT_COUNTS,
+    VARIANT_KEYS,
+    VERSION,
+    CurrentGame,
+    GameResult,
+    SuitStats,
+    check_suits,
+    check_variant,
+)
 from spiderette_qt.persistence.validate import expect_dict, refuse_constant
-
-FORMAT = "spiderette-statistics"
-VERSION = 3
-READABLE_VERSIONS = (1, 2, 3)
-SUIT_COUNTS: tuple[int, ...] = tuple(SUITS_FOR_COUNT)  # the engine's one table
-#: The games of the family (the engine's VARIANTS keys; kept here as text so the figures of
-#: a game survive even a build that lacks it). The first is the one version 1 files held.
-VARIANT_KEYS: tuple[str, ...] = ("spiderette", "spider", "relaxed-spider")
-DEFAULT_VARIANT = VARIANT_KEYS[0]
-MAX_TIME_MS = 10**12
-RECENT_LIMIT = 20
-# Anything beyond these is not a real figure but a damaged or forged file.
-MAX_COUNT = 10**9
-MAX_ABS_SCORE = 10**9
-MAX_DEAL_ID = 200
 
 
 class _Dealt(Protocol):
@@ -78,63 +75,6 @@ def deal_id(game: _Dealt) -> str:
     return f"deck-{digest}"
 
 
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """One finished game, for the chart of recent games."""
-
-    won: bool
-    score: int
-    moves: int
-
-
-@dataclass(slots=True)
-class SuitStats:
-    """The figures of one suit count."""
-
-    played: int = 0  # won + lost + the game in progress, once counted
-    won: int = 0
-    best_score: int | None = None
-    fewest_moves: int | None = None
-    current_streak: int = 0
-    longest_streak: int = 0
-    recent: list[GameResult] = field(default_factory=list)
-    lost: int = 0  # abandoned played games; never the game still on the table
-    best_time_ms: int | None = None  # the fastest win with a clock
-    win_time_ms: int = 0  # the time of the timed wins, summed (for the average)
-    timed_wins: int = 0
-
-    @property
-    def finished(self) -> int:
-        return self.won + self.lost
-
-    @property
-    def win_rate(self) -> float:
-        """Won / finished games, from 0.0 to 1.0; 0.0 when none is finished."""
-        return self.won / self.finished if self.finished else 0.0
-
-    @property
-    def average_time_ms(self) -> int | None:
-        """The mean time of the timed wins; None before the first."""
-        return self.win_time_ms // self.timed_wins if self.timed_wins else None
-
-    def _add_result(self, result: GameResult) -> None:
-        self.recent.append(result)
-        del self.recent[:-RECENT_LIMIT]
-
-
-@dataclass(slots=True)
-class _Current:
-    """The game on the table, as far as statistics care."""
-
-    suits: int
-    deal_id: str
-    variant: str = DEFAULT_VARIANT
-    counted: bool = False  # played += 1 was done for it
-    finished: bool = False  # won (or otherwise settled): nothing more to count
-    score: int | None = None  # last known, for the chart when the game is abandoned
-    moves: int | None = None
-
-
 Key = tuple[str, int]
 
 
@@ -145,16 +85,16 @@ class Statistics:
         self._figures: dict[Key, SuitStats] = {
             (variant, suits): SuitStats() for variant in VARIANT_KEYS for suits in SUIT_COUNTS
         }
-        self._current: _Current | None = None
+        self._current: CurrentGame | None = None
         self.daily = DailyResults()  # the deal of the day's results (daily_results.py)
         # What the last game_started()/game_restarted() changed, for game_returned().
-        self._before_leaving: tuple[dict[Key, SuitStats], _Current | None] | None = None
+        self._before_leaving: tuple[dict[Key, SuitStats], CurrentGame | None] | None = None
 
     # ----- reading -----
     def for_game(self, variant: str, suits: int) -> SuitStats:
         """The figures of one game and suit count (ValueError for an unknown one)."""
-        _check_variant(variant)
-        _check_suits(suits)
+        check_variant(variant)
+        check_suits(suits)
         return self._figures[(variant, suits)]
 
     def for_suits(self, suits: int) -> SuitStats:
@@ -199,8 +139,8 @@ class Statistics:
         and unfinished (for instance the resumed game at start-up, or the same code typed
         again) continues it, exactly as game_restarted() does.
         """
-        _check_suits(suits)
-        _check_variant(variant)
+        check_suits(suits)
+        check_variant(variant)
         current = self._current
         if (
             current is not None
@@ -211,7 +151,7 @@ class Statistics:
             return
         before = self._keep_for_return()
         self.game_abandoned()
-        self._current = _Current(suits=suits, deal_id=str(deal_id), variant=variant)
+        self._current = CurrentGame(suits=suits, deal_id=str(deal_id), variant=variant)
         self._before_leaving = before
 
     def action_made(self, score: int | None = None, moves: int | None = None) -> None:
@@ -254,7 +194,7 @@ class Statistics:
             stats.win_time_ms += elapsed_ms
             stats.best_time_ms = elapsed_ms if stats.best_time_ms is None else \
                 min(stats.best_time_ms, elapsed_ms)
-        stats._add_result(GameResult(won=True, score=score, moves=moves))
+        stats.add_result(GameResult(won=True, score=score, moves=moves))
         current.finished = True
         current.score, current.moves = score, moves
         self._before_leaving = None
@@ -273,7 +213,7 @@ class Statistics:
             stats.current_streak = 0
             final_score = score if score is not None else current.score
             final_moves = moves if moves is not None else current.moves
-            stats._add_result(GameResult(won=False, score=final_score or 0, moves=final_moves or 0))
+            stats.add_result(GameResult(won=False, score=final_score or 0, moves=final_moves or 0))
         self._current = None
 
     def game_restarted(self) -> None:
@@ -289,7 +229,7 @@ class Statistics:
             return
         before = self._keep_for_return()
         if current.finished:
-            self._current = _Current(suits=current.suits, deal_id=current.deal_id,
+            self._current = CurrentGame(suits=current.suits, deal_id=current.deal_id,
                                      variant=current.variant)
         self._before_leaving = before
 
@@ -306,7 +246,7 @@ class Statistics:
         self._current = current
         self._before_leaving = None
 
-    def _keep_for_return(self) -> tuple[dict[Key, SuitStats], _Current | None]:
+    def _keep_for_return(self) -> tuple[dict[Key, SuitStats], CurrentGame | None]:
         current = self._current
         if current is None:
             return {}, None
@@ -323,11 +263,11 @@ class Statistics:
         if variant is None:
             variants = VARIANT_KEYS if suits is None else (DEFAULT_VARIANT,)
         else:
-            _check_variant(variant)
+            check_variant(variant)
             variants = (variant,)
         targets = SUIT_COUNTS if suits is None else (suits,)
         for each in targets:
-            _check_suits(each)
+            check_suits(each)
         for name in variants:
             for each in targets:
                 self._figures[(name, each)] = SuitStats()
@@ -339,6 +279,7 @@ class Statistics:
     # ----- serialisation -----
     def to_json(self) -> str:
         """Versioned JSON text of the figures and of the game in progress."""
+        # Imported when first needed (not before the first frame of a first launch).
         from spiderette_qt.persistence.statistics_format import figures_json
 
         data: dict[str, Any] = {
@@ -426,11 +367,5 @@ class Statistics:
         return result
 
 
-def _check_variant(variant: object) -> None:
-    if variant not in VARIANT_KEYS:
-        raise ValueError(f"unknown game {variant!r}: use one of {', '.join(VARIANT_KEYS)}")
-
-
-def _check_suits(suits: object) -> None:
-    if isinstance(suits, bool) or suits not in SUIT_COUNTS:
-        raise ValueError(f"suit count must be 1, 2 or 4, not {suits!r}")
+__all__ = ["DEFAULT_VARIANT", "SUIT_COUNTS", "VARIANT_KEYS", "GameResult", "Statistics",
+           "SuitStats", "deal_id"]

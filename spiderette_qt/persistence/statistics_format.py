@@ -1,15 +1,16 @@
 """The statistics file's figures to JSON and back, with every value checked.
 
 Split from statistics.py (the rules) so each stays short; only Statistics.to_json and
-from_json call these. Everything read is range-checked: a damaged or forged file gives a
-ValueError naming the place, which the store turns into "moved aside, start from zero".
+from_json call these (the types and limits are statistics_figures.py's). Everything read
+is range-checked: a damaged or forged file gives a ValueError naming the place, which the
+store turns into "moved aside, start from zero".
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from spiderette_qt.persistence.statistics import (
+from spiderette_qt.persistence.statistics_figures import (
     DEFAULT_VARIANT,
     MAX_ABS_SCORE,
     MAX_COUNT,
@@ -17,11 +18,11 @@ from spiderette_qt.persistence.statistics import (
     MAX_TIME_MS,
     RECENT_LIMIT,
     VERSION,
+    CurrentGame,
     GameResult,
     SuitStats,
-    _check_suits,
-    _check_variant,
-    _Current,
+    check_suits,
+    check_variant,
 )
 from spiderette_qt.persistence.validate import (
     expect_bool,
@@ -96,12 +97,12 @@ def parse_suit_stats(value: object, where: str, version: int = VERSION) -> SuitS
         timed_wins=timed,
     )
 
-def parse_current(value: object) -> _Current:
+def parse_current(value: object) -> CurrentGame:
     where = "statistics.current"
     obj = expect_dict(value, where)
     suits = obj.get("suits")
     try:
-        _check_suits(suits)
+        check_suits(suits)
     except ValueError as exc:
         raise ValueError(f"{where}.suits: {exc}") from None
     deal_id = obj.get("deal_id")
@@ -109,10 +110,10 @@ def parse_current(value: object) -> _Current:
         raise ValueError(f"{where}.deal_id: expected a short text")
     variant = obj.get("variant", DEFAULT_VARIANT)  # version 1 had only Spiderette
     try:
-        _check_variant(variant)
+        check_variant(variant)
     except ValueError as exc:
         raise ValueError(f"{where}.variant: {exc}") from None
-    return _Current(
+    return CurrentGame(
         suits=int(suits),  # type: ignore[arg-type]  # checked above
         deal_id=deal_id,
         variant=str(variant),

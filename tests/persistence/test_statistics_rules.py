@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from spiderette_qt.persistence.statistics import RECENT_LIMIT, GameResult, Statistics
+from spiderette_qt.persistence.statistics import GameResult, Statistics
+from spiderette_qt.persistence.statistics_figures import RECENT_LIMIT
 
 
 def play(stats: Statistics, suits: int = 1, deal: str = "SD1-S1-AAAAAAB", actions: int = 3):

@@ -50,24 +50,30 @@ def prepare(multiprocessing_module: object) -> None:
 
 
 def become_child_if_asked(argv: Sequence[str] | None = None) -> None:
-    """In a frozen app: if this process is a multiprocessing child, run it and exit."""
+    """In a frozen app: if this process is a multiprocessing child, run it and exit.
+
+    With the start-up patches off (SPIDERETTE_NO_STARTUP_PATCHES) it does what PyInstaller's
+    hook does, in the order it does it: multiprocessing imported and prepared in every
+    process, the game's own start included, before the arguments are looked at."""
     if not getattr(sys, "frozen", False):
         return
     argv = sys.argv if argv is None else argv
-    command = helper_command(argv)
-    if command is None and not is_worker(argv):
+    from spiderette_qt import startup
+
+    if startup.enabled() and helper_command(argv) is None and not is_worker(argv):
         return  # the game itself: nothing imported
     import multiprocessing
     import multiprocessing.spawn
     from subprocess import _args_from_interpreter_flags  # type: ignore[attr-defined]
 
     prepare(multiprocessing)
-    if command is not None:
-        index = list(argv).index("-c")
-        # Preceded by the interpreter's flags, exactly, as multiprocessing starts helpers.
-        if set(argv[1:index]) == set(_args_from_interpreter_flags()):
-            exec(command)  # noqa: S102 - one of HELPER_COMMANDS, nothing else
-            sys.exit()
+    command = helper_command(argv)
+    # Preceded by the interpreter's flags, exactly, as multiprocessing starts helpers.
+    if command is not None and set(argv[1:argv.index("-c")]) == set(
+            _args_from_interpreter_flags()):
+        exec(command)  # noqa: S102 - one of HELPER_COMMANDS, nothing else
+        sys.exit()
+    if not is_worker(argv):
         return
     options: dict[str, int | None] = {}
     for argument in argv[2:]:

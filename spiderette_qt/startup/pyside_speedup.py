@@ -33,6 +33,12 @@ def install() -> bool:
     return True
 
 
+def installed() -> bool:
+    """Whether PySide6's source check is the byte search now."""
+    feature = sys.modules.get("shibokensupport.feature")
+    return bool(getattr(getattr(feature, "_mod_uses_pyside", None), _MARK, False))
+
+
 def _fast(original: Callable[[ModuleType], bool]) -> Callable[[ModuleType], bool]:
     def uses_pyside(module: ModuleType) -> bool:
         path = getattr(module, "__file__", None)

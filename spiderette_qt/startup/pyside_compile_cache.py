@@ -89,11 +89,12 @@ SHIPPED_FOLDER = "startup-cache"
 
 
 def _package_place() -> Path:
-    return Path(__file__).resolve().parent / "__pycache__" / _name()
+    # spiderette_qt/ (not startup/), where the cache has lived since before the move.
+    return Path(__file__).resolve().parents[1] / "__pycache__" / _name()
 
 
 def _shipped_place() -> Path:
-    return Path(__file__).resolve().parent / SHIPPED_FOLDER / _name()
+    return Path(__file__).resolve().parents[1] / SHIPPED_FOLDER / _name()
 
 
 def _stamp() -> str:

@@ -1,0 +1,94 @@
+"""The statistics' figures as data: the limits, one suit count's figures, one finished game,
+the game on the table, and the checks of a game and a suit count.
+
+Below both statistics.py (the rules that count games) and statistics_format.py (the file's
+JSON, read and checked), which each import it; neither imports the other's privates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+
+FORMAT = "spiderette-statistics"
+VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
+SUIT_COUNTS: tuple[int, ...] = tuple(SUITS_FOR_COUNT)  # the engine's one table
+#: The games of the family (the engine's VARIANTS keys; kept here as text so the figures of
+#: a game survive even a build that lacks it). The first is the one version 1 files held.
+VARIANT_KEYS: tuple[str, ...] = ("spiderette", "spider", "relaxed-spider")
+DEFAULT_VARIANT = VARIANT_KEYS[0]
+MAX_TIME_MS = 10**12
+RECENT_LIMIT = 20
+# Anything beyond these is not a real figure but a damaged or forged file.
+MAX_COUNT = 10**9
+MAX_ABS_SCORE = 10**9
+MAX_DEAL_ID = 200
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One finished game, for the chart of recent games."""
+
+    won: bool
+    score: int
+    moves: int
+
+
+@dataclass(slots=True)
+class SuitStats:
+    """The figures of one suit count."""
+
+    played: int = 0  # won + lost + the game in progress, once counted
+    won: int = 0
+    best_score: int | None = None
+    fewest_moves: int | None = None
+    current_streak: int = 0
+    longest_streak: int = 0
+    recent: list[GameResult] = field(default_factory=list)
+    lost: int = 0  # abandoned played games; never the game still on the table
+    best_time_ms: int | None = None  # the fastest win with a clock
+    win_time_ms: int = 0  # the time of the timed wins, summed (for the average)
+    timed_wins: int = 0
+
+    @property
+    def finished(self) -> int:
+        return self.won + self.lost
+
+    @property
+    def win_rate(self) -> float:
+        """Won / finished games, from 0.0 to 1.0; 0.0 when none is finished."""
+        return self.won / self.finished if self.finished else 0.0
+
+    @property
+    def average_time_ms(self) -> int | None:
+        """The mean time of the timed wins; None before the first."""
+        return self.win_time_ms // self.timed_wins if self.timed_wins else None
+
+    def add_result(self, result: GameResult) -> None:
+        self.recent.append(result)
+        del self.recent[:-RECENT_LIMIT]
+
+
+@dataclass(slots=True)
+class CurrentGame:
+    """The game on the table, as far as statistics care."""
+
+    suits: int
+    deal_id: str
+    variant: str = DEFAULT_VARIANT
+    counted: bool = False  # played += 1 was done for it
+    finished: bool = False  # won (or otherwise settled): nothing more to count
+    score: int | None = None  # last known, for the chart when the game is abandoned
+    moves: int | None = None
+
+
+def check_variant(variant: object) -> None:
+    if variant not in VARIANT_KEYS:
+        raise ValueError(f"unknown game {variant!r}: use one of {', '.join(VARIANT_KEYS)}")
+
+
+def check_suits(suits: object) -> None:
+    if isinstance(suits, bool) or suits not in SUIT_COUNTS:
+        raise ValueError(f"suit count must be 1, 2 or 4, not {suits!r}")
