@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, QTimer
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
-from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game, Move
 from spiderette_qt.engine.record import action_text
 from spiderette_qt.ui import durations
+from spiderette_qt.window.table_show import build_table_show
 
 translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
 
@@ -46,19 +46,8 @@ class ReplayDialog(QDialog):
         self.steps = list(actions)
         self.shown = 0  # actions played on the table
         self._play_from_here = play_from_here
-        self.controller = Controller(self)
-        self.controller.set_four_colour(four_colour)
-        view = self.controller.view
-        view.input = None  # a show, not a game
-        view.keys = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 6)
-        layout.addWidget(view, 1)
-        controls = QHBoxLayout()
-        controls.setContentsMargins(12, 0, 12, 0)
-        self.progress = QLabel(self)
-        self.progress.setObjectName("replay_progress")
-        controls.addWidget(self.progress, 1)
+        self.controller, layout, controls, self.progress = build_table_show(
+            self, four_colour=four_colour, progress_name="replay_progress")
         self.buttons: dict[str, QPushButton] = {}
         for name, text, slot in (
             ("first", translate("DailyGames", "|◀ Start"), self.to_start),

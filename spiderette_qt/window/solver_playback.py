@@ -10,20 +10,12 @@ own would be, with the same animations, score and undo; the table only takes no 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, QTimer
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
-from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game, Move
 from spiderette_qt.solver_worker import PlainAction
 from spiderette_qt.ui import durations
+from spiderette_qt.window.table_show import build_table_show
 
 
 class WinningLineDialog(QDialog):
@@ -36,19 +28,8 @@ class WinningLineDialog(QDialog):
         self.setWindowTitle(self.tr("The Winning Line"))
         self.line = list(line)
         self.played = 0
-        self.controller = Controller(self)
-        self.controller.set_four_colour(four_colour)
-        view = self.controller.view
-        view.input = None  # a show, not a game: clicks and keys do nothing here
-        view.keys = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 6)
-        layout.addWidget(view, 1)
-        controls = QHBoxLayout()
-        controls.setContentsMargins(12, 0, 12, 0)
-        self.progress = QLabel(self)
-        self.progress.setObjectName("line_progress")
-        controls.addWidget(self.progress, 1)
+        self.controller, layout, controls, self.progress = build_table_show(
+            self, four_colour=four_colour, progress_name="line_progress")
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("line_play")
         self.play_button.clicked.connect(self.toggle)
