@@ -188,9 +188,10 @@ def watch_listeners(address: str) -> socket.socket:
     return sock
 
 
-def listener_changes(sock: socket.socket, buffer: bytearray) -> int:
-    """How many listener signals arrived on `sock` (a `watch_listeners` connection) since
-    the last call; reads what is there without waiting. Raises OSError when the bus closed."""
+def listener_signals(sock: socket.socket, buffer: bytearray) -> list[tuple[str, str, str]]:
+    """The registry's listener signals that arrived on `sock` (a `watch_listeners`
+    connection) since the last call, as (signal, bus name, event); reads what is there
+    without waiting. Raises OSError when the bus closed."""
     while True:
         try:
             chunk = sock.recv(65536)
@@ -199,12 +200,28 @@ def listener_changes(sock: socket.socket, buffer: bytearray) -> int:
         if not chunk:
             raise OSError("the bus closed the connection")
         buffer.extend(chunk)
-    changes = 0
+    signals: list[tuple[str, str, str]] = []
     while (message := _take_message(buffer)) is not None:
-        kind, fields, _body = message
-        if kind == 4 and fields.get(2) == _REGISTRY and fields.get(3) in _LISTENER_SIGNALS:
-            changes += 1
-    return changes
+        kind, fields, body = message
+        member = fields.get(3)
+        if kind == 4 and fields.get(2) == _REGISTRY and member in _LISTENER_SIGNALS:
+            signals.append((str(member), *_two_strings(body)))
+    return signals
+
+
+def _two_strings(body: bytes) -> tuple[str, str]:
+    """The (bus name, event) a listener signal starts with; empty where the body has less."""
+    out: list[str] = []
+    pos = 0
+    for _ in range(2):
+        pos += -pos % 4
+        if pos + 4 > len(body):
+            out.append("")
+            continue
+        (n,) = struct.unpack_from("<I", body, pos)
+        out.append(body[pos + 4:pos + 4 + n].decode("utf-8", "replace"))
+        pos += 4 + n + 1
+    return out[0], out[1]
 
 
 def registered_events(address: str) -> list[tuple[str, str]]:
@@ -278,5 +295,5 @@ def screen_reader_hears_announcements() -> bool | None:
         return None
 
 
-__all__ = ["hears_announcements", "listener_changes", "parse_events", "registered_events",
+__all__ = ["hears_announcements", "listener_signals", "parse_events", "registered_events",
            "screen_reader_hears_announcements", "watch_listeners"]

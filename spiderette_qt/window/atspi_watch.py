@@ -8,6 +8,14 @@ paint and at a focus-in, so an Orca 43 started after the game never heard a deal
 (window/atspi_listeners speaks its wire protocol); its socket is read when Qt's event loop
 sees data, and a burst of signals (a starting Orca registers some thirty events) becomes one
 `listenersChanged` a moment after the last.
+
+The registry also sends EventListenerDeregistered (with an empty event) whenever any client
+leaves the bus, listener or not: each re-check's own short connection among them. Counting
+those made a loop once a screen reader ran (re-check, its connection leaves, a signal, a
+re-check 200 ms later: five a second, each one a blocking GetRegisteredEvents in Qt's
+bridge and a "Subscription string not handled" line on stderr, with Orca 43 and 48 alike).
+So a deregistration counts only for a bus name known to listen: one that was registered
+when the watch started, or registered since.
 """
 
 from __future__ import annotations
@@ -32,6 +40,7 @@ class ListenerWatch(QObject):
         self._sock: socket.socket | None = None
         self._buffer = bytearray()
         self._notifier: QSocketNotifier | None = None
+        self._listeners: set[str] = set()  # bus names known to listen to some event
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(SETTLE_MS)
@@ -44,7 +53,13 @@ class ListenerWatch(QObject):
     def start(self, address: str | None = None) -> bool:
         """Connect to the accessibility bus (`address`, else the desktop's); False when there
         is none or it cannot be reached (nothing to follow then)."""
-        from spiderette_qt.window.atspi_listeners import bus_address, watch_listeners
+        import struct
+
+        from spiderette_qt.window.atspi_listeners import (
+            bus_address,
+            registered_events,
+            watch_listeners,
+        )
 
         if self._sock is not None:
             return True
@@ -55,6 +70,10 @@ class ListenerWatch(QObject):
             self._sock = watch_listeners(address)
         except (OSError, ValueError):
             return False
+        try:  # asked after the watch listens, so no registration falls between the two
+            self._listeners = {bus for bus, _event in registered_events(address)}
+        except (OSError, ValueError, struct.error, IndexError):
+            self._listeners = set()
         self._notifier = QSocketNotifier(self._sock.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._readable)
         return True
@@ -72,17 +91,28 @@ class ListenerWatch(QObject):
     def _readable(self) -> None:
         import struct
 
-        from spiderette_qt.window.atspi_listeners import listener_changes
+        from spiderette_qt.window.atspi_listeners import listener_signals
 
         if self._sock is None:
             return
         try:
-            changes = listener_changes(self._sock, self._buffer)
+            signals = listener_signals(self._sock, self._buffer)
         except (OSError, ValueError, IndexError, struct.error):
             self.stop()  # the bus went away: nothing more to follow
             return
-        if changes:
+        changed = [self._changes_listeners(*signal) for signal in signals]
+        if any(changed):
             self._settle.start()
+
+    def _changes_listeners(self, member: str, bus: str, event: str) -> bool:
+        if member == "EventListenerRegistered":
+            self._listeners.add(bus)
+            return True
+        if bus not in self._listeners:
+            return False  # a client that never listened left the bus (our own checks too)
+        if not event:
+            self._listeners.discard(bus)  # it left: every event it listened to is gone
+        return True
 
 
 __all__ = ["ListenerWatch"]

@@ -4,7 +4,9 @@ The game starts before any listener: it prints READY once its first frame is up,
 lines on stdin, each answered by one JSON line on stdout:
   WAIT <0|1>  wait (at most 5 s) until the second channel is that, then report it;
   PLAY        play the queen onto the king by keys (7, Enter, Enter) and report what the
-              table said.
+              table said;
+  QUIET       after 0.5 s, count the listener watch's changes over 1.5 s with nothing
+              happening on the bus but the game's own checks (issue 22: they looped).
 It never asks the registry itself: only the window's own wiring may switch the channel.
 """
 
@@ -38,6 +40,9 @@ def main() -> int:
     window.activateWindow()
     window.view.setFocus()
     announcer = window.accessibility.announcer
+    changes = [0]
+    window.accessibility.watch.listenersChanged.connect(
+        lambda: changes.__setitem__(0, changes[0] + 1))
 
     def say(**fields: object) -> None:
         print(json.dumps(fields), flush=True)
@@ -65,6 +70,11 @@ def main() -> int:
             clock = QElapsedTimer()
             clock.start()
             played(clock)
+        elif line[0] == "QUIET":
+            QTimer.singleShot(500, lambda: quiet(changes[0]))
+
+    def quiet(before: int) -> None:
+        QTimer.singleShot(1500, lambda: say(changes=changes[0] - before))
 
     def played(clock: QElapsedTimer) -> None:
         if window.game.moves or clock.elapsed() > 5000:

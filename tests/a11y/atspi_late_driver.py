@@ -49,6 +49,7 @@ def main() -> int:
         ("WAIT 0", None),  # nobody listens yet: no second channel
         ("WAIT 1" if orca43 else "WAIT 0", "register"),  # the screen reader started
         ("PLAY", None),
+        ("QUIET", None),  # the game's own checks do not feed the watch
         ("WAIT 0", "deregister"),  # it quit: back to announcements alone
     ]
 

@@ -9,6 +9,8 @@
 #   GAME_A11Y_ENV: the game's accessibility variables (default QT_ACCESSIBILITY=1
 #   QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1; "QT_ACCESSIBILITY=1" lets Qt wait for Orca, as on a
 #   desktop). GAME_SCRIPT: the game script in tests/a11y (default orca_table.py).
+#   PYTHON: the game's Python (default .venv/bin/python); orca_listen_root.sh runs this in a
+#   Debian root with its own Orca (trixie: Orca 48.1).
 # Every utterance Orca sends lands in OUTDIR/spoken.txt (speech-dispatcher's generic
 # module echoes it); the markers show which key it followed.
 set -u
@@ -28,6 +30,7 @@ GenericExecuteSynth "echo '\$DATA' >> $OUT/spoken.txt"
 GenericCmdDependency "echo"
 AddVoice "en" "MALE1" "en"
 GenericLanguage "en" "en" "utf-8"
+GenericLanguage "c" "en" "utf-8"
 CONF
 export HOME="$OUT/home" XDG_DATA_HOME="$OUT/xdg-data" XDG_CONFIG_HOME="$OUT/xdg-config"
 export XDG_RUNTIME_DIR="$OUT/run"; mkdir -p -m 700 "$XDG_RUNTIME_DIR"
