@@ -199,6 +199,9 @@ def test_shortcuts_dialog_lists_the_shortcuts(window):
     assert rows["New Game"] == "Ctrl+N"
     assert rows["Deal"] == "D"
     assert rows["Rules"] == "F1"
+    # The focused first row is selected: a screen reader must not hear "not selected".
+    assert [i.row() for i in dialog.table.selectionModel().selectedRows()] == [0]
+    assert dialog.table.currentRow() == 0
     close_dialog(window)
 
 
