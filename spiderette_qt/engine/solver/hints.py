@@ -145,13 +145,6 @@ def _after(pos: Position, step: tuple[int, int, int]) -> Position:
     return Position(pos.rules, st.cols, st.hid, st.stock[st.sp:], pos.removed + need - st.need)
 
 
-def _pointless(game: Game, move: Move) -> bool:
-    """A whole column with nothing under it moved onto an empty one changes nothing."""
-    col = game.columns[move.source]
-    return not col.hidden and move.count == len(col.visible) and not game.columns[
-        move.target].visible
-
-
 def _key(st: pycore._Search) -> SeenKey:
     """A seen position's identity: face-up values (face-down ones are 0), how many cards
     are face down in each column, how many are in the stock, sequences still to remove."""
@@ -287,7 +280,8 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     is always the same for the same seen position and history."""
     if game.is_won:
         return None
-    legal = [m for m in game.legal_moves() if not _pointless(game, m)]
+    legal = [m for m in game.legal_moves()
+             if not game.is_pointless(m.source, m.count, m.target)]
     can_deal = game.can_deal()
     if not legal and not can_deal:
         return None
