@@ -11,7 +11,7 @@ from collections.abc import Callable
 from types import ModuleType
 
 from . import pycore
-from .position import Position
+from .position import SearchPosition
 
 WON, EXHAUSTED, STOPPED = pycore.WON, pycore.EXHAUSTED, pycore.STOPPED
 
@@ -52,7 +52,7 @@ def core_name(core: str | None = None) -> str:
     return "c"
 
 
-def _args(pos: Position) -> tuple[int, int, bool, int, list[list[int]], list[int], list[int]]:
+def _args(pos: SearchPosition) -> tuple[int, int, bool, int, list[list[int]], list[int], list[int]]:
     r = pos.rules
     return (r.columns, r.deal_size, r.relaxed_deal, r.sequences - pos.removed,
             pos.columns, pos.hidden, pos.stock)
@@ -67,7 +67,7 @@ def _limits(nodes: int | None, seconds: float | None) -> tuple[int, float]:
     return node_limit, secs
 
 
-def run_search(pos: Position, *, nodes: int | None, seconds: float | None,
+def run_search(pos: SearchPosition, *, nodes: int | None, seconds: float | None,
                table_entries: int = DEFAULT_TABLE_ENTRIES,
                should_stop: Callable[[], bool] | None = None,
                core: str | None = None, greedy: int = 0) -> Raw:
@@ -81,7 +81,7 @@ def run_search(pos: Position, *, nodes: int | None, seconds: float | None,
     return pycore.search(*_args(pos), node_limit, secs, table_entries, should_stop, greedy)
 
 
-def ordered_moves(pos: Position, core: str | None = None,
+def ordered_moves(pos: SearchPosition, core: str | None = None,
                   greedy: int = 0) -> list[tuple[int, int, int]]:
     """The search's children of pos, in its order (tests compare the cores on this)."""
     if core_name(core) == "c":
@@ -92,7 +92,7 @@ def ordered_moves(pos: Position, core: str | None = None,
 
 
 
-def run_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
+def run_beam(pos: SearchPosition, *, width: int, levels: int, nodes: int | None,
              seconds: float | None, should_stop: Callable[[], bool] | None = None,
              core: str | None = None) -> Raw:
     """Beam search of pos for a win (see pycore.beam); STOPPED when it found none."""
@@ -103,7 +103,7 @@ def run_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
     return status, line, count
 
 
-def run_stage_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
+def run_stage_beam(pos: SearchPosition, *, width: int, levels: int, nodes: int | None,
                    seconds: float | None, should_stop: Callable[[], bool] | None = None,
                    core: str | None = None, stage_only: int = 1,
                    ) -> tuple[int, list[tuple[int, int, int]], int, int]:

@@ -37,7 +37,7 @@ from ..game import Game
 from ..records import Move
 from . import pycore
 from .core import WON, core_name, run_stage_beam
-from .position import Position, Step, rules_of, value
+from .position import SearchPosition, Step, rules_of, value
 from .pycore import TO_DEAL
 from .solve import BEAM_LEVELS
 
@@ -67,7 +67,7 @@ UNKNOWN = 15
 BLIND = 0
 
 
-def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
+def unseen_values(game: Game) -> tuple[SearchPosition, list[int], list[int]]:
     """The seen position with unseen places as 0, its unseen values sorted, and how many
     unseen places each column has (stock last). Reads only what the player can see."""
     table = game.table()
@@ -92,11 +92,11 @@ def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
         for card_id in seq:
             pool[value(deck[card_id])] -= 1
     stock = [0] * len(table.stock)
-    pos = Position(rules_of(game), columns, hidden, stock, len(table.removed))
+    pos = SearchPosition(rules_of(game), columns, hidden, stock, len(table.removed))
     return pos, sorted(pool.elements()), hidden + [len(stock)]
 
 
-def _arrangement(pos: Position, unseen: list[int], rng: random.Random) -> Position:
+def _arrangement(pos: SearchPosition, unseen: list[int], rng: random.Random) -> SearchPosition:
     cards = list(unseen)
     rng.shuffle(cards)
     sample = pos.copy()
@@ -108,7 +108,7 @@ def _arrangement(pos: Position, unseen: list[int], rng: random.Random) -> Positi
     return sample
 
 
-def _blind(pos: Position) -> Position:
+def _blind(pos: SearchPosition) -> SearchPosition:
     """The seen position as it is: every unseen card (face down, the stock) UNKNOWN. A plan
     on it cannot profit from what the cards will turn out to be (no strategy fusion)."""
     blind = pos.copy()
@@ -137,12 +137,13 @@ def _progress(game: Game, move: Move) -> int:
     return 0
 
 
-def _after(pos: Position, step: tuple[int, int, int]) -> Position:
+def _after(pos: SearchPosition, step: tuple[int, int, int]) -> SearchPosition:
     """The position after one step (a Move as (source, count, target), or the deal)."""
     st = pycore.replayer(pos)
     need = st.need
     st.do(step)
-    return Position(pos.rules, st.cols, st.hid, st.stock[st.sp:], pos.removed + need - st.need)
+    return SearchPosition(pos.rules, st.cols, st.hid, st.stock[st.sp:],
+                          pos.removed + need - st.need)
 
 
 def _key(st: pycore._Search) -> SeenKey:
@@ -154,13 +155,14 @@ def _key(st: pycore._Search) -> SeenKey:
 SeenKey = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
 
 
-def _seen_position(game: Game) -> Position:
+def _seen_position(game: Game) -> SearchPosition:
     """The position as the player sees it (face-down and stock cards as 0)."""
     table = game.table()
     deck = game.deck
     columns = [[value(deck[i]) if up else 0 for i, up in col] for col in table.columns]
     hidden = [sum(1 for _, up in col if not up) for col in table.columns]
-    return Position(rules_of(game), columns, hidden, [0] * len(table.stock), len(table.removed))
+    return SearchPosition(rules_of(game), columns, hidden, [0] * len(table.stock),
+                          len(table.removed))
 
 
 def _stage_eval(st: pycore._Search) -> int:
@@ -196,7 +198,7 @@ def been_before(game: Game) -> tuple[set[SeenKey], int]:
     return keys, floor
 
 
-def _key_after(seen: Position, move: Move) -> SeenKey:
+def _key_after(seen: SearchPosition, move: Move) -> SeenKey:
     """The seen key after a move (a card it turns up stays 0: no past position has as few
     face-down cards, so it can never match one)."""
     st = pycore.replayer(seen)
@@ -204,7 +206,7 @@ def _key_after(seen: Position, move: Move) -> SeenKey:
     return _key(st)
 
 
-def _plan(pos: Position, budget: tuple[float, int | None], core: str | None,
+def _plan(pos: SearchPosition, budget: tuple[float, int | None], core: str | None,
           width: int = STAGE_WIDTH) -> tuple[int, list[tuple[int, int, int]], int]:
     """One arrangement's plan: the look-ahead beam's status, way and the best it reached."""
     secs, nodes = budget
@@ -216,7 +218,7 @@ def _plan(pos: Position, budget: tuple[float, int | None], core: str | None,
     return status, line, WIN_VALUE if status == WON else reach
 
 
-def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], budget: _Budget,
+def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition], budget: _Budget,
                 can_deal: bool, suggest_deal: bool, core: str | None,
                 floor: int, turn_first: bool = False, width: int = STAGE_WIDTH) -> Step | None:
     """Each arrangement's plan: the way a look-ahead beam found to the best position it
