@@ -12,7 +12,7 @@ proves it).
 Why a plan and not "solve each arrangement": with every card known nearly every move wins
 (the solver knows what the next deal brings), so counting wins cannot tell the moves apart,
 and a following player lost most proven-winnable deals. Instead every arrangement gets a
-*plan*: a look-ahead beam (pycore.beam with stage_only=TO_DEAL + 1) plays this stage, deals
+*plan*: a look-ahead beam (run_stage_beam, stage_only=TO_DEAL + 1) plays this stage, deals
 the arrangement's stock from its best dealable positions and plays the next stage, and its
 way to the best position it reached there is the plan; while a stage has stock only
 positions it can be dealt from count (a plan that leaves a column empty cannot deal, and
@@ -35,10 +35,8 @@ from collections import Counter
 
 from ..game import Game
 from ..records import Move
-from . import pycore
-from .core import WON, core_name, run_stage_beam
+from .core import TO_DEAL, WON, core_name, dealable, evaluate, play, run_stage_beam
 from .position import SearchPosition, Step, rules_of, value
-from .pycore import TO_DEAL
 from .solve import BEAM_LEVELS
 
 # Arrangements of the unseen cards: more smooth out the luck of one arrangement (measured
@@ -137,19 +135,11 @@ def _progress(game: Game, move: Move) -> int:
     return 0
 
 
-def _after(pos: SearchPosition, step: tuple[int, int, int]) -> SearchPosition:
-    """The position after one step (a Move as (source, count, target), or the deal)."""
-    st = pycore.replayer(pos)
-    need = st.need
-    st.do(step)
-    return SearchPosition(pos.rules, st.cols, st.hid, st.stock[st.sp:],
-                          pos.removed + need - st.need)
-
-
-def _key(st: pycore._Search) -> SeenKey:
+def _key(pos: SearchPosition) -> SeenKey:
     """A seen position's identity: face-up values (face-down ones are 0), how many cards
     are face down in each column, how many are in the stock, sequences still to remove."""
-    return (tuple(tuple(c) for c in st.cols), tuple(st.hid), len(st.stock) - st.sp, st.need)
+    return (tuple(tuple(c) for c in pos.columns), tuple(pos.hidden), len(pos.stock),
+            pos.rules.sequences - pos.removed)
 
 
 SeenKey = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
@@ -165,13 +155,13 @@ def _seen_position(game: Game) -> SearchPosition:
                           len(table.removed))
 
 
-def _stage_eval(st: pycore._Search) -> int:
+def _stage_eval(pos: SearchPosition) -> int:
     """What a stage plan is measured by (as the TO_DEAL beam measures it): while the stock
     has cards only a position it can be dealt from counts, for a stage has to end in a deal;
     an empty column that cannot be filled is no progress at all."""
-    if st.sp < len(st.stock) and not (st.relaxed or all(st.cols)):
+    if pos.stock and not dealable(pos):
         return NOT_DEALABLE
-    return pycore.beam_eval(st)
+    return evaluate(pos)
 
 
 NOT_DEALABLE = -(1 << 30)  # below every beam_eval
@@ -184,26 +174,24 @@ def been_before(game: Game) -> tuple[set[SeenKey], int]:
     further than that is wandering, and dealing is what remains."""
     history = game.history()
     past = Game.from_position(history.base)
-    st = pycore.replayer(_seen_position(past))
-    keys = {_key(st)}
-    floor = _stage_eval(st)
+    seen = _seen_position(past)
+    keys = {_key(seen)}
+    floor = _stage_eval(seen)
     for action in history.undo:
         if action is None:
             past.deal()
         else:
             past.move(action.source, action.count, action.target)
-        st = pycore.replayer(_seen_position(past))
-        keys.add(_key(st))
-        floor = _stage_eval(st) if action is None else max(floor, _stage_eval(st))
+        seen = _seen_position(past)
+        keys.add(_key(seen))
+        floor = _stage_eval(seen) if action is None else max(floor, _stage_eval(seen))
     return keys, floor
 
 
 def _key_after(seen: SearchPosition, move: Move) -> SeenKey:
     """The seen key after a move (a card it turns up stays 0: no past position has as few
     face-down cards, so it can never match one)."""
-    st = pycore.replayer(seen)
-    st.do((move.source, move.count, move.target))
-    return _key(st)
+    return _key(play(seen, (move.source, move.count, move.target)))
 
 
 def _plan(pos: SearchPosition, budget: tuple[float, int | None], core: str | None,
@@ -243,7 +231,7 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition
         if first in allowed:
             votes[first] += 1
     order = {m: i for i, m in enumerate(moves)}
-    looks = {m: sum(pycore.position_eval(_after(a, (m.source, m.count, m.target)))
+    looks = {m: sum(evaluate(play(a, (m.source, m.count, m.target)))
                     for a in arrangements) / len(arrangements) for m in moves}
 
     def rank(m: Move) -> tuple[float, float, int, int]:
@@ -260,7 +248,7 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition
     top = [m for m in sorted(moves, key=rank, reverse=True)[:RESCORE] if votes[m]]
     if len(top) < 2:
         return chosen
-    mean = {m: sum(_plan(_after(a, (m.source, m.count, m.target)), share, core, width)[2]
+    mean = {m: sum(_plan(play(a, (m.source, m.count, m.target)), share, core, width)[2]
                    for a in arrangements) / len(arrangements) for m in top}
     return max(top, key=lambda m: (mean[m], *rank(m)))
 
