@@ -301,6 +301,10 @@ class Game:
             return IllegalMove(reason, count=self._start.variant.deals)
         return IllegalMove(reason)
 
+    def is_pointless(self, source: int, count: int, target: int) -> bool:
+        """A legal move that changes nothing but a column's place (Position.is_pointless)."""
+        return self._pos.is_pointless(source, count, target)
+
     def best_target(self, source: int, count: int) -> int | None:
         """Where a double-click sends the run (SPEC §3), or None when no column takes it."""
         pos = self._pos
@@ -316,11 +320,9 @@ class Game:
         for t in higher:
             if suit[cols[t][-1]] == suit[first]:
                 return t
-        # Moving a whole column with nothing under it to an empty column changes nothing.
-        if not (count == len(col) and pos.hidden[source] == 0):
-            for t in order:
-                if not cols[t]:
-                    return t
+        for t in order:
+            if not cols[t] and not pos.is_pointless(source, count, t):
+                return t
         return higher[0] if higher else None
 
     # ----------------------------------------------------------------- actions

@@ -284,6 +284,13 @@ class Position:
             k += 1
         return k
 
+    def is_pointless(self, source: int, count: int, target: int) -> bool:
+        """Is this (legal) move a whole column with nothing under it onto an empty one? It
+        changes nothing but the column's place: a double-click never sends a run there and
+        a hint never suggests it (Game.best_target, solver.hints)."""
+        return (not self.cols[target] and self.hidden[source] == 0
+                and count == len(self.cols[source]))
+
     def legal_moves(self) -> list[Move]:
         """Every legal move, pointless ones included, by source, then count, then target."""
         if len(self.removed) == self.variant.sequences:

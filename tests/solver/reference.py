@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from spiderette_qt.engine.solver.position import Position, Rules
+from spiderette_qt.engine.solver.position import Rules, SearchPosition
 
 State = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
 
@@ -69,12 +69,12 @@ def children(rules: Rules, stock: tuple[int, ...], state: State) -> list[State]:
     return out
 
 
-def start_state(pos: Position) -> State:
+def start_state(pos: SearchPosition) -> State:
     return (tuple(map(tuple, pos.columns)), tuple(pos.hidden), 0,
             pos.rules.sequences - pos.removed)
 
 
-def replay_wins(pos: Position, line: list[tuple[int, int, int]]) -> bool:
+def replay_wins(pos: SearchPosition, line: list[tuple[int, int, int]]) -> bool:
     """Follow a core's line with these rules (not the cores' own do/undo)."""
     state: State | None = start_state(pos)
     for step in line:
@@ -85,7 +85,7 @@ def replay_wins(pos: Position, line: list[tuple[int, int, int]]) -> bool:
     return state is not None and state[3] <= 0
 
 
-def winnable(pos: Position) -> bool:
+def winnable(pos: SearchPosition) -> bool:
     stock = tuple(pos.stock)
     start = start_state(pos)
     seen = {start}
@@ -103,7 +103,7 @@ def winnable(pos: Position) -> bool:
     return False
 
 
-def random_position(rng: random.Random, columns: int | None = None) -> Position:
+def random_position(rng: random.Random, columns: int | None = None) -> SearchPosition:
     """A small random position: 3 or 4 columns, 1 or 2 sequences' worth of cards."""
     ncols = columns or rng.choice((3, 4))
     need = rng.choice((1, 1, 2))
@@ -119,7 +119,7 @@ def random_position(rng: random.Random, columns: int | None = None) -> Position:
         hidden = [rng.randrange(len(c)) if c else 0 for c in cols]
         rules = Rules(columns=ncols, deal_size=ncols, sequences=need,
                       relaxed_deal=rng.random() < 0.5)
-        pos = Position(rules, cols, hidden, cards[:stock_n], 0)
+        pos = SearchPosition(rules, cols, hidden, cards[:stock_n], 0)
         probe = [list(c) for c in cols]
         hid = list(hidden)
         if not any(_settle(probe, hid, c) for c in range(ncols)):

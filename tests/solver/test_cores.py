@@ -18,7 +18,7 @@ from spiderette_qt.engine.solver.core import (
     run_search,
     run_stage_beam,
 )
-from spiderette_qt.engine.solver.position import Position, position_of
+from spiderette_qt.engine.solver.position import SearchPosition, position_of
 from spiderette_qt.engine.solver.pycore import DEAL
 
 from .reference import random_position, replay_wins, winnable
@@ -61,7 +61,7 @@ def test_cores_agree_on_moves_and_node_counts(greedy):
         assert a == b
 
 
-def random_game_position(seed: int, variant: str) -> Position:
+def random_game_position(seed: int, variant: str) -> SearchPosition:
     """A real game's position of the variant after some random legal play."""
     rng = random.Random(seed)
     game = Game.new(rng.choice((1, 2, 4)), seed, variant)

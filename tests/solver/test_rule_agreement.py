@@ -29,7 +29,7 @@ from spiderette_qt.engine import VARIANTS
 from spiderette_qt.engine.codes import shuffled_deck
 from spiderette_qt.engine.position import Position as EnginePosition
 from spiderette_qt.engine.solver import core, pycore
-from spiderette_qt.engine.solver.position import Position, rules_of_variant, value
+from spiderette_qt.engine.solver.position import SearchPosition, rules_of_variant, value
 
 DEAL = (-1, 0, 0)
 DEFAULT_POSITIONS = 40_000 if core.compiled is not None else 3_000
@@ -88,7 +88,7 @@ def check_games(target: int, seed: int) -> tuple[int, int, int]:
         values = [value(card) for card in deck]
         pos = EnginePosition.dealt(variant, suits, deck)
         _, _, _, _, columns, hidden, stock = solver_args(pos, values)
-        st = pycore.replayer(Position(rules_of_variant(variant), columns, hidden, stock, 0))
+        st = pycore.replayer(SearchPosition(rules_of_variant(variant), columns, hidden, stock, 0))
         for _ in range(STEPS_PER_GAME):
             where = f"game {games} ({variant.key}, {suits} suits): {pos.notation()}"
             if pos.is_won:

@@ -1,7 +1,13 @@
-"""Which search core runs: the compiled one when it was built, else the pure-Python twin.
+"""The search core's public API: which core runs (the compiled one when it was built, else
+the pure-Python twin), and what a caller (solve, the hint) may ask of a SearchPosition.
 
-Both take the same flat arguments and return the same (status, line, nodes); see pycore.
-``SPIDERETTE_SOLVER_CORE=python`` in the environment forces the pure core (benchmarks, tests).
+The searches, on the compiled core when it is there: run_search (the DFS), run_beam and
+run_stage_beam (the beam; stage_only=TO_DEAL / TO_DEAL + 1 for the hint's plans),
+ordered_moves. Both cores take the same flat arguments and return the same (status, line,
+nodes) for a node budget; see pycore. One step and the measure of a position, on the pure
+core's rules (cheap next to a search, so neither has a compiled twin): play, evaluate,
+dealable. ``SPIDERETTE_SOLVER_CORE=python`` in the environment forces the pure core
+(benchmarks, tests). Nothing outside the solver's core modules uses pycore's search state.
 """
 
 from __future__ import annotations
@@ -11,9 +17,11 @@ from collections.abc import Callable
 from types import ModuleType
 
 from . import pycore
-from .position import Position
+from .position import SearchPosition
 
 WON, EXHAUSTED, STOPPED = pycore.WON, pycore.EXHAUSTED, pycore.STOPPED
+DEAL = pycore.DEAL  # a line's deal step: (-1, 0, 0)
+TO_DEAL = pycore.TO_DEAL  # run_stage_beam(stage_only=TO_DEAL): a plan that ends dealable
 
 Raw = tuple[int, list[tuple[int, int, int]], int]
 
@@ -52,7 +60,7 @@ def core_name(core: str | None = None) -> str:
     return "c"
 
 
-def _args(pos: Position) -> tuple[int, int, bool, int, list[list[int]], list[int], list[int]]:
+def _args(pos: SearchPosition) -> tuple[int, int, bool, int, list[list[int]], list[int], list[int]]:
     r = pos.rules
     return (r.columns, r.deal_size, r.relaxed_deal, r.sequences - pos.removed,
             pos.columns, pos.hidden, pos.stock)
@@ -67,7 +75,7 @@ def _limits(nodes: int | None, seconds: float | None) -> tuple[int, float]:
     return node_limit, secs
 
 
-def run_search(pos: Position, *, nodes: int | None, seconds: float | None,
+def run_search(pos: SearchPosition, *, nodes: int | None, seconds: float | None,
                table_entries: int = DEFAULT_TABLE_ENTRIES,
                should_stop: Callable[[], bool] | None = None,
                core: str | None = None, greedy: int = 0) -> Raw:
@@ -81,7 +89,7 @@ def run_search(pos: Position, *, nodes: int | None, seconds: float | None,
     return pycore.search(*_args(pos), node_limit, secs, table_entries, should_stop, greedy)
 
 
-def ordered_moves(pos: Position, core: str | None = None,
+def ordered_moves(pos: SearchPosition, core: str | None = None,
                   greedy: int = 0) -> list[tuple[int, int, int]]:
     """The search's children of pos, in its order (tests compare the cores on this)."""
     if core_name(core) == "c":
@@ -92,7 +100,7 @@ def ordered_moves(pos: Position, core: str | None = None,
 
 
 
-def run_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
+def run_beam(pos: SearchPosition, *, width: int, levels: int, nodes: int | None,
              seconds: float | None, should_stop: Callable[[], bool] | None = None,
              core: str | None = None) -> Raw:
     """Beam search of pos for a win (see pycore.beam); STOPPED when it found none."""
@@ -103,7 +111,7 @@ def run_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
     return status, line, count
 
 
-def run_stage_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
+def run_stage_beam(pos: SearchPosition, *, width: int, levels: int, nodes: int | None,
                    seconds: float | None, should_stop: Callable[[], bool] | None = None,
                    core: str | None = None, stage_only: int = 1,
                    ) -> tuple[int, list[tuple[int, int, int]], int, int]:
@@ -116,3 +124,25 @@ def run_stage_beam(pos: Position, *, width: int, levels: int, nodes: int | None,
             *_args(pos), width, levels, node_limit, secs, should_stop, stage_only)
         return result
     return pycore.beam(*_args(pos), width, levels, node_limit, secs, should_stop, stage_only)
+
+
+def play(pos: SearchPosition, step: tuple[int, int, int]) -> SearchPosition:
+    """The position after one step (a move (source, count, target), or DEAL) by the cores'
+    rules: a completed sequence is removed, an uncovered card turned; pos stays as it is."""
+    st = pycore.replayer(pos)
+    need = st.need
+    st.do(step)
+    return SearchPosition(pos.rules, st.cols, st.hid, st.stock[st.sp:],
+                          pos.removed + need - st.need)
+
+
+def evaluate(pos: SearchPosition) -> int:
+    """How promising pos looks: the beam's measure (pycore.beam_eval; run_stage_beam's
+    reach is this number of the position its line leads to)."""
+    return pycore.position_eval(pos)
+
+
+def dealable(pos: SearchPosition) -> bool:
+    """Can the stock be dealt (it has cards, and no column is empty unless the rules
+    allow it)?"""
+    return bool(pos.stock) and (pos.rules.relaxed_deal or all(pos.columns))

@@ -12,7 +12,7 @@ proves it).
 Why a plan and not "solve each arrangement": with every card known nearly every move wins
 (the solver knows what the next deal brings), so counting wins cannot tell the moves apart,
 and a following player lost most proven-winnable deals. Instead every arrangement gets a
-*plan*: a look-ahead beam (pycore.beam with stage_only=TO_DEAL + 1) plays this stage, deals
+*plan*: a look-ahead beam (run_stage_beam, stage_only=TO_DEAL + 1) plays this stage, deals
 the arrangement's stock from its best dealable positions and plays the next stage, and its
 way to the best position it reached there is the plan; while a stage has stock only
 positions it can be dealt from count (a plan that leaves a column empty cannot deal, and
@@ -35,10 +35,8 @@ from collections import Counter
 
 from ..game import Game
 from ..records import Move
-from . import pycore
-from .core import WON, core_name, run_stage_beam
-from .position import Position, Step, rules_of, value
-from .pycore import TO_DEAL
+from .core import TO_DEAL, WON, core_name, dealable, evaluate, play, run_stage_beam
+from .position import SearchPosition, Step, rules_of, value
 from .solve import BEAM_LEVELS
 
 # Arrangements of the unseen cards: more smooth out the luck of one arrangement (measured
@@ -67,7 +65,7 @@ UNKNOWN = 15
 BLIND = 0
 
 
-def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
+def unseen_values(game: Game) -> tuple[SearchPosition, list[int], list[int]]:
     """The seen position with unseen places as 0, its unseen values sorted, and how many
     unseen places each column has (stock last). Reads only what the player can see."""
     table = game.table()
@@ -92,11 +90,11 @@ def unseen_values(game: Game) -> tuple[Position, list[int], list[int]]:
         for card_id in seq:
             pool[value(deck[card_id])] -= 1
     stock = [0] * len(table.stock)
-    pos = Position(rules_of(game), columns, hidden, stock, len(table.removed))
+    pos = SearchPosition(rules_of(game), columns, hidden, stock, len(table.removed))
     return pos, sorted(pool.elements()), hidden + [len(stock)]
 
 
-def _arrangement(pos: Position, unseen: list[int], rng: random.Random) -> Position:
+def _arrangement(pos: SearchPosition, unseen: list[int], rng: random.Random) -> SearchPosition:
     cards = list(unseen)
     rng.shuffle(cards)
     sample = pos.copy()
@@ -108,7 +106,7 @@ def _arrangement(pos: Position, unseen: list[int], rng: random.Random) -> Positi
     return sample
 
 
-def _blind(pos: Position) -> Position:
+def _blind(pos: SearchPosition) -> SearchPosition:
     """The seen position as it is: every unseen card (face down, the stock) UNKNOWN. A plan
     on it cannot profit from what the cards will turn out to be (no strategy fusion)."""
     blind = pos.copy()
@@ -137,46 +135,33 @@ def _progress(game: Game, move: Move) -> int:
     return 0
 
 
-def _after(pos: Position, step: tuple[int, int, int]) -> Position:
-    """The position after one step (a Move as (source, count, target), or the deal)."""
-    st = pycore.replayer(pos)
-    need = st.need
-    st.do(step)
-    return Position(pos.rules, st.cols, st.hid, st.stock[st.sp:], pos.removed + need - st.need)
-
-
-def _pointless(game: Game, move: Move) -> bool:
-    """A whole column with nothing under it moved onto an empty one changes nothing."""
-    col = game.columns[move.source]
-    return not col.hidden and move.count == len(col.visible) and not game.columns[
-        move.target].visible
-
-
-def _key(st: pycore._Search) -> SeenKey:
+def _key(pos: SearchPosition) -> SeenKey:
     """A seen position's identity: face-up values (face-down ones are 0), how many cards
     are face down in each column, how many are in the stock, sequences still to remove."""
-    return (tuple(tuple(c) for c in st.cols), tuple(st.hid), len(st.stock) - st.sp, st.need)
+    return (tuple(tuple(c) for c in pos.columns), tuple(pos.hidden), len(pos.stock),
+            pos.rules.sequences - pos.removed)
 
 
 SeenKey = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
 
 
-def _seen_position(game: Game) -> Position:
+def _seen_position(game: Game) -> SearchPosition:
     """The position as the player sees it (face-down and stock cards as 0)."""
     table = game.table()
     deck = game.deck
     columns = [[value(deck[i]) if up else 0 for i, up in col] for col in table.columns]
     hidden = [sum(1 for _, up in col if not up) for col in table.columns]
-    return Position(rules_of(game), columns, hidden, [0] * len(table.stock), len(table.removed))
+    return SearchPosition(rules_of(game), columns, hidden, [0] * len(table.stock),
+                          len(table.removed))
 
 
-def _stage_eval(st: pycore._Search) -> int:
+def _stage_eval(pos: SearchPosition) -> int:
     """What a stage plan is measured by (as the TO_DEAL beam measures it): while the stock
     has cards only a position it can be dealt from counts, for a stage has to end in a deal;
     an empty column that cannot be filled is no progress at all."""
-    if st.sp < len(st.stock) and not (st.relaxed or all(st.cols)):
+    if pos.stock and not dealable(pos):
         return NOT_DEALABLE
-    return pycore.beam_eval(st)
+    return evaluate(pos)
 
 
 NOT_DEALABLE = -(1 << 30)  # below every beam_eval
@@ -189,29 +174,27 @@ def been_before(game: Game) -> tuple[set[SeenKey], int]:
     further than that is wandering, and dealing is what remains."""
     history = game.history()
     past = Game.from_position(history.base)
-    st = pycore.replayer(_seen_position(past))
-    keys = {_key(st)}
-    floor = _stage_eval(st)
+    seen = _seen_position(past)
+    keys = {_key(seen)}
+    floor = _stage_eval(seen)
     for action in history.undo:
         if action is None:
             past.deal()
         else:
             past.move(action.source, action.count, action.target)
-        st = pycore.replayer(_seen_position(past))
-        keys.add(_key(st))
-        floor = _stage_eval(st) if action is None else max(floor, _stage_eval(st))
+        seen = _seen_position(past)
+        keys.add(_key(seen))
+        floor = _stage_eval(seen) if action is None else max(floor, _stage_eval(seen))
     return keys, floor
 
 
-def _key_after(seen: Position, move: Move) -> SeenKey:
+def _key_after(seen: SearchPosition, move: Move) -> SeenKey:
     """The seen key after a move (a card it turns up stays 0: no past position has as few
     face-down cards, so it can never match one)."""
-    st = pycore.replayer(seen)
-    st.do((move.source, move.count, move.target))
-    return _key(st)
+    return _key(play(seen, (move.source, move.count, move.target)))
 
 
-def _plan(pos: Position, budget: tuple[float, int | None], core: str | None,
+def _plan(pos: SearchPosition, budget: tuple[float, int | None], core: str | None,
           width: int = STAGE_WIDTH) -> tuple[int, list[tuple[int, int, int]], int]:
     """One arrangement's plan: the look-ahead beam's status, way and the best it reached."""
     secs, nodes = budget
@@ -223,7 +206,7 @@ def _plan(pos: Position, budget: tuple[float, int | None], core: str | None,
     return status, line, WIN_VALUE if status == WON else reach
 
 
-def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], budget: _Budget,
+def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition], budget: _Budget,
                 can_deal: bool, suggest_deal: bool, core: str | None,
                 floor: int, turn_first: bool = False, width: int = STAGE_WIDTH) -> Step | None:
     """Each arrangement's plan: the way a look-ahead beam found to the best position it
@@ -248,7 +231,7 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], bud
         if first in allowed:
             votes[first] += 1
     order = {m: i for i, m in enumerate(moves)}
-    looks = {m: sum(pycore.position_eval(_after(a, (m.source, m.count, m.target)))
+    looks = {m: sum(evaluate(play(a, (m.source, m.count, m.target)))
                     for a in arrangements) / len(arrangements) for m in moves}
 
     def rank(m: Move) -> tuple[float, float, int, int]:
@@ -265,7 +248,7 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[Position], bud
     top = [m for m in sorted(moves, key=rank, reverse=True)[:RESCORE] if votes[m]]
     if len(top) < 2:
         return chosen
-    mean = {m: sum(_plan(_after(a, (m.source, m.count, m.target)), share, core, width)[2]
+    mean = {m: sum(_plan(play(a, (m.source, m.count, m.target)), share, core, width)[2]
                    for a in arrangements) / len(arrangements) for m in top}
     return max(top, key=lambda m: (mean[m], *rank(m)))
 
@@ -287,7 +270,8 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     is always the same for the same seen position and history."""
     if game.is_won:
         return None
-    legal = [m for m in game.legal_moves() if not _pointless(game, m)]
+    legal = [m for m in game.legal_moves()
+             if not game.is_pointless(m.source, m.count, m.target)]
     can_deal = game.can_deal()
     if not legal and not can_deal:
         return None

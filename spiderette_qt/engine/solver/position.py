@@ -49,8 +49,9 @@ def rules_of(game: Game) -> Rules:
 
 
 @dataclass(slots=True)
-class Position:
-    """A full-knowledge position: what both search cores take as input."""
+class SearchPosition:
+    """A full-knowledge position: what both search cores take as input (not the engine's
+    Position, which holds card ids and plays the rules for the game)."""
 
     rules: Rules
     columns: list[list[int]]  # values, bottom first
@@ -58,8 +59,8 @@ class Position:
     stock: list[int]  # values, next dealt first
     removed: int  # sequences already removed
 
-    def copy(self) -> Position:
-        return Position(self.rules, [list(c) for c in self.columns], list(self.hidden),
+    def copy(self) -> SearchPosition:
+        return SearchPosition(self.rules, [list(c) for c in self.columns], list(self.hidden),
                         list(self.stock), self.removed)
 
     @property
@@ -67,14 +68,14 @@ class Position:
         return self.removed >= self.rules.sequences
 
 
-def position_of(game: Game) -> Position:
+def position_of(game: Game) -> SearchPosition:
     """The game's position with every card known (solve() may look; hint() must not)."""
     table = game.table()
     deck = game.deck
     columns = [[value(deck[i]) for i, _ in col] for col in table.columns]
     hidden = [sum(1 for _, up in col if not up) for col in table.columns]
     stock = [value(deck[i]) for i in table.stock]
-    return Position(rules_of(game), columns, hidden, stock, len(table.removed))
+    return SearchPosition(rules_of(game), columns, hidden, stock, len(table.removed))
 
 
 Step = Move | str  # a Move, or "deal"

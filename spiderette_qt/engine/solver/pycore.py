@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .position import Position
+    from .position import SearchPosition
 
 SEQ = 13
 WON, EXHAUSTED, STOPPED = 1, 0, -1
@@ -210,7 +210,7 @@ class _Search:
         self.sp -= n
 
 
-def replayer(pos: Position) -> _Search:
+def replayer(pos: SearchPosition) -> _Search:
     """A search state at pos, to replay a core's line step by step (solve.shorten)."""
     r = pos.rules
     return _Search(r.columns, r.deal_size, r.relaxed_deal, r.sequences - pos.removed,
@@ -464,6 +464,6 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
         sdeal = st.sp < len(st.stock)
 
 
-def position_eval(pos: Position) -> int:
-    """beam_eval of a Position (the hint's tie-break)."""
+def position_eval(pos: SearchPosition) -> int:
+    """beam_eval of a SearchPosition (the hint's tie-break)."""
     return beam_eval(replayer(pos))

@@ -10,7 +10,7 @@ from ..errors import IllegalMove
 from ..game import Game
 from . import pycore
 from .core import EXHAUSTED, STOPPED, WON, core_name, run_beam, run_search
-from .position import Position, Step, core_line, position_of
+from .position import SearchPosition, Step, core_line, position_of
 
 VERDICTS = ("winnable", "unwinnable", "unknown")
 
@@ -74,7 +74,7 @@ WALL_CAP = 4.0
 LONG_LINE = 400  # a winning line longer than this is worth a try to find a shorter one
 
 
-def shorten(pos: Position, raw: Sequence[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+def shorten(pos: SearchPosition, raw: Sequence[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
     """Cut every loop out of a winning line: a DFS line may wander back to a position it
     already passed through; from there the rest of the line wins just the same."""
     st = pycore.replayer(pos)
@@ -98,7 +98,7 @@ def nodes_for(seconds: float, core: str | None = None) -> int | None:
     return None if core_name(core) != "c" else max(1, int(seconds * NODES_PER_SECOND))
 
 
-def search_position(pos: Position, seconds: float = 10.0, nodes: int | None = None, *,
+def search_position(pos: SearchPosition, seconds: float = 10.0, nodes: int | None = None, *,
                     should_stop: Callable[[], bool] | None = None, core: str | None = None,
                     passes: tuple[tuple[str, int, float], ...] = PASSES,
                     wall_cap: float | None = None,

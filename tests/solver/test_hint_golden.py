@@ -1,0 +1,71 @@
+"""The hint on fixed positions, as recorded before issue 24's refactor of its path (the one
+definition of a pointless move, the solver's SearchPosition, the core's public search API):
+the same seen position, history, seed and node budget give the very same hint.
+
+fixtures/hint_golden.json was written by record() below on the code before the refactor;
+rewrite it only for a change that means to change hints (and say so in the commit)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from spiderette_qt.engine import VARIANTS, Game
+from spiderette_qt.engine.solver import core_name, hint
+
+GOLDEN = Path(__file__).parent / "fixtures" / "hint_golden.json"
+#: (variant, suits, deal number, random actions played, rng seed of that play)
+CASES = [(variant, suits, 7_000_000 + suits * 10 + i, actions, i)
+         for variant in VARIANTS for suits in (1, 2, 4)
+         for i, actions in enumerate((0, 12, 30))]
+OPTIONS = {"plain": {}, "mixed": {"turn_first": True, "blind": 1},
+           "nodeal": {"suggest_deal": False, "turn_first": False}}
+NODES = {"c": 20000, "python": 4000}  # per core: the pure one is ~30 times slower
+
+
+def case_game(variant: str, suits: int, number: int, actions: int, seed: int) -> Game:
+    """A game of a numbered deal after `actions` seeded random actions (so it has a past)."""
+    game = Game.new(suits, number, variant)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        moves = game.legal_moves()
+        if game.can_deal() and (not moves or rng.random() < 0.15):
+            game.deal()
+        elif moves:
+            m = rng.choice(moves)
+            game.move(m.source, m.count, m.target)
+    return game
+
+
+def key(core: str, case: tuple[str, int, int, int, int], option: str) -> str:
+    return f"{core}|{'|'.join(map(str, case))}|{option}"
+
+
+def record(core: str, case: tuple[str, int, int, int, int], option: str) -> object:
+    """The hint as JSON: [source, count, target], "deal" or None."""
+    step = hint(case_game(*case), seed=case[2] % 5, nodes=NODES[core], core=core, samples=4,
+                **OPTIONS[option])
+    if step is None or step == "deal":
+        return step
+    return [step.source, step.count, step.target]
+
+
+@pytest.mark.parametrize("core", sorted(NODES))
+def test_hints_on_fixed_positions_are_as_recorded(core):
+    if core == "c" and core_name("c") != "c":
+        pytest.skip("the compiled core is not built")
+    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    got = {key(core, case, option): record(core, case, option)
+           for case in CASES for option in OPTIONS}
+    assert got == {k: v for k, v in golden.items() if k.startswith(core + "|")}
+    assert len(got) == len(CASES) * len(OPTIONS)
+
+
+def test_the_recorded_hints_are_not_all_alike():
+    """The table is worth checking: moves, deals and None all occur in it."""
+    values = json.loads(GOLDEN.read_text(encoding="utf-8")).values()
+    assert {"deal", None} <= {v for v in values if not isinstance(v, list)}
+    assert len({tuple(v) for v in values if isinstance(v, list)}) > 10
