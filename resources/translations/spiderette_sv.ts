@@ -30,6 +30,132 @@
     </message>
 </context>
 <context>
+    <name>Announce</name>
+    <message>
+        <source>%1 moved to column %2</source>
+        <translation>%1 flyttat till kolumn %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) moved to column %1</source>
+        <translation>
+            <numerusform>%n kort flyttat till kolumn %1</numerusform>
+            <numerusform>%n kort flyttade till kolumn %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sequence of %1 removed</source>
+        <translation>sekvens i %1 borttagen</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>%1 vänt uppåt</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Korten utdelade</translation>
+    </message>
+    <message>
+        <source>Deal redone</source>
+        <translation>Utdelningen gjord om</translation>
+    </message>
+    <message>
+        <source>Deal undone</source>
+        <translation>Utdelningen ångrad</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Ångrat</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Gjort om</translation>
+    </message>
+    <message>
+        <source>game won</source>
+        <translation>spelet vunnet</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Tog upp %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked up %n card(s) from %1</source>
+        <translation>
+            <numerusform>Tog upp %n kort från %1</numerusform>
+            <numerusform>Tog upp %n kort från %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n kort valt</numerusform>
+            <numerusform>%n kort valda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Lagt tillbaka</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>column %1, on %2</source>
+        <translation>kolumn %1, på %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passar inte</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty: nothing to pick up</source>
+        <translation>Kolumn %1 är tom: inget att ta upp</translation>
+    </message>
+    <message>
+        <source>Score %1, %2, %3, %4</source>
+        <translation>Poäng %1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n drag</numerusform>
+            <numerusform>%n drag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left</source>
+        <translation>
+            <numerusform>%n utdelning kvar</numerusform>
+            <numerusform>%n utdelningar kvar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 sequences removed</source>
+        <translation>%1 av %2 sekvenser borttagna</translation>
+    </message>
+    <message>
+        <source>Score %1, %2</source>
+        <translation>Poäng %1, %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Inget att ångra</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Inget att göra om</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Blue &amp;Spider</source>
@@ -78,6 +204,85 @@
     <message>
         <source>Window T&amp;heme</source>
         <translation>Fö&amp;nstertema</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>spades</source>
+        <translation>spader</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>rank in a card name</comment>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank in a card name</comment>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank in a card name</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank in a card name</comment>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>rank alone</comment>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank alone</comment>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank alone</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank alone</comment>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>an ace or a picture card: rank word, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a number card: rank, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>short name of an ace or a picture card: rank word, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>short name of a number card: rank, suit</comment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>
@@ -382,6 +587,70 @@
     <message>
         <source>The Demo stopped: the search gave no answer.</source>
         <translation>Demo stannade: sökningen gav inget svar.</translation>
+    </message>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <source>0 deals left</source>
+        <translation>inga utdelningar kvar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left</source>
+        <translation>
+            <numerusform>%n utdelning kvar</numerusform>
+            <numerusform>%n utdelningar kvar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no sequence removed</source>
+        <translation>ingen sekvens borttagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) removed</source>
+        <translation>
+            <numerusform>%n sekvens borttagen</numerusform>
+            <numerusform>%n sekvenser borttagna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock: %1, %2; %3.</source>
+        <translation>Talong: %1, %2; %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Kolumn %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>kolumn %1</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden card(s)</source>
+        <translation>
+            <numerusform>%n dolda kort</numerusform>
+            <numerusform>%n dolda kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a column of face-down cards only</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, then %3</source>
+        <translation>%1: %2, sedan %3</translation>
     </message>
 </context>
 <context>

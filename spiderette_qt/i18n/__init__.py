@@ -1,8 +1,9 @@
 """Texts in five languages: table descriptions, card names, rule texts and rules pages.
 
-Everything here but `reason_text` is pure Python, so engine-level code and tests can import
-this package without Qt; `reason_text` (which uses QCoreApplication.translate) is loaded only
-when it is first asked for.
+Importing this package needs no Qt: the spoken and described texts (card names, describe,
+the announcements) read the Qt catalogue (catalogue.py), which imports QtCore only when a
+text is first asked for and needs no application; the language list, the difficulty names
+and the rules pages are pure Python.
 """
 
 from __future__ import annotations
