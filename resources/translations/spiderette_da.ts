@@ -1026,6 +1026,73 @@
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>There is no such column</source>
+        <translation>Den søjle findes ikke</translation>
+    </message>
+    <message>
+        <source>That column does not have that many face-up cards</source>
+        <translation>Søjlen har ikke så mange åbne kort</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Et kort med bagsiden op kan ikke flyttes</translation>
+    </message>
+    <message>
+        <source>Cards move together only when their ranks go down one by one</source>
+        <translation>Kort flytter kun sammen, når deres værdier falder ét trin ad gangen</translation>
+    </message>
+    <message>
+        <source>Only a run of one suit moves together</source>
+        <translation>Kun en række i én kulør flytter samlet</translation>
+    </message>
+    <message>
+        <source>A run must move to another column</source>
+        <translation>En række skal flyttes til en anden søjle</translation>
+    </message>
+    <message>
+        <source>Nothing can be put on an ace</source>
+        <translation>Intet kort kan lægges på et es</translation>
+    </message>
+    <message>
+        <source>A king can only move to an empty column</source>
+        <translation>En konge kan kun flyttes til en tom søjle</translation>
+    </message>
+    <message>
+        <source>A card goes only on a card exactly one rank higher</source>
+        <translation>Et kort kan kun lægges på et kort, der er præcis én værdi højere</translation>
+    </message>
+    <message>
+        <source>Fill the empty column before dealing</source>
+        <translation>Fyld den tomme søjle, før du giver</translation>
+    </message>
+    <message>
+        <source>The stock is empty: all 4 deals are made</source>
+        <translation>Bunken er tom: alle 4 omgange er givet</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Der er intet at fortryde</translation>
+    </message>
+    <message>
+        <source>Undo reaches back only over the last 100 actions</source>
+        <translation>Fortryd rækker kun tilbage over de seneste 100 handlinger</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Der er intet at gentage</translation>
+    </message>
+    <message>
+        <source>No column can take this run</source>
+        <translation>Ingen søjle kan tage imod denne række</translation>
+    </message>
+    <message>
+        <source>The game is won: start a new one</source>
+        <translation>Spillet er vundet: start et nyt</translation>
+    </message>
+</context>
+<context>
     <name>RecentGamesChart</name>
     <message>
         <source>Recent games</source>

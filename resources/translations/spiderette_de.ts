@@ -1026,6 +1026,73 @@
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>There is no such column</source>
+        <translation>Diese Spalte gibt es nicht</translation>
+    </message>
+    <message>
+        <source>That column does not have that many face-up cards</source>
+        <translation>Diese Spalte hat nicht so viele offene Karten</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Eine verdeckte Karte kann nicht bewegt werden</translation>
+    </message>
+    <message>
+        <source>Cards move together only when their ranks go down one by one</source>
+        <translation>Karten ziehen nur gemeinsam, wenn ihre Ränge Schritt für Schritt fallen</translation>
+    </message>
+    <message>
+        <source>Only a run of one suit moves together</source>
+        <translation>Nur eine Gruppe aus einer einzigen Farbe lässt sich gemeinsam verschieben</translation>
+    </message>
+    <message>
+        <source>A run must move to another column</source>
+        <translation>Eine Gruppe muss in eine andere Spalte verschoben werden</translation>
+    </message>
+    <message>
+        <source>Nothing can be put on an ace</source>
+        <translation>Auf ein Ass kann keine Karte gelegt werden</translation>
+    </message>
+    <message>
+        <source>A king can only move to an empty column</source>
+        <translation>Ein König darf nur in eine leere Spalte</translation>
+    </message>
+    <message>
+        <source>A card goes only on a card exactly one rank higher</source>
+        <translation>Eine Karte passt nur auf eine Karte, die genau einen Rang höher ist</translation>
+    </message>
+    <message>
+        <source>Fill the empty column before dealing</source>
+        <translation>Füllen Sie die leere Spalte, bevor Sie austeilen</translation>
+    </message>
+    <message>
+        <source>The stock is empty: all 4 deals are made</source>
+        <translation>Der Talon ist leer: Alle 4 Austeilungen sind gemacht</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Es gibt nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Undo reaches back only over the last 100 actions</source>
+        <translation>Rückgängig reicht nur über die letzten 100 Aktionen zurück</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Es gibt nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>No column can take this run</source>
+        <translation>Keine Spalte kann diese Gruppe aufnehmen</translation>
+    </message>
+    <message>
+        <source>The game is won: start a new one</source>
+        <translation>Die Partie ist gewonnen: Starten Sie eine neue</translation>
+    </message>
+</context>
+<context>
     <name>RecentGamesChart</name>
     <message>
         <source>Recent games</source>

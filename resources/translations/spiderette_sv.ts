@@ -1026,6 +1026,73 @@
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>There is no such column</source>
+        <translation>Det finns ingen sådan kolumn</translation>
+    </message>
+    <message>
+        <source>That column does not have that many face-up cards</source>
+        <translation>Kolumnen har inte så många uppvända kort</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Ett kort med baksidan upp kan inte flyttas</translation>
+    </message>
+    <message>
+        <source>Cards move together only when their ranks go down one by one</source>
+        <translation>Kort flyttas tillsammans bara när valörerna sjunker ett steg i taget</translation>
+    </message>
+    <message>
+        <source>Only a run of one suit moves together</source>
+        <translation>Bara en grupp i en enda färg flyttas tillsammans</translation>
+    </message>
+    <message>
+        <source>A run must move to another column</source>
+        <translation>En grupp måste flyttas till en annan kolumn</translation>
+    </message>
+    <message>
+        <source>Nothing can be put on an ace</source>
+        <translation>Inget kort kan läggas på ett ess</translation>
+    </message>
+    <message>
+        <source>A king can only move to an empty column</source>
+        <translation>En kung kan bara flyttas till en tom kolumn</translation>
+    </message>
+    <message>
+        <source>A card goes only on a card exactly one rank higher</source>
+        <translation>Ett kort läggs bara på ett kort som är exakt en valör högre</translation>
+    </message>
+    <message>
+        <source>Fill the empty column before dealing</source>
+        <translation>Fyll den tomma kolumnen innan du delar ut</translation>
+    </message>
+    <message>
+        <source>The stock is empty: all 4 deals are made</source>
+        <translation>Talongen är tom: alla 4 utdelningar är gjorda</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Det finns inget att ångra</translation>
+    </message>
+    <message>
+        <source>Undo reaches back only over the last 100 actions</source>
+        <translation>Ångra når bara tillbaka över de 100 senaste handlingarna</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Det finns inget att göra om</translation>
+    </message>
+    <message>
+        <source>No column can take this run</source>
+        <translation>Ingen kolumn kan ta emot den här gruppen</translation>
+    </message>
+    <message>
+        <source>The game is won: start a new one</source>
+        <translation>Partiet är vunnet: starta ett nytt</translation>
+    </message>
+</context>
+<context>
     <name>RecentGamesChart</name>
     <message>
         <source>Recent games</source>

@@ -1017,6 +1017,73 @@
     </message>
 </context>
 <context>
+    <name>Reasons</name>
+    <message>
+        <source>There is no such column</source>
+        <translation>Böyle bir sütun yok</translation>
+    </message>
+    <message>
+        <source>That column does not have that many face-up cards</source>
+        <translation>Bu sütunda o kadar açık kart yok</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Kapalı bir kart taşınamaz</translation>
+    </message>
+    <message>
+        <source>Cards move together only when their ranks go down one by one</source>
+        <translation>Kartlar ancak değerleri birer birer azalıyorsa birlikte taşınır</translation>
+    </message>
+    <message>
+        <source>Only a run of one suit moves together</source>
+        <translation>Yalnızca tek türden oluşan bir grup birlikte taşınır</translation>
+    </message>
+    <message>
+        <source>A run must move to another column</source>
+        <translation>Grup başka bir sütuna taşınmalıdır</translation>
+    </message>
+    <message>
+        <source>Nothing can be put on an ace</source>
+        <translation>Asın üstüne hiçbir kart konamaz</translation>
+    </message>
+    <message>
+        <source>A king can only move to an empty column</source>
+        <translation>Papaz yalnızca boş bir sütuna taşınabilir</translation>
+    </message>
+    <message>
+        <source>A card goes only on a card exactly one rank higher</source>
+        <translation>Bir kart yalnızca tam bir değer yüksek bir kartın üstüne konabilir</translation>
+    </message>
+    <message>
+        <source>Fill the empty column before dealing</source>
+        <translation>Dağıtmadan önce boş sütunu doldurun</translation>
+    </message>
+    <message>
+        <source>The stock is empty: all 4 deals are made</source>
+        <translation>Çekme destesi boş: 4 dağıtımın hepsi yapıldı</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Geri alınacak bir şey yok</translation>
+    </message>
+    <message>
+        <source>Undo reaches back only over the last 100 actions</source>
+        <translation>Geri al yalnızca son 100 işleme kadar geri gidebilir</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Yinelenecek bir şey yok</translation>
+    </message>
+    <message>
+        <source>No column can take this run</source>
+        <translation>Bu grubu alabilecek bir sütun yok</translation>
+    </message>
+    <message>
+        <source>The game is won: start a new one</source>
+        <translation>Oyun kazanıldı: yeni bir oyun başlatın</translation>
+    </message>
+</context>
+<context>
     <name>RecentGamesChart</name>
     <message>
         <source>Recent games</source>
