@@ -20,7 +20,7 @@ without any .qm the source text is used, %n filled in, so nothing ever fails to 
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from spiderette_qt.i18n.languages import normalize_language
@@ -54,18 +54,23 @@ def fill(text: str, *args: object) -> str:
                     else m.group(0), text)
 
 
+@lru_cache(maxsize=8192)
+def _lookup(language: str, context: str, source: str, disambiguation: str, n: int) -> str:
+    """A translation, remembered: the .qm files do not change while the app runs."""
+    translator = translator_for(language)
+    text = ""
+    if translator is not None:
+        text = translator.translate(context, source, disambiguation or None, n) or ""
+    text = text or source
+    return text.replace("%n", str(n)) if n >= 0 else text
+
+
 class Texts:
     """Texts of one context (the subclass's name, as lupdate files them) in one language."""
 
     def __init__(self, language: str = "en") -> None:
         self.language = normalize_language(language)
-        self._translator = translator_for(self.language)
 
     def tr(self, source: str, disambiguation: str = "", n: int = -1) -> str:
         """The translation of `source` (Qt's tr: numerus form for `n`, %n filled in)."""
-        text = ""
-        if self._translator is not None:
-            text = self._translator.translate(type(self).__name__, source,
-                                              disambiguation or None, n) or ""
-        text = text or source
-        return text.replace("%n", str(n)) if n >= 0 else text
+        return _lookup(self.language, type(self).__name__, source, disambiguation, n)
