@@ -1,14 +1,15 @@
 """Every spoken and described text over a wide, fixed set of inputs, keyed by call.
 
 `spoken_texts()` calls the public i18n functions (card names, the table description, the
-announcements, the keyboard words, the rule texts) in every language over fixed inputs:
-every card, counts 0..N for every counting phrase, and the records of seeded random games in
-every variant and suit count (moves, deals, undos, redos, removals, wins). The fixture
-fixtures/spoken_texts.json holds what the old Python tables of lambdas said for these inputs
-(written once before the texts moved into the Qt catalogue); test_spoken_catalogue.py
-checks that the catalogue says every one of them the same.
+announcements, the keyboard words, the rule texts, the difficulty names) in every language
+over fixed inputs: every card, counts 0..N for every counting phrase, and the records of
+seeded random games in every variant and suit count (moves, deals, undos, redos, removals,
+wins). The fixture fixtures/spoken_texts.json holds what the old Python tables of lambdas
+said for these inputs (written from main's code before the texts moved into the Qt
+catalogue); test_spoken_catalogue.py checks that the catalogue says every one the same.
 
-    python -m tests.i18n.spoken_inputs   # rewrite the fixture (only when a text changes)
+    python -m tests.i18n.spoken_inputs   # rewrite the fixture from today's code (only when
+                                         # a text is meant to change)
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from pathlib import Path
 from spiderette_qt.engine import Game, IllegalMove, Reason
 from spiderette_qt.engine.cards import Card, Suit
 from spiderette_qt.engine.variants import VARIANTS
-from spiderette_qt.i18n import LANGUAGES
+from spiderette_qt.i18n import LANGUAGES, difficulty_name
 from spiderette_qt.i18n.announce import (
     announce_record,
     nothing_text,
@@ -70,6 +71,8 @@ def _cards(lang: str) -> Iterator[tuple[str, str]]:
         yield f"card_name|{key}", card_name(card, lang)
         yield f"short_card_name|{key}", short_card_name(card, lang)
         yield f"short_card_name_bare|{key}", short_card_name(card, lang, suit=False)
+    for suits in (1, 2, 4):
+        yield f"difficulty_name|{suits}|{lang}", difficulty_name(suits, lang)
     for text in ("ikinci", "ıslak", "jack", "9 of", "é", "", "Ä", "çok", "şimdi", "ü"):
         yield f"sentence_case|{text}|{lang}", sentence_case(text, lang)
 
