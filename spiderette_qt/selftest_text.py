@@ -58,6 +58,10 @@ def _check_language(language: str) -> None:
     title = QCoreApplication.translate("AboutDialog", "About Spiderette")
     if language != "en" and title == "About Spiderette":
         fail("our translation is not in use")
+    from spiderette_qt.i18n.describe import Describe
+
+    if "(s)" in Describe(language).stock(1, 1, 1):  # English too: its plural forms
+        fail("the spoken texts' catalogue is not in use")
     keys = QKeySequence("Ctrl+Z").toString(QKeySequence.SequenceFormat.NativeText)
     if language in CTRL_NAMES and keys != CTRL_NAMES[language]:
         fail(f"Qt's translation is not in use (Ctrl+Z reads {keys!r})")

@@ -62,9 +62,8 @@ LINES = {
 # Game numbers still waiting to be read from the engine: each entry is a debt (none today).
 KNOWN: dict[str, list[str]] = {}
 
-# The one table of difficulty names is keyed by suit count (1, 2, 4); a test below checks
-# that its keys are exactly the engine's suit counts, so it cannot drift from the engine.
-LINES["i18n/languages.py"] = ['{1: "']
+# The difficulty names (i18n/difficulty.py) follow the engine's suit counts (SUIT_COUNTS); a
+# test below checks them, so they cannot drift from the engine.
 
 
 def game_numbers(package: Path = PACKAGE) -> list[str]:
@@ -101,7 +100,9 @@ def test_the_scan_reports_a_game_number_and_spares_the_listed_ones(tmp_path: Pat
 
 def test_difficulty_names_cover_exactly_the_engine_suit_counts() -> None:
     from spiderette_qt.engine.cards import SUITS_FOR_COUNT
-    from spiderette_qt.i18n import languages
+    from spiderette_qt.i18n import LANGUAGES
+    from spiderette_qt.i18n.difficulty import SUIT_COUNTS, difficulty_name
 
-    for names in languages._DIFFICULTY.values():
-        assert set(names) == set(SUITS_FOR_COUNT)
+    assert set(SUIT_COUNTS) == set(SUITS_FOR_COUNT)
+    for language in LANGUAGES:
+        assert all(difficulty_name(suits, language) for suits in SUITS_FOR_COUNT)

@@ -65,3 +65,14 @@ def test_offscreen_notices_are_not_faults(qapp: object, monkeypatch: pytest.Monk
     checks = (("notice", offscreen_notice), ("qt-messages", selftest.check_qt_messages))
     monkeypatch.setattr(selftest, "CHECKS", checks)
     assert selftest.run() == 0
+
+
+def test_a_missing_spoken_catalogue_is_caught(qapp: object,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """No spiderette_en.qm in a bundle would make English say "24 card(s)": caught."""
+    from spiderette_qt.i18n import catalogue
+
+    monkeypatch.setattr(catalogue, "_lookup", lambda language, context, source, comment, n:
+                        source.replace("%n", str(n)))
+    with pytest.raises(selftest.CheckFailed, match="en: the spoken texts' catalogue"):
+        selftest_text.check_text()

@@ -11,6 +11,10 @@ A JSON file is a list of entries:
      "da": "..."}
 Plural texts (tr() with n, "numerus") give a list per language instead of a string:
     {"context": "X", "source": "%n card(s)", "sv": ["%n kort", "%n kort"], ...}
+English (spiderette_en.ts) holds only plural texts: give them an "en" list as well,
+    {"context": "X", "source": "%n card(s)", "en": ["%n card", "%n cards"], ...}
+Two texts alike but for their disambiguation (tr()'s second argument, the .ts "comment")
+tell it with a "comment" key: {"context": "X", "source": "ace", "comment": "rank alone", ...}.
 An entry whose context and source the code no longer has is reported and ignored.
 """
 
@@ -25,25 +29,32 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
 TEXTS = TRANSLATIONS / "texts"
-LANGUAGES: tuple[str, ...] = ("sv", "de", "tr", "da")
+LANGUAGES: tuple[str, ...] = ("sv", "de", "tr", "da", "en")  # en: plural forms only
 
 
-def load_tables(folder: Path = TEXTS) -> dict[tuple[str, str], dict[str, object]]:
-    table: dict[tuple[str, str], dict[str, object]] = {}
+Key = tuple[str, str, str]  # context, source, comment (tr()'s disambiguation; "" for none)
+
+
+def load_tables(folder: Path = TEXTS) -> dict[Key, dict[str, object]]:
+    table: dict[Key, dict[str, object]] = {}
     for path in sorted(folder.glob("*.json")):
         for entry in json.loads(path.read_text(encoding="utf-8")):
-            table[(entry["context"], entry["source"])] = entry
+            # Two files may translate one text (e.g. one adds the English plural forms).
+            key = (entry["context"], entry["source"], entry.get("comment", ""))
+            table[key] = {**table.get(key, {}), **entry}
     return table
 
 
-def apply(language: str, ts: Path, table: dict[tuple[str, str], dict[str, object]]) -> int:
+def apply(language: str, ts: Path, table: dict[Key, dict[str, object]]) -> int:
     """Write the table's translations for `language` into `ts`; returns how many were set."""
     tree = ET.parse(ts)
     done = 0
     for context in tree.getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
-            entry = table.get((name, message.findtext("source") or ""))
+            source = message.findtext("source") or ""
+            entry = (table.get((name, source, message.findtext("comment") or ""))
+                     or table.get((name, source, "")))
             if entry is None or language not in entry:
                 continue
             text = entry[language]

@@ -4,7 +4,8 @@
     python tools/update_translations.py --release  # only compile the .qm files
 
 pyside6-lupdate reads every spiderette_qt/**/*.py and merges the texts it finds into
-resources/translations/spiderette_<lang>.ts, keeping the translations already there and
+resources/translations/spiderette_<lang>.ts (for English, the source language, only the
+plural forms: spiderette_en.ts), keeping the translations already there and
 dropping texts the code no longer has (-no-obsolete). No source locations are written, so a
 code edit that moves a line does not churn the .ts files. pyside6-lrelease then compiles each
 .ts into the .qm the app loads; the .qm files are committed, so the app runs from a checkout
@@ -25,6 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "spiderette_qt"
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES: tuple[str, ...] = ("sv", "de", "tr", "da")
+#: English is the source language: its .ts holds only the plural forms ("%n card(s)").
+PLURAL_ONLY: tuple[str, ...] = ("en",)
+ALL_LANGUAGES: tuple[str, ...] = LANGUAGES + PLURAL_ONLY
 
 
 def find_tool(name: str) -> str:
@@ -55,14 +59,15 @@ def sources() -> list[str]:
     return sorted(str(path.relative_to(ROOT)) for path in PACKAGE.rglob("*.py"))
 
 
-def lupdate(languages: tuple[str, ...] = LANGUAGES) -> None:
+def lupdate(languages: tuple[str, ...] = ALL_LANGUAGES) -> None:
     tool = find_tool("pyside6-lupdate")
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
     for language in languages:
         target = str(ts_path(language).relative_to(ROOT))
         subprocess.run(
             [tool, *sources(), "-locations", "none", "-no-obsolete",
-             "-target-language", language, "-ts", target],
+             "-target-language", language,
+             *(["-pluralonly"] if language in PLURAL_ONLY else []), "-ts", target],
             cwd=ROOT, check=True,
         )
 
@@ -75,7 +80,7 @@ def lrelease(ts: Path, qm: Path) -> None:
     )
 
 
-def release(languages: tuple[str, ...] = LANGUAGES) -> None:
+def release(languages: tuple[str, ...] = ALL_LANGUAGES) -> None:
     for language in languages:
         lrelease(ts_path(language), qm_path(language))
 

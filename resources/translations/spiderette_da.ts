@@ -30,6 +30,132 @@
     </message>
 </context>
 <context>
+    <name>Announce</name>
+    <message>
+        <source>%1 moved to column %2</source>
+        <translation>%1 flyttet til søjle %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) moved to column %1</source>
+        <translation>
+            <numerusform>%n kort flyttet til søjle %1</numerusform>
+            <numerusform>%n kort flyttet til søjle %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sequence of %1 removed</source>
+        <translation>række i %1 fjernet</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>%1 vendt op</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Kortene givet</translation>
+    </message>
+    <message>
+        <source>Deal redone</source>
+        <translation>Omgangen gentaget</translation>
+    </message>
+    <message>
+        <source>Deal undone</source>
+        <translation>Omgangen fortrudt</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Fortrudt</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Gentaget</translation>
+    </message>
+    <message>
+        <source>game won</source>
+        <translation>spillet vundet</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>%1 taget op</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked up %n card(s) from %1</source>
+        <translation>
+            <numerusform>%n kort taget op fra %1</numerusform>
+            <numerusform>%n kort taget op fra %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n kort valgt</numerusform>
+            <numerusform>%n kort valgt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Lagt tilbage</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>column %1, on %2</source>
+        <translation>søjle %1, på %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passer ikke</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty: nothing to pick up</source>
+        <translation>Søjle %1 er tom: intet at tage op</translation>
+    </message>
+    <message>
+        <source>Score %1, %2, %3, %4</source>
+        <translation>Point %1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n træk</numerusform>
+            <numerusform>%n træk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left</source>
+        <translation>
+            <numerusform>%n omgang tilbage</numerusform>
+            <numerusform>%n omgange tilbage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 sequences removed</source>
+        <translation>%1 af %2 rækker fjernet</translation>
+    </message>
+    <message>
+        <source>Score %1, %2</source>
+        <translation>Point %1, %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Intet at fortryde</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Intet at gentage</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Blue &amp;Spider</source>
@@ -78,6 +204,85 @@
     <message>
         <source>Window T&amp;heme</source>
         <translation>Vinduest&amp;ema</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>rank in a card name</comment>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank in a card name</comment>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank in a card name</comment>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank in a card name</comment>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>rank alone</comment>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank alone</comment>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank alone</comment>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank alone</comment>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>an ace or a picture card: rank word, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a number card: rank, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>short name of an ace or a picture card: rank word, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>short name of a number card: rank, suit</comment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>
@@ -382,6 +587,85 @@
     <message>
         <source>The Demo stopped: the search gave no answer.</source>
         <translation>Demo stoppede: søgningen gav intet svar.</translation>
+    </message>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <source>0 deals left</source>
+        <translation>ingen omgange tilbage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left</source>
+        <translation>
+            <numerusform>%n omgang tilbage</numerusform>
+            <numerusform>%n omgange tilbage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no sequence removed</source>
+        <translation>ingen rækker fjernet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) removed</source>
+        <translation>
+            <numerusform>%n række fjernet</numerusform>
+            <numerusform>%n rækker fjernet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock: %1, %2; %3.</source>
+        <translation>Bunke: %1, %2; %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Søjle %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>søjle %1</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden card(s)</source>
+        <translation>
+            <numerusform>%n skjult kort</numerusform>
+            <numerusform>%n skjulte kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a column of face-down cards only</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, then %3</source>
+        <translation>%1: %2, derefter %3</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <source>Easy</source>
+        <translation>Let</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mellem</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Svær</translation>
     </message>
 </context>
 <context>
@@ -754,6 +1038,73 @@
     <message>
         <source>Winnable deals only</source>
         <translation>Kun vindbare spil</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>There is no such column</source>
+        <translation>Den søjle findes ikke</translation>
+    </message>
+    <message>
+        <source>That column does not have that many face-up cards</source>
+        <translation>Søjlen har ikke så mange åbne kort</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Et kort med bagsiden op kan ikke flyttes</translation>
+    </message>
+    <message>
+        <source>Cards move together only when their ranks go down one by one</source>
+        <translation>Kort flytter kun sammen, når deres værdier falder ét trin ad gangen</translation>
+    </message>
+    <message>
+        <source>Only a run of one suit moves together</source>
+        <translation>Kun en række i én kulør flytter samlet</translation>
+    </message>
+    <message>
+        <source>A run must move to another column</source>
+        <translation>En række skal flyttes til en anden søjle</translation>
+    </message>
+    <message>
+        <source>Nothing can be put on an ace</source>
+        <translation>Intet kort kan lægges på et es</translation>
+    </message>
+    <message>
+        <source>A king can only move to an empty column</source>
+        <translation>En konge kan kun flyttes til en tom søjle</translation>
+    </message>
+    <message>
+        <source>A card goes only on a card exactly one rank higher</source>
+        <translation>Et kort kan kun lægges på et kort, der er præcis én værdi højere</translation>
+    </message>
+    <message>
+        <source>Fill the empty column before dealing</source>
+        <translation>Fyld den tomme søjle, før du giver</translation>
+    </message>
+    <message>
+        <source>The stock is empty: all 4 deals are made</source>
+        <translation>Bunken er tom: alle 4 omgange er givet</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Der er intet at fortryde</translation>
+    </message>
+    <message>
+        <source>Undo reaches back only over the last 100 actions</source>
+        <translation>Fortryd rækker kun tilbage over de seneste 100 handlinger</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Der er intet at gentage</translation>
+    </message>
+    <message>
+        <source>No column can take this run</source>
+        <translation>Ingen søjle kan tage imod denne række</translation>
+    </message>
+    <message>
+        <source>The game is won: start a new one</source>
+        <translation>Spillet er vundet: start et nyt</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,132 @@
     </message>
 </context>
 <context>
+    <name>Announce</name>
+    <message>
+        <source>%1 moved to column %2</source>
+        <translation>%1 auf Spalte %2 gelegt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) moved to column %1</source>
+        <translation>
+            <numerusform>%n Karte auf Spalte %1 gelegt</numerusform>
+            <numerusform>%n Karten auf Spalte %1 gelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sequence of %1 removed</source>
+        <translation>Folge in %1 entfernt</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>%1 aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Karten ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Deal redone</source>
+        <translation>Austeilen wiederholt</translation>
+    </message>
+    <message>
+        <source>Deal undone</source>
+        <translation>Austeilen rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Wiederholt</translation>
+    </message>
+    <message>
+        <source>game won</source>
+        <translation>Spiel gewonnen</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>%1 aufgenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked up %n card(s) from %1</source>
+        <translation>
+            <numerusform>%n Karte ab %1 aufgenommen</numerusform>
+            <numerusform>%n Karten ab %1 aufgenommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n Karte gewählt</numerusform>
+            <numerusform>%n Karten gewählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Zurückgelegt</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>column %1, on %2</source>
+        <translation>Spalte %1, auf %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty: nothing to pick up</source>
+        <translation>Spalte %1 ist leer: nichts aufzunehmen</translation>
+    </message>
+    <message>
+        <source>Score %1, %2, %3, %4</source>
+        <translation>Punkte %1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left</source>
+        <translation>
+            <numerusform>noch %n Austeilung</numerusform>
+            <numerusform>noch %n Austeilungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 sequences removed</source>
+        <translation>%1 von %2 Folgen entfernt</translation>
+    </message>
+    <message>
+        <source>Score %1, %2</source>
+        <translation>Punkte %1, %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Blue &amp;Spider</source>
@@ -78,6 +204,85 @@
     <message>
         <source>Window T&amp;heme</source>
         <translation>F&amp;ensterdesign</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>rank in a card name</comment>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank in a card name</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank in a card name</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank in a card name</comment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>rank alone</comment>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank alone</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank alone</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank alone</comment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>an ace or a picture card: rank word, suit</comment>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a number card: rank, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>short name of an ace or a picture card: rank word, suit</comment>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>short name of a number card: rank, suit</comment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>
@@ -382,6 +587,85 @@
     <message>
         <source>The Demo stopped: the search gave no answer.</source>
         <translation>Die Demo hat aufgehört: Die Suche gab keine Antwort.</translation>
+    </message>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <source>0 deals left</source>
+        <translation>keine Austeilung mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left</source>
+        <translation>
+            <numerusform>noch %n Austeilung</numerusform>
+            <numerusform>noch %n Austeilungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no sequence removed</source>
+        <translation>keine Folge entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) removed</source>
+        <translation>
+            <numerusform>%n Folge entfernt</numerusform>
+            <numerusform>%n Folgen entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock: %1, %2; %3.</source>
+        <translation>Talon: %1, %2; %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden card(s)</source>
+        <translation>
+            <numerusform>%n verdeckt</numerusform>
+            <numerusform>%n verdeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a column of face-down cards only</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, then %3</source>
+        <translation>%1: %2, dann %3</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
     </message>
 </context>
 <context>
@@ -754,6 +1038,73 @@
     <message>
         <source>Winnable deals only</source>
         <translation>Nur gewinnbare Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>There is no such column</source>
+        <translation>Diese Spalte gibt es nicht</translation>
+    </message>
+    <message>
+        <source>That column does not have that many face-up cards</source>
+        <translation>Diese Spalte hat nicht so viele offene Karten</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Eine verdeckte Karte kann nicht bewegt werden</translation>
+    </message>
+    <message>
+        <source>Cards move together only when their ranks go down one by one</source>
+        <translation>Karten ziehen nur gemeinsam, wenn ihre Ränge Schritt für Schritt fallen</translation>
+    </message>
+    <message>
+        <source>Only a run of one suit moves together</source>
+        <translation>Nur eine Gruppe aus einer einzigen Farbe lässt sich gemeinsam verschieben</translation>
+    </message>
+    <message>
+        <source>A run must move to another column</source>
+        <translation>Eine Gruppe muss in eine andere Spalte verschoben werden</translation>
+    </message>
+    <message>
+        <source>Nothing can be put on an ace</source>
+        <translation>Auf ein Ass kann keine Karte gelegt werden</translation>
+    </message>
+    <message>
+        <source>A king can only move to an empty column</source>
+        <translation>Ein König darf nur in eine leere Spalte</translation>
+    </message>
+    <message>
+        <source>A card goes only on a card exactly one rank higher</source>
+        <translation>Eine Karte passt nur auf eine Karte, die genau einen Rang höher ist</translation>
+    </message>
+    <message>
+        <source>Fill the empty column before dealing</source>
+        <translation>Füllen Sie die leere Spalte, bevor Sie austeilen</translation>
+    </message>
+    <message>
+        <source>The stock is empty: all 4 deals are made</source>
+        <translation>Der Talon ist leer: Alle 4 Austeilungen sind gemacht</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Es gibt nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Undo reaches back only over the last 100 actions</source>
+        <translation>Rückgängig reicht nur über die letzten 100 Aktionen zurück</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Es gibt nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>No column can take this run</source>
+        <translation>Keine Spalte kann diese Gruppe aufnehmen</translation>
+    </message>
+    <message>
+        <source>The game is won: start a new one</source>
+        <translation>Die Partie ist gewonnen: Starten Sie eine neue</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,132 @@
     </message>
 </context>
 <context>
+    <name>Announce</name>
+    <message>
+        <source>%1 moved to column %2</source>
+        <translation>%1 flyttat till kolumn %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) moved to column %1</source>
+        <translation>
+            <numerusform>%n kort flyttat till kolumn %1</numerusform>
+            <numerusform>%n kort flyttade till kolumn %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sequence of %1 removed</source>
+        <translation>sekvens i %1 borttagen</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>%1 vänt uppåt</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Korten utdelade</translation>
+    </message>
+    <message>
+        <source>Deal redone</source>
+        <translation>Utdelningen gjord om</translation>
+    </message>
+    <message>
+        <source>Deal undone</source>
+        <translation>Utdelningen ångrad</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Ångrat</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Gjort om</translation>
+    </message>
+    <message>
+        <source>game won</source>
+        <translation>spelet vunnet</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Tog upp %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked up %n card(s) from %1</source>
+        <translation>
+            <numerusform>Tog upp %n kort från %1</numerusform>
+            <numerusform>Tog upp %n kort från %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n kort valt</numerusform>
+            <numerusform>%n kort valda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Lagt tillbaka</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>column %1, on %2</source>
+        <translation>kolumn %1, på %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>passar inte</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty: nothing to pick up</source>
+        <translation>Kolumn %1 är tom: inget att ta upp</translation>
+    </message>
+    <message>
+        <source>Score %1, %2, %3, %4</source>
+        <translation>Poäng %1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n drag</numerusform>
+            <numerusform>%n drag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left</source>
+        <translation>
+            <numerusform>%n utdelning kvar</numerusform>
+            <numerusform>%n utdelningar kvar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 sequences removed</source>
+        <translation>%1 av %2 sekvenser borttagna</translation>
+    </message>
+    <message>
+        <source>Score %1, %2</source>
+        <translation>Poäng %1, %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Inget att ångra</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Inget att göra om</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Blue &amp;Spider</source>
@@ -78,6 +204,85 @@
     <message>
         <source>Window T&amp;heme</source>
         <translation>Fö&amp;nstertema</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>spades</source>
+        <translation>spader</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>rank in a card name</comment>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank in a card name</comment>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank in a card name</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank in a card name</comment>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>rank alone</comment>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank alone</comment>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank alone</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank alone</comment>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>an ace or a picture card: rank word, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a number card: rank, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>short name of an ace or a picture card: rank word, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>short name of a number card: rank, suit</comment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>
@@ -382,6 +587,85 @@
     <message>
         <source>The Demo stopped: the search gave no answer.</source>
         <translation>Demo stannade: sökningen gav inget svar.</translation>
+    </message>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <source>0 deals left</source>
+        <translation>inga utdelningar kvar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left</source>
+        <translation>
+            <numerusform>%n utdelning kvar</numerusform>
+            <numerusform>%n utdelningar kvar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no sequence removed</source>
+        <translation>ingen sekvens borttagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) removed</source>
+        <translation>
+            <numerusform>%n sekvens borttagen</numerusform>
+            <numerusform>%n sekvenser borttagna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock: %1, %2; %3.</source>
+        <translation>Talong: %1, %2; %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Kolumn %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>kolumn %1</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden card(s)</source>
+        <translation>
+            <numerusform>%n dolda kort</numerusform>
+            <numerusform>%n dolda kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a column of face-down cards only</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, then %3</source>
+        <translation>%1: %2, sedan %3</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <source>Easy</source>
+        <translation>Lätt</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Svår</translation>
     </message>
 </context>
 <context>
@@ -754,6 +1038,73 @@
     <message>
         <source>Winnable deals only</source>
         <translation>Bara vinnbara given</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>There is no such column</source>
+        <translation>Det finns ingen sådan kolumn</translation>
+    </message>
+    <message>
+        <source>That column does not have that many face-up cards</source>
+        <translation>Kolumnen har inte så många uppvända kort</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Ett kort med baksidan upp kan inte flyttas</translation>
+    </message>
+    <message>
+        <source>Cards move together only when their ranks go down one by one</source>
+        <translation>Kort flyttas tillsammans bara när valörerna sjunker ett steg i taget</translation>
+    </message>
+    <message>
+        <source>Only a run of one suit moves together</source>
+        <translation>Bara en grupp i en enda färg flyttas tillsammans</translation>
+    </message>
+    <message>
+        <source>A run must move to another column</source>
+        <translation>En grupp måste flyttas till en annan kolumn</translation>
+    </message>
+    <message>
+        <source>Nothing can be put on an ace</source>
+        <translation>Inget kort kan läggas på ett ess</translation>
+    </message>
+    <message>
+        <source>A king can only move to an empty column</source>
+        <translation>En kung kan bara flyttas till en tom kolumn</translation>
+    </message>
+    <message>
+        <source>A card goes only on a card exactly one rank higher</source>
+        <translation>Ett kort läggs bara på ett kort som är exakt en valör högre</translation>
+    </message>
+    <message>
+        <source>Fill the empty column before dealing</source>
+        <translation>Fyll den tomma kolumnen innan du delar ut</translation>
+    </message>
+    <message>
+        <source>The stock is empty: all 4 deals are made</source>
+        <translation>Talongen är tom: alla 4 utdelningar är gjorda</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Det finns inget att ångra</translation>
+    </message>
+    <message>
+        <source>Undo reaches back only over the last 100 actions</source>
+        <translation>Ångra når bara tillbaka över de 100 senaste handlingarna</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Det finns inget att göra om</translation>
+    </message>
+    <message>
+        <source>No column can take this run</source>
+        <translation>Ingen kolumn kan ta emot den här gruppen</translation>
+    </message>
+    <message>
+        <source>The game is won: start a new one</source>
+        <translation>Partiet är vunnet: starta ett nytt</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,127 @@
     </message>
 </context>
 <context>
+    <name>Announce</name>
+    <message>
+        <source>%1 moved to column %2</source>
+        <translation>%1 %2. sütuna taşındı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) moved to column %1</source>
+        <translation>
+            <numerusform>%n kart %1. sütuna taşındı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sequence of %1 removed</source>
+        <translation>%1 serisi kaldırıldı</translation>
+    </message>
+    <message>
+        <source>%1 turned up</source>
+        <translation>%1 açıldı</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Kartlar dağıtıldı</translation>
+    </message>
+    <message>
+        <source>Deal redone</source>
+        <translation>Dağıtım yinelendi</translation>
+    </message>
+    <message>
+        <source>Deal undone</source>
+        <translation>Dağıtım geri alındı</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Geri alındı</translation>
+    </message>
+    <message>
+        <source>Redone</source>
+        <translation>Yinelendi</translation>
+    </message>
+    <message>
+        <source>game won</source>
+        <translation>oyun kazanıldı</translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>%1 alındı</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked up %n card(s) from %1</source>
+        <translation>
+            <numerusform>%1 ile başlayan %n kart alındı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) selected</source>
+        <translation>
+            <numerusform>%n kart seçildi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Hedef</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Geri konuldu</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Oyun masası</translation>
+    </message>
+    <message>
+        <source>column %1, on %2</source>
+        <translation>%1. sütun, %2 üstüne</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>uygun</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>uygun değil</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty: nothing to pick up</source>
+        <translation>%1. sütun boş: alınacak kart yok</translation>
+    </message>
+    <message>
+        <source>Score %1, %2, %3, %4</source>
+        <translation>Puan %1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n hamle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left</source>
+        <translation>
+            <numerusform>kalan dağıtım sayısı %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 sequences removed</source>
+        <translation>%2 seriden %1 tanesi kaldırıldı</translation>
+    </message>
+    <message>
+        <source>Score %1, %2</source>
+        <translation>Puan %1, %2</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Geri alınacak bir şey yok</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Yinelenecek bir şey yok</translation>
+    </message>
+</context>
+<context>
     <name>Appearance</name>
     <message>
         <source>Blue &amp;Spider</source>
@@ -78,6 +199,85 @@
     <message>
         <source>Window T&amp;heme</source>
         <translation>&amp;Pencere Teması</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>spades</source>
+        <translation>maça</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kupa</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>sinek</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>rank in a card name</comment>
+        <translation>ası</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank in a card name</comment>
+        <translation>valesi</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank in a card name</comment>
+        <translation>kızı</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank in a card name</comment>
+        <translation>papazı</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>rank alone</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>rank alone</comment>
+        <translation>vale</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>rank alone</comment>
+        <translation>kız</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>rank alone</comment>
+        <translation>papaz</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>an ace or a picture card: rank word, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a number card: rank, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>short name of an ace or a picture card: rank word, suit</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>short name of a number card: rank, suit</comment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>
@@ -382,6 +582,81 @@
     <message>
         <source>The Demo stopped: the search gave no answer.</source>
         <translation>Demo durdu: arama bir yanıt vermedi.</translation>
+    </message>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <source>0 deals left</source>
+        <translation>dağıtım kalmadı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) left</source>
+        <translation>
+            <numerusform>kalan dağıtım sayısı %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no sequence removed</source>
+        <translation>henüz hiçbir seri kaldırılmadı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sequence(s) removed</source>
+        <translation>
+            <numerusform>%n seri kaldırıldı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock: %1, %2; %3.</source>
+        <translation>Çekme destesi: %1, %2; %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Sütun %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>sütun %1</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1: boş</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hidden card(s)</source>
+        <translation>
+            <numerusform>%n kapalı kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a column of face-down cards only</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, then %3</source>
+        <translation>%1: %2, ardından %3</translation>
+    </message>
+</context>
+<context>
+    <name>Difficulty</name>
+    <message>
+        <source>Easy</source>
+        <translation>Kolay</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Zor</translation>
     </message>
 </context>
 <context>
@@ -754,6 +1029,73 @@
     <message>
         <source>Winnable deals only</source>
         <translation>Yalnızca kazanılabilir dağıtımlar</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>There is no such column</source>
+        <translation>Böyle bir sütun yok</translation>
+    </message>
+    <message>
+        <source>That column does not have that many face-up cards</source>
+        <translation>Bu sütunda o kadar açık kart yok</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Kapalı bir kart taşınamaz</translation>
+    </message>
+    <message>
+        <source>Cards move together only when their ranks go down one by one</source>
+        <translation>Kartlar ancak değerleri birer birer azalıyorsa birlikte taşınır</translation>
+    </message>
+    <message>
+        <source>Only a run of one suit moves together</source>
+        <translation>Yalnızca tek türden oluşan bir grup birlikte taşınır</translation>
+    </message>
+    <message>
+        <source>A run must move to another column</source>
+        <translation>Grup başka bir sütuna taşınmalıdır</translation>
+    </message>
+    <message>
+        <source>Nothing can be put on an ace</source>
+        <translation>Asın üstüne hiçbir kart konamaz</translation>
+    </message>
+    <message>
+        <source>A king can only move to an empty column</source>
+        <translation>Papaz yalnızca boş bir sütuna taşınabilir</translation>
+    </message>
+    <message>
+        <source>A card goes only on a card exactly one rank higher</source>
+        <translation>Bir kart yalnızca tam bir değer yüksek bir kartın üstüne konabilir</translation>
+    </message>
+    <message>
+        <source>Fill the empty column before dealing</source>
+        <translation>Dağıtmadan önce boş sütunu doldurun</translation>
+    </message>
+    <message>
+        <source>The stock is empty: all 4 deals are made</source>
+        <translation>Çekme destesi boş: 4 dağıtımın hepsi yapıldı</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo</source>
+        <translation>Geri alınacak bir şey yok</translation>
+    </message>
+    <message>
+        <source>Undo reaches back only over the last 100 actions</source>
+        <translation>Geri al yalnızca son 100 işleme kadar geri gidebilir</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo</source>
+        <translation>Yinelenecek bir şey yok</translation>
+    </message>
+    <message>
+        <source>No column can take this run</source>
+        <translation>Bu grubu alabilecek bir sütun yok</translation>
+    </message>
+    <message>
+        <source>The game is won: start a new one</source>
+        <translation>Oyun kazanıldı: yeni bir oyun başlatın</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,9 @@
 """Texts in five languages: table descriptions, card names, rule texts and rules pages.
 
-Everything here but `reason_text` is pure Python, so engine-level code and tests can import
-this package without Qt; `reason_text` (which uses QCoreApplication.translate) is loaded only
-when it is first asked for.
+Importing this package needs no Qt: the spoken and described texts (card names, describe,
+the announcements, the difficulty names) read the Qt catalogue (catalogue.py), which imports
+QtCore only when a text is first asked for and needs no application; the language list and
+the rules pages are pure Python.
 """
 
 from __future__ import annotations
@@ -11,11 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 from spiderette_qt.i18n.card_names import card_name, rank_name, suit_name
 from spiderette_qt.i18n.describe import GameLike, describe, describe_column, describe_stock
+from spiderette_qt.i18n.difficulty import difficulty_name
 from spiderette_qt.i18n.languages import (
     LANGUAGES,
     NATIVE_NAMES,
     current_language,
-    difficulty_name,
     native_name,
     normalize_language,
     set_language,

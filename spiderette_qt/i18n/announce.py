@@ -1,206 +1,134 @@
 """The words a screen reader speaks after each action and each keyboard-cursor step.
 
-Pure Python (no Qt), like describe.py: the announcer (spiderette_qt.announcer) turns an
-ActionRecord into one short sentence here and sends it to assistive technology and the
-status bar. Card names come from card_names.card_name, so they read as the table
-description reads them. Refusals are not worded here: the rule text (i18n.reasons) is what
-is announced.
+Its words are in the Qt catalogue, context "Announce" (catalogue.py), like describe.py's:
+the announcer (spiderette_qt.announcer) turns an ActionRecord into one short sentence here
+and sends it to assistive technology and the status bar. Card names come from
+card_names.card_name, so they read as the table description reads them. Refusals are not
+worded here: the rule text (i18n.reasons) is what is announced.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from spiderette_qt.engine.cards import Card, Suit
 from spiderette_qt.engine.records import ActionRecord, TableState
 from spiderette_qt.i18n.card_names import card_name, sentence_case, short_card_name, suit_name
+from spiderette_qt.i18n.catalogue import Texts, fill
 from spiderette_qt.i18n.languages import normalize_language
 
 
-@dataclass(frozen=True)
-class _Words:
-    moved_one: Callable[[str, int], str]  # (card name, 1-based column)
-    moved_many: Callable[[int, int], str]  # (count, column)
-    removed: Callable[[str], str]  # (suit name)
-    turned_up: Callable[[str], str]  # (card name)
-    dealt: str  # "Cards dealt", then ": " and the cards in column order
-    redealt: str  # a deal redone, then ": " and the cards
-    deal_undone: str
-    undone: str  # prefix for an undone move: "Undone: ..."
-    redone: str
-    won: str
-    picked_one: Callable[[str], str]
-    picked_many: Callable[[int, str], str]  # (count, first card name)
-    selected: Callable[[int], str]  # how many cards the cursor holds
-    target: str  # "Target" before a column description
-    cancelled: str
-    table: str  # the accessible name of the table
-    target_top: Callable[[int, str], str]  # (column, its last card): where a run would land
-    fits: str  # after "Target: column N ...": the held run may go there
-    does_not_fit: str
-    empty_column: Callable[[int], str]  # Enter on an empty column (1-based)
-    status: Callable[[int, int, int, int, int], str]  # score, moves, deals left, removed, of
-    score: Callable[[int, int], str]  # score, moves (Describe the Table's figures)
-    nothing_to_undo: str
-    nothing_to_redo: str
+class Announce(Texts):
+    """The spoken words in one language (context "Announce" of the catalogue). The keyboard
+    reads some of them too: `cancelled`, `table`, `target`, `fits`, `does_not_fit`,
+    `empty_column`, `selected`, `target_top`."""
+
+    def moved_one(self, card: str, column: int) -> str:
+        """(card name, 1-based column)."""
+        return fill(self.tr("%1 moved to column %2"), card, column)
+
+    def moved_many(self, count: int, column: int) -> str:
+        return fill(self.tr("%n card(s) moved to column %1", "", count), column)
+
+    def removed(self, suit: str) -> str:
+        return fill(self.tr("sequence of %1 removed"), suit)
+
+    def turned_up(self, card: str) -> str:
+        return fill(self.tr("%1 turned up"), card)
+
+    @property
+    def dealt(self) -> str:
+        """Then ": " and the cards in column order."""
+        return self.tr("Cards dealt")
+
+    @property
+    def redealt(self) -> str:
+        return self.tr("Deal redone")
+
+    @property
+    def deal_undone(self) -> str:
+        return self.tr("Deal undone")
+
+    @property
+    def undone(self) -> str:
+        """Before an undone move: "Undone: ..."."""
+        return self.tr("Undone")
+
+    @property
+    def redone(self) -> str:
+        return self.tr("Redone")
+
+    @property
+    def won(self) -> str:
+        return self.tr("game won")
+
+    def picked_one(self, card: str) -> str:
+        return fill(self.tr("Picked up %1"), card)
+
+    def picked_many(self, count: int, card: str) -> str:
+        """(count, first card's name)."""
+        return fill(self.tr("Picked up %n card(s) from %1", "", count), card)
+
+    def selected(self, count: int) -> str:
+        """How many cards the keyboard cursor holds."""
+        return self.tr("%n card(s) selected", "", count)
+
+    @property
+    def target(self) -> str:
+        """Before a column's description."""
+        return self.tr("Target")
+
+    @property
+    def cancelled(self) -> str:
+        return self.tr("Put back")
+
+    @property
+    def table(self) -> str:
+        """The accessible name of the table."""
+        return self.tr("Table")
+
+    def target_top(self, column: int, card: str) -> str:
+        """Where a run would land: (1-based column, its last card)."""
+        return fill(self.tr("column %1, on %2"), column, card)
+
+    @property
+    def fits(self) -> str:
+        """After "Target: column N ...": the held run may go there."""
+        return self.tr("fits")
+
+    @property
+    def does_not_fit(self) -> str:
+        return self.tr("does not fit")
+
+    def empty_column(self, column: int) -> str:
+        """Enter on an empty column (1-based)."""
+        return fill(self.tr("Column %1 is empty: nothing to pick up"), column)
+
+    def status(self, score: int, moves: int, deals: int, done: int, total: int) -> str:
+        return fill(self.tr("Score %1, %2, %3, %4"), score, self.tr("%n move(s)", "", moves),
+                    self.tr("%n deal(s) left", "", deals),
+                    fill(self.tr("%1 of %2 sequences removed"), done, total))
+
+    def score(self, score: int, moves: int) -> str:
+        """Describe the Table's figures."""
+        return fill(self.tr("Score %1, %2"), score, self.tr("%n move(s)", "", moves))
+
+    @property
+    def nothing_to_undo(self) -> str:
+        return self.tr("Nothing to undo")
+
+    @property
+    def nothing_to_redo(self) -> str:
+        return self.tr("Nothing to redo")
 
 
-_WORDS: dict[str, _Words] = {
-    "en": _Words(
-        moved_one=lambda card, col: f"{card} moved to column {col}",
-        moved_many=lambda n, col: f"{n} cards moved to column {col}",
-        removed=lambda suit: f"sequence of {suit} removed",
-        turned_up=lambda card: f"{card} turned up",
-        dealt="Cards dealt",
-        redealt="Deal redone",
-        deal_undone="Deal undone",
-        undone="Undone",
-        redone="Redone",
-        won="game won",
-        picked_one=lambda card: f"Picked up {card}",
-        picked_many=lambda n, card: f"Picked up {n} cards from {card}",
-        selected=lambda n: f"{n} {'card' if n == 1 else 'cards'} selected",
-        target="Target",
-        cancelled="Put back",
-        table="Table",
-        target_top=lambda col, card: f"column {col}, on {card}",
-        fits="fits",
-        does_not_fit="does not fit",
-        empty_column=lambda col: f"Column {col} is empty: nothing to pick up",
-        status=lambda score, moves, deals, done, total: (
-            f"Score {score}, {moves} {'move' if moves == 1 else 'moves'}, "
-            f"{deals} {'deal' if deals == 1 else 'deals'} left, "
-            f"{done} of {total} sequences removed"),
-        score=lambda score, moves: f"Score {score}, {moves} {'move' if moves == 1 else 'moves'}",
-        nothing_to_undo="Nothing to undo",
-        nothing_to_redo="Nothing to redo",
-    ),
-    "sv": _Words(
-        moved_one=lambda card, col: f"{card} flyttat till kolumn {col}",
-        moved_many=lambda n, col: f"{n} kort flyttade till kolumn {col}",
-        removed=lambda suit: f"sekvens i {suit} borttagen",
-        turned_up=lambda card: f"{card} vänt uppåt",
-        dealt="Korten utdelade",
-        redealt="Utdelningen gjord om",
-        deal_undone="Utdelningen ångrad",
-        undone="Ångrat",
-        redone="Gjort om",
-        won="spelet vunnet",
-        picked_one=lambda card: f"Tog upp {card}",
-        picked_many=lambda n, card: f"Tog upp {n} kort från {card}",
-        selected=lambda n: f"{n} kort valda" if n != 1 else "1 kort valt",
-        target="Mål",
-        cancelled="Lagt tillbaka",
-        table="Bord",
-        target_top=lambda col, card: f"kolumn {col}, på {card}",
-        fits="passar",
-        does_not_fit="passar inte",
-        empty_column=lambda col: f"Kolumn {col} är tom: inget att ta upp",
-        status=lambda score, moves, deals, done, total: (
-            f"Poäng {score}, {moves} drag, "
-            f"{deals} {'utdelning' if deals == 1 else 'utdelningar'} kvar, "
-            f"{done} av {total} sekvenser borttagna"),
-        score=lambda score, moves: f"Poäng {score}, {moves} drag",
-        nothing_to_undo="Inget att ångra",
-        nothing_to_redo="Inget att göra om",
-    ),
-    "de": _Words(
-        moved_one=lambda card, col: f"{card} auf Spalte {col} gelegt",
-        moved_many=lambda n, col: f"{n} Karten auf Spalte {col} gelegt",
-        removed=lambda suit: f"Folge in {suit} entfernt",
-        turned_up=lambda card: f"{card} aufgedeckt",
-        dealt="Karten ausgeteilt",
-        redealt="Austeilen wiederholt",
-        deal_undone="Austeilen rückgängig gemacht",
-        undone="Rückgängig",
-        redone="Wiederholt",
-        won="Spiel gewonnen",
-        picked_one=lambda card: f"{card} aufgenommen",
-        picked_many=lambda n, card: f"{n} Karten ab {card} aufgenommen",
-        selected=lambda n: f"{n} {'Karte' if n == 1 else 'Karten'} gewählt",
-        target="Ziel",
-        cancelled="Zurückgelegt",
-        table="Tisch",
-        target_top=lambda col, card: f"Spalte {col}, auf {card}",
-        fits="passt",
-        does_not_fit="passt nicht",
-        empty_column=lambda col: f"Spalte {col} ist leer: nichts aufzunehmen",
-        status=lambda score, moves, deals, done, total: (
-            f"Punkte {score}, {moves} {'Zug' if moves == 1 else 'Züge'}, "
-            f"noch {deals} {'Austeilung' if deals == 1 else 'Austeilungen'}, "
-            f"{done} von {total} Folgen entfernt"),
-        score=lambda score, moves: f"Punkte {score}, {moves} {'Zug' if moves == 1 else 'Züge'}",
-        nothing_to_undo="Nichts rückgängig zu machen",
-        nothing_to_redo="Nichts zu wiederholen",
-    ),
-    "tr": _Words(
-        moved_one=lambda card, col: f"{card} {col}. sütuna taşındı",
-        moved_many=lambda n, col: f"{n} kart {col}. sütuna taşındı",
-        removed=lambda suit: f"{suit} serisi kaldırıldı",
-        turned_up=lambda card: f"{card} açıldı",
-        dealt="Kartlar dağıtıldı",
-        redealt="Dağıtım yinelendi",
-        deal_undone="Dağıtım geri alındı",
-        undone="Geri alındı",
-        redone="Yinelendi",
-        won="oyun kazanıldı",
-        picked_one=lambda card: f"{card} alındı",
-        picked_many=lambda n, card: f"{card} ile başlayan {n} kart alındı",
-        selected=lambda n: f"{n} kart seçildi",
-        target="Hedef",
-        cancelled="Geri konuldu",
-        table="Oyun masası",
-        target_top=lambda col, card: f"{col}. sütun, {card} üstüne",
-        fits="uygun",
-        does_not_fit="uygun değil",
-        empty_column=lambda col: f"{col}. sütun boş: alınacak kart yok",
-        status=lambda score, moves, deals, done, total: (
-            f"Puan {score}, {moves} hamle, kalan dağıtım sayısı {deals}, "
-            f"{total} seriden {done} tanesi kaldırıldı"),
-        score=lambda score, moves: f"Puan {score}, {moves} hamle",
-        nothing_to_undo="Geri alınacak bir şey yok",
-        nothing_to_redo="Yinelenecek bir şey yok",
-    ),
-    "da": _Words(
-        moved_one=lambda card, col: f"{card} flyttet til søjle {col}",
-        moved_many=lambda n, col: f"{n} kort flyttet til søjle {col}",
-        removed=lambda suit: f"række i {suit} fjernet",
-        turned_up=lambda card: f"{card} vendt op",
-        dealt="Kortene givet",
-        redealt="Omgangen gentaget",
-        deal_undone="Omgangen fortrudt",
-        undone="Fortrudt",
-        redone="Gentaget",
-        won="spillet vundet",
-        picked_one=lambda card: f"{card} taget op",
-        picked_many=lambda n, card: f"{n} kort taget op fra {card}",
-        selected=lambda n: f"{n} kort valgt",
-        target="Mål",
-        cancelled="Lagt tilbage",
-        table="Bord",
-        target_top=lambda col, card: f"søjle {col}, på {card}",
-        fits="passer",
-        does_not_fit="passer ikke",
-        empty_column=lambda col: f"Søjle {col} er tom: intet at tage op",
-        status=lambda score, moves, deals, done, total: (
-            f"Point {score}, {moves} træk, "
-            f"{deals} {'omgang' if deals == 1 else 'omgange'} tilbage, "
-            f"{done} af {total} rækker fjernet"),
-        score=lambda score, moves: f"Point {score}, {moves} træk",
-        nothing_to_undo="Intet at fortryde",
-        nothing_to_redo="Intet at gentage",
-    ),
-}
-
-
-def words(language: str) -> _Words:
-    return _WORDS[normalize_language(language)]
+def words(language: str) -> Announce:
+    return Announce(language)
 
 
 def _moved_text(deck: Sequence[Card], moved: Sequence[tuple[int, int, int]],
                 lang: str) -> str:
-    w = _WORDS[lang]
+    w = Announce(lang)
     if not moved:
         return ""
     first_id, _source, target = moved[0]
@@ -237,7 +165,7 @@ def announce_record(record: ActionRecord, deck: Sequence[Card], state: TableStat
     `state` is the table after the action (game.table()); `deck` maps card ids to cards.
     """
     lang = normalize_language(language)
-    w = _WORDS[lang]
+    w = Announce(lang)
     parts: list[str] = []
     if record.kind in ("move", "deal"):
         parts.append(_moved_text(deck, record.moved, lang) if record.kind == "move"
@@ -263,27 +191,27 @@ def announce_record(record: ActionRecord, deck: Sequence[Card], state: TableStat
 
 def nothing_text(kind: str, language: str = "en") -> str:
     """ "Nothing to undo" / "Nothing to redo" (`kind` "undo" or "redo")."""
-    w = _WORDS[normalize_language(language)]
+    w = Announce(language)
     return w.nothing_to_undo if kind == "undo" else w.nothing_to_redo
 
 
 def score_text(score: int, moves: int, language: str = "en") -> str:
     """ "Score 495, 5 moves": the figures Describe the Table says before the table, whose
     first sentence already gives the deals left and the sequences removed."""
-    return _WORDS[normalize_language(language)].score(score, moves)
+    return Announce(language).score(score, moves)
 
 
 def status_text(score: int, moves: int, deals_left: int, removed: int, sequences: int,
                 language: str = "en") -> str:
     """ "Score 495, 5 moves, 3 deals left, 1 of 4 sequences removed" (Describe the Table)."""
-    return _WORDS[normalize_language(language)].status(score, moves, deals_left, removed,
+    return Announce(language).status(score, moves, deals_left, removed,
                                                        sequences)
 
 
 def picked_up_text(cards: Sequence[Card], language: str = "en") -> str:
     """ "Picked up 9 of hearts" / "Picked up 3 cards from 9 of hearts"."""
     lang = normalize_language(language)
-    w = _WORDS[lang]
+    w = Announce(lang)
     if len(cards) == 1:
         return sentence_case(w.picked_one(card_name(cards[0], lang)), lang)
     return sentence_case(w.picked_many(len(cards), card_name(cards[0], lang)), lang)

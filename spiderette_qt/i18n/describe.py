@@ -1,6 +1,8 @@
 """The table described in words (SPEC §4), for screen readers and the clipboard.
 
-Pure Python (no Qt): it reads any object shaped like the engine's Game (see `GameLike`).
+It reads any object shaped like the engine's Game (see `GameLike`); its words are in the Qt
+catalogue, context "Describe" (catalogue.py), with numerus forms for the counts and an entry
+of its own for a count of zero where a language words it apart ("no sequence removed").
 
 Where each form comes from
 --------------------------
@@ -36,12 +38,12 @@ Our decisions (forms the seeds do not show):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence, Sized
-from dataclasses import dataclass
+from collections.abc import Sequence, Sized
 from typing import Protocol
 
 from spiderette_qt.engine.cards import Card
 from spiderette_qt.i18n.card_names import card_name
+from spiderette_qt.i18n.catalogue import Texts, fill
 from spiderette_qt.i18n.languages import normalize_language
 
 
@@ -71,92 +73,28 @@ class GameLike(Protocol):
     def removed(self) -> int | Sized: ...
 
 
-@dataclass(frozen=True)
-class _Phrases:
-    """The words of one language; each counting phrase is a function of the count."""
+class Describe(Texts):
+    """The description's phrases in one language (context "Describe" of the catalogue)."""
 
-    stock_label: str
-    stock_cards: Callable[[int], str]
-    deals_left: Callable[[int], str]
-    removed: Callable[[int], str]
-    first_column: str  # "Column": starts a sentence
-    column: str  # "column"
-    hidden: Callable[[int], str]
-    then: str
-    empty: str
+    def stock(self, cards: int, deals_left: int, removed: int) -> str:
+        deals = (self.tr("0 deals left") if deals_left == 0
+                 else self.tr("%n deal(s) left", "", deals_left))
+        sequences = (self.tr("no sequence removed") if removed == 0
+                     else self.tr("%n sequence(s) removed", "", removed))
+        return fill(self.tr("Stock: %1, %2; %3."), self.tr("%n card(s)", "", cards), deals,
+                    sequences)
 
-
-def _plural(singular: str, plural: str) -> Callable[[int], str]:
-    """'1 card' / 'N cards' (N may be 0)."""
-    return lambda n: f"{n} {singular if n == 1 else plural}"
-
-
-_PHRASES: dict[str, _Phrases] = {
-    "en": _Phrases(
-        stock_label="Stock",
-        stock_cards=_plural("card", "cards"),
-        deals_left=lambda n: f"{n} {'deal' if n == 1 else 'deals'} left",
-        removed=lambda n: ("no sequence removed" if n == 0
-                           else f"{n} {'sequence' if n == 1 else 'sequences'} removed"),
-        first_column="Column",
-        column="column",
-        hidden=_plural("hidden card", "hidden cards"),
-        then="then",
-        empty="empty",
-    ),
-    "sv": _Phrases(
-        stock_label="Talong",
-        stock_cards=lambda n: f"{n} kort",
-        deals_left=lambda n: ("inga utdelningar kvar" if n == 0
-                              else f"{n} {'utdelning' if n == 1 else 'utdelningar'} kvar"),
-        removed=lambda n: ("ingen sekvens borttagen" if n == 0
-                           else "1 sekvens borttagen" if n == 1
-                           else f"{n} sekvenser borttagna"),
-        first_column="Kolumn",
-        column="kolumn",
-        hidden=lambda n: f"{n} dolda kort",  # the seed writes "1 dolda kort" too
-        then="sedan",
-        empty="tom",
-    ),
-    "de": _Phrases(
-        stock_label="Talon",
-        stock_cards=_plural("Karte", "Karten"),
-        deals_left=lambda n: ("keine Austeilung mehr" if n == 0
-                              else f"noch {n} {'Austeilung' if n == 1 else 'Austeilungen'}"),
-        removed=lambda n: ("keine Folge entfernt" if n == 0
-                           else f"{n} {'Folge' if n == 1 else 'Folgen'} entfernt"),
-        first_column="Spalte",
-        column="Spalte",
-        hidden=lambda n: f"{n} verdeckt",
-        then="dann",
-        empty="leer",
-    ),
-    "tr": _Phrases(
-        stock_label="Çekme destesi",
-        stock_cards=lambda n: f"{n} kart",
-        deals_left=lambda n: "dağıtım kalmadı" if n == 0 else f"kalan dağıtım sayısı {n}",
-        removed=lambda n: ("henüz hiçbir seri kaldırılmadı" if n == 0
-                           else f"{n} seri kaldırıldı"),
-        first_column="Sütun",
-        column="sütun",
-        hidden=lambda n: f"{n} kapalı kart",
-        then="ardından",
-        empty="boş",
-    ),
-    "da": _Phrases(
-        stock_label="Bunke",
-        stock_cards=lambda n: f"{n} kort",
-        deals_left=lambda n: ("ingen omgange tilbage" if n == 0
-                              else f"{n} {'omgang' if n == 1 else 'omgange'} tilbage"),
-        removed=lambda n: ("ingen rækker fjernet" if n == 0
-                           else f"{n} {'række' if n == 1 else 'rækker'} fjernet"),
-        first_column="Søjle",
-        column="søjle",
-        hidden=lambda n: f"{n} {'skjult kort' if n == 1 else 'skjulte kort'}",
-        then="derefter",
-        empty="tom",
-    ),
-}
+    def column(self, number: int, hidden: int, faces: str, *, first: bool) -> str:
+        """`faces`: the face-up cards' names joined ("" for none)."""
+        label = (fill(self.tr("Column %1"), number) if first
+                 else fill(self.tr("column %1"), number))
+        if hidden == 0 and not faces:
+            return fill(self.tr("%1: empty"), label)
+        hidden_text = self.tr("%n hidden card(s)", "", hidden)
+        if not faces:
+            return fill(self.tr("%1: %2", "a column of face-down cards only"), label,
+                        hidden_text)
+        return fill(self.tr("%1: %2, then %3"), label, hidden_text, faces)
 
 
 def _count(value: int | Sized) -> int:
@@ -171,24 +109,14 @@ def describe_column(column: ColumnLike, number: int, language: str = "en", *,
     `number` is 1-based as players count; `first` capitalises the label for a sentence start.
     """
     lang = normalize_language(language)
-    words = _PHRASES[lang]
-    label = f"{words.first_column if first else words.column} {number}"
-    hidden = len(column.hidden)
-    visible = column.visible
-    if hidden == 0 and not visible:
-        return f"{label}: {words.empty}"
-    if not visible:
-        return f"{label}: {words.hidden(hidden)}"
-    faces = ", ".join(card_name(card, lang) for card in visible)
-    return f"{label}: {words.hidden(hidden)}, {words.then} {faces}"
+    faces = ", ".join(card_name(card, lang) for card in column.visible)
+    return Describe(lang).column(number, len(column.hidden), faces, first=first)
 
 
 def describe_stock(game: GameLike, language: str = "en") -> str:
     """The first sentence: "Stock: 24 cards, 4 deals left; no sequence removed."."""
-    words = _PHRASES[normalize_language(language)]
-    return (f"{words.stock_label}: {words.stock_cards(len(game.stock))}, "
-            f"{words.deals_left(_count(game.deals_left))}; "
-            f"{words.removed(_count(game.removed))}.")
+    return Describe(language).stock(len(game.stock), _count(game.deals_left),
+                                    _count(game.removed))
 
 
 def describe(game: GameLike, language: str = "en") -> str:

@@ -1,4 +1,5 @@
-"""The languages the app speaks, their native names, and the difficulty names per language.
+"""The languages the app speaks and their native names (the difficulty names, which were
+here, are in the catalogue since issue 24: difficulty.py).
 
 Pure Python (no Qt), so engine-level tests and the describe() text can use it.
 """
@@ -16,17 +17,6 @@ NATIVE_NAMES: dict[str, str] = {
     "tr": "Türkçe",
     "da": "Dansk",
 }
-
-# Names of the suit counts 1, 2, 4. en/sv/de/tr come from SPEC §1 and the seeds' tables
-# ("Lätt/Medel/Svår", "Leicht/Mittel/Schwer", "Kolay/Orta/Zor"); Danish is our own choice.
-_DIFFICULTY: dict[str, dict[int, str]] = {
-    "en": {1: "Easy", 2: "Medium", 4: "Hard"},
-    "sv": {1: "Lätt", 2: "Medel", 4: "Svår"},
-    "de": {1: "Leicht", 2: "Mittel", 4: "Schwer"},
-    "tr": {1: "Kolay", 2: "Orta", 4: "Zor"},
-    "da": {1: "Let", 2: "Mellem", 4: "Svær"},
-}
-
 
 def normalize_language(locale_name: str | None) -> str:
     """The app language for a locale name: "de_DE" -> "de", "sv-SE.UTF-8" -> "sv".
@@ -64,11 +54,3 @@ def current_language() -> str:
 def native_name(language: str) -> str:
     """The language's name in itself ("Türkçe"); unknown codes give "English"."""
     return NATIVE_NAMES[normalize_language(language)]
-
-
-def difficulty_name(suits: int, language: str = DEFAULT_LANGUAGE) -> str:
-    """The name of a suit count (1, 2 or 4) in a language: difficulty_name(2, "sv") == "Medel"."""
-    names = _DIFFICULTY[normalize_language(language)]
-    if suits not in names:
-        raise ValueError(f"the suit count must be 1, 2 or 4, not {suits!r}")
-    return names[suits]

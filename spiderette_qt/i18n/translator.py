@@ -16,6 +16,7 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from spiderette_qt.i18n.catalogue import translator_for
 from spiderette_qt.i18n.languages import DEFAULT_LANGUAGE, normalize_language, set_language
 from spiderette_qt.resources import resource_path
 
@@ -74,11 +75,10 @@ def install_language(language: str, app: QCoreApplication | None = None) -> str:
             app.removeTranslator(translator)
         _installed.clear()
         if language != DEFAULT_LANGUAGE:
-            for name, folder in (
-                (f"spiderette_{language}", translations_dir()),
-                (f"qtbase_{language}", qt_translations_dir()),
-            ):
-                loaded = _load(name, folder)
+            # Ours is the catalogue's own translator: describe() and the announcements
+            # read this very object (catalogue.translator_for).
+            for loaded in (translator_for(language, translations_dir()),
+                           _load(f"qtbase_{language}", qt_translations_dir())):
                 if loaded is not None:
                     app.installTranslator(loaded)
                     _installed.append(loaded)

@@ -90,7 +90,10 @@ def test_difficulty_names_from_seeds_and_danish():
 
 
 def test_pure_modules_import_without_qt():
-    """describe, card names and languages must work where PySide6 cannot be imported."""
+    """The package and its modules import where PySide6 cannot be imported, and the language
+    list and the rules pages work there. (Card names, describe() and the difficulty names
+    read the Qt catalogue since issue 24, which imports QtCore on the first text: see the
+    next test.)"""
     code = (
         "import sys\n"
         "class Block:\n"
@@ -99,11 +102,34 @@ def test_pure_modules_import_without_qt():
         "            raise ImportError('PySide6 blocked')\n"
         "sys.meta_path.insert(0, Block())\n"
         "import spiderette_qt.i18n as i\n"
-        "from spiderette_qt.engine.cards import Card\n"
-        "assert i.card_name(Card.parse('9H'), 'tr') == 'kupa 9'\n"
-        "assert i.difficulty_name(2, 'da') == 'Mellem'\n"
+        "import spiderette_qt.i18n.announce, spiderette_qt.i18n.describe\n"
+        "assert i.native_name('da') == 'Dansk'\n"
         "assert '<h2>' in i.rules_html('de')\n"
         "assert not any(m.startswith('PySide6') for m in sys.modules)\n"
+        "print('ok')\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+
+
+def test_spoken_texts_need_only_qtcore_and_no_application():
+    """Card names and describe() read the Qt catalogue with QtCore alone: no QtGui, no
+    QtWidgets, no QCoreApplication, so a script or a test speaks every language."""
+    code = (
+        "import sys\n"
+        "import spiderette_qt.i18n as i\n"
+        "from spiderette_qt.engine import Game\n"
+        "from spiderette_qt.engine.cards import Card\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "assert i.card_name(Card.parse('9H'), 'tr') == 'kupa 9'\n"
+        "assert i.card_name(Card.parse('AC'), 'tr') == 'sinek ası'\n"
+        "assert i.describe(Game.new(1, 1), 'de').startswith('Talon: 24 Karten, noch 4 ')\n"
+        "assert i.difficulty_name(2, 'da') == 'Mellem'\n"
+        "assert QCoreApplication.instance() is None\n"
+        "assert not [m for m in sys.modules if m.startswith(('PySide6.QtGui',\n"
+        "                                                   'PySide6.QtWidgets'))]\n"
         "print('ok')\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

@@ -9,7 +9,7 @@ import pytest
 
 from spiderette_qt.engine.errors import Reason
 from spiderette_qt.i18n import LANGUAGES, reasons, set_language
-from spiderette_qt.i18n.reason_texts import REASON_TEXTS
+from spiderette_qt.i18n.reason_texts import Reasons
 from spiderette_qt.i18n.reasons import reason_text
 
 
@@ -30,7 +30,7 @@ def test_every_reason_has_its_english_text(reason):
 
 @pytest.mark.parametrize("language", ["sv", "de", "tr", "da"])
 def test_every_reason_has_a_builtin_text_in_every_other_language(language):
-    assert set(REASON_TEXTS[language]) == set(Reason)
+    assert set(Reasons(language).texts()) == set(Reason)
     texts = [reason_text(reason, language) for reason in Reason]
     assert all(text.strip() == text and text for text in texts)
     assert len(set(texts)) == len(texts)
@@ -75,8 +75,14 @@ def test_a_spider_refusal_reads_with_spiders_numbers():
         "Der Talon ist leer: Alle 5 Austeilungen sind gemacht"
 
 
+def test_the_catalogues_literals_are_the_engines_english():
+    """reason_texts.py repeats each Reason's value for lupdate: they must be the same."""
+    assert Reasons("en").texts() == {reason: reason.value for reason in Reason}
+
+
 def test_the_rule_texts_have_one_translation_source():
-    """No literal translate("Rules", ...) copies any more: reasons.py reads the table."""
+    """No literal translate("Rules", ...) copies any more: reasons.py reads the catalogue's
+    Reasons context (reason_texts.py)."""
     tree = ast.parse(inspect.getsource(reasons))
     calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)
              and isinstance(node.func, ast.Attribute) and node.func.attr == "translate"]

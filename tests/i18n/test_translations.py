@@ -178,6 +178,12 @@ def test_a_missing_translation_file_leaves_english(qapp, monkeypatch, tmp_path) 
 
 
 def test_rule_texts_are_not_copied_into_the_ts_files() -> None:
-    """The rules are translated once, in i18n/reason_texts.py (issue 11): no .ts copy."""
+    """The rules are translated once (issue 11): since issue 24 in the .ts files' Reasons
+    context, one message per rule, and the old "Rules" copies are gone."""
+    from spiderette_qt.engine.errors import Reason
+
     for language in LANGUAGES:
         assert not [m for context, m in messages(language) if context == "Rules"]
+        sources = [m.findtext("source") for context, m in messages(language)
+                   if context == "Reasons"]
+        assert sorted(sources) == sorted(reason.value for reason in Reason)

@@ -1,0 +1,31 @@
+"""The names of the suit counts 1, 2 and 4 ("Easy", "Medium", "Hard"), from the catalogue.
+
+en/sv/de/tr come from SPEC §1 and the seeds' tables ("Lätt/Medel/Svår",
+"Leicht/Mittel/Schwer", "Kolay/Orta/Zor"); Danish ("Let/Mellem/Svær") is our own choice.
+The words are in the Qt catalogue, context "Difficulty" (catalogue.py).
+"""
+
+from __future__ import annotations
+
+from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+from spiderette_qt.i18n.catalogue import Texts
+from spiderette_qt.i18n.languages import DEFAULT_LANGUAGE
+
+# The suit counts that have a name (the engine's).
+SUIT_COUNTS: tuple[int, ...] = tuple(sorted(SUITS_FOR_COUNT))
+
+
+class Difficulty(Texts):
+    """The difficulty names in one language."""
+
+    def name(self, suits: int) -> str:
+        names = dict(zip(SUIT_COUNTS, (self.tr("Easy"), self.tr("Medium"), self.tr("Hard")),
+                         strict=True))
+        if suits not in names:
+            raise ValueError(f"the suit count must be 1, 2 or 4, not {suits!r}")
+        return names[suits]
+
+
+def difficulty_name(suits: int, language: str = DEFAULT_LANGUAGE) -> str:
+    """The name of a suit count (1, 2 or 4) in a language: difficulty_name(2, "sv") == "Medel"."""
+    return Difficulty(language).name(suits)
