@@ -44,8 +44,7 @@ class BackgroundWriter:
     def submit(self, key: Hashable, job: Job) -> None:
         """Run job on the writer thread; it replaces a job of the same key not yet started."""
         with self._cond:
-            self._pending.pop(key, None)
-            self._pending[key] = job
+            self._pending[key] = job  # a queued job of key is replaced in its place
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name=self._name, daemon=True)
                 self._thread.start()

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from spiderette_qt.persistence.background_writer import flush_all
 from spiderette_qt.engine import Game
 from spiderette_qt.persistence import SaveStore, Statistics, StatisticsStore
+from spiderette_qt.persistence.background_writer import flush_all
 from spiderette_qt.persistence.paths import data_dir
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations

@@ -12,9 +12,9 @@ import json
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from spiderette_qt.persistence.background_writer import flush_all
 from spiderette_qt.engine import Game
 from spiderette_qt.persistence import SaveStore
+from spiderette_qt.persistence.background_writer import flush_all
 from spiderette_qt.persistence.paths import data_dir
 from spiderette_qt.settings import Settings
 from spiderette_qt.window.main_window import MainWindow
