@@ -79,6 +79,9 @@ class JsonFile:
         self._writer = (writer or shared_writer()) if deferred and not synchronous_saves() \
             else None
         self._lock = threading.Lock()  # _last_text and last_error, shared with the writer
+        #: Called with the error when a deferred write fails, on the writer thread (the
+        #: window posts it to its own thread, to tell the player at once).
+        self.on_failure: Callable[[OSError], object] | None = None
 
     @property
     def deferred(self) -> bool:
@@ -212,6 +215,12 @@ class JsonFile:
             self.last_error = exc
             if self._last_text == text:  # not written after all: the next save tries again
                 self._last_text = None
+        callback = self.on_failure
+        if callback is not None and self._writer is not None:
+            try:
+                callback(exc)
+            except Exception:  # noqa: BLE001 - telling must not stop the writer
+                log.exception("cannot tell that %s was not written", self.name)
 
     def remove(self) -> None:
         """Delete the file (missing is fine); a failure is only logged."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -151,6 +152,10 @@ class SaveStore:
         """The last failed save (None after a good one), for the window to show."""
         return self._file.last_error
 
+    def on_write_failure(self, callback: Callable[[OSError], object] | None) -> None:
+        """Call `callback` (on the writer thread) when a deferred write fails."""
+        self._file.on_failure = callback
+
     def save(self, game: Game, elapsed_ms: int = 0, *, overwrite: bool = False) -> bool:
         """Write the game atomically; True when it was written (or already was on disk).
 
@@ -228,6 +233,7 @@ class SaveStore:
 
         Not when another process wrote a newer game there: that one is not ours to remove.
         """
+        self._file.flush()  # our queued save first: it must not put the file back
         if self._written_by_another():
             self.conflict = self.unreadable is None
             return

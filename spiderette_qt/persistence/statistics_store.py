@@ -6,6 +6,7 @@ this module only turns text into Statistics and back, and names what went wrong.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -47,6 +48,10 @@ class StatisticsStore:
     def last_error(self) -> OSError | None:
         """The last failed save (None after a good one), for the window to show."""
         return self._file.last_error
+
+    def on_write_failure(self, callback: Callable[[OSError], object] | None) -> None:
+        """Call `callback` (on the writer thread) when a deferred write fails."""
+        self._file.on_failure = callback
 
     def load_result(self) -> StatisticsLoad:
         """The saved statistics, or empty ones and the problem that stopped the load.

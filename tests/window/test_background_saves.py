@@ -4,8 +4,10 @@ files hold the last state, a failing disk is still told, and closing leaves it a
 from __future__ import annotations
 
 import errno
+import threading
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from spiderette_qt.persistence import SaveStore, StatisticsStore, atomic
 from spiderette_qt.persistence.background_writer import flush_all
@@ -46,17 +48,22 @@ def test_closing_the_window_leaves_the_last_state_on_disk(window) -> None:
 
 def test_a_failing_disk_is_still_told_to_the_player(window, monkeypatch: pytest.MonkeyPatch,
                                                     qtbot) -> None:
+    gate = threading.Event()
+
     def full(_path: object, _text: str) -> None:
+        gate.wait(10)  # the disk answers only after the action is over
         raise OSError(errno.ENOSPC, "No space left on device")
 
     real = atomic.atomic_write_text
     monkeypatch.setattr(atomic, "atomic_write_text", full)
     play_fast(window, 1)
-    assert flush_all()
-    assert window.save_store.last_error is not None
-    play_fast(window, 1)  # the failure of a write is seen at the next action's look
+    QApplication.processEvents()
+    assert window.save_store.last_error is None  # not known yet when the action ended
+    gate.set()
+    # Told after this one action, though the write failed on the writer thread afterwards.
     text = save_error_text(OSError(errno.ENOSPC, "full"))
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == text)
+    assert window.save_store.last_error is not None
     monkeypatch.setattr(atomic, "atomic_write_text", real)  # the disk has room again
     play_fast(window, 1)
     assert flush_all()
