@@ -54,6 +54,7 @@ def test_a_failing_disk_is_still_told_to_the_player(window, monkeypatch: pytest.
         gate.wait(10)  # the disk answers only after the action is over
         raise OSError(errno.ENOSPC, "No space left on device")
 
+    assert flush_all()  # the start's own saves are written before the disk fills up
     real = atomic.atomic_write_text
     monkeypatch.setattr(atomic, "atomic_write_text", full)
     play_fast(window, 1)
