@@ -13,7 +13,9 @@ one it last read or wrote. If another process has written it since, the save is 
 (`conflict` is set, the newer game stays on disk) until the window says to overwrite it.
 A file from before the wrapper (bare engine JSON) still loads.
 
-The file handling (atomic writes, size limit, moving a damaged file aside) is JsonFile's.
+The file handling (atomic writes, size limit, moving a damaged file aside) is JsonFile's;
+the write runs on the background writer, and save() first waits for this store's previous
+write (flush), so that the check and the generation count see what is on disk.
 A file that cannot be read for any reason is reported once as a ProblemKind, so the app can
 start a new game and tell the player in their language; nothing raises because of a file's
 content.
@@ -24,6 +26,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -63,9 +66,10 @@ class LoadResult:
 class SaveStore:
     """One save file in the data directory (or in a directory of the caller's choice)."""
 
-    def __init__(self, directory: Path | None = None) -> None:
+    def __init__(self, directory: Path | None = None, *, deferred: bool = False) -> None:
         # MAX_BYTES is read here, not at import, so a test can lower it for one store.
-        self._file = JsonFile(FILE_NAME, directory, max_bytes=MAX_BYTES)
+        # deferred: written on the background writer (the window's stores), else inline.
+        self._file = JsonFile(FILE_NAME, directory, max_bytes=MAX_BYTES, deferred=deferred)
         # This process, as the file names its writer: 48 random bits, as uuid4().hex[:12]
         # gave (without importing uuid and platform at start-up).
         self._writer = os.urandom(6).hex()
@@ -148,6 +152,10 @@ class SaveStore:
         """The last failed save (None after a good one), for the window to show."""
         return self._file.last_error
 
+    def on_write_failure(self, callback: Callable[[OSError], object] | None) -> None:
+        """Call `callback` (on the writer thread) when a deferred write fails."""
+        self._file.on_failure = callback
+
     def save(self, game: Game, elapsed_ms: int = 0, *, overwrite: bool = False) -> bool:
         """Write the game atomically; True when it was written (or already was on disk).
 
@@ -156,6 +164,7 @@ class SaveStore:
         A failed write (disk full, no permission) keeps the old file, is logged and kept in
         last_error; it does not raise, because saving happens after every action.
         """
+        self._file.flush()  # our last write done: the check below compares with its result
         was_unreadable = self.unreadable
         if not overwrite and self._written_by_another():
             if self.unreadable is not None:  # not a newer game: a file we cannot read
@@ -173,14 +182,21 @@ class SaveStore:
             return True  # the file holds this already: no write, no new generation
         generation = self._generation + 1
         text = _wrap(engine_text, self._writer, generation, elapsed_ms)
-        if self._file.write_if_changed(text):
+
+        def written() -> None:  # after the write (on the writer thread when deferred)
             self._generation = generation
             self._signature = self._stat()
             self._known = True
             self._saved = (engine_text, elapsed_ms)
             self.conflict = False
+
+        if self._file.write_if_changed(text, written):
             return True
         return self._file.last_error is None
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until the game handed to save() is on disk (or failed: see last_error)."""
+        return self._file.flush(timeout)
 
     def load(self) -> LoadResult:
         """The saved game to resume, if there is one and it is not won."""
@@ -217,6 +233,7 @@ class SaveStore:
 
         Not when another process wrote a newer game there: that one is not ours to remove.
         """
+        self._file.flush()  # our queued save first: it must not put the file back
         if self._written_by_another():
             self.conflict = self.unreadable is None
             return

@@ -6,6 +6,7 @@ this module only turns text into Statistics and back, and names what went wrong.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,8 +36,9 @@ class StatisticsLoad:
 class StatisticsStore:
     """statistics.json in the data directory (or in a directory of the caller's choice)."""
 
-    def __init__(self, directory: Path | None = None) -> None:
-        self._file = JsonFile(FILE_NAME, directory, max_bytes=MAX_BYTES)
+    def __init__(self, directory: Path | None = None, *, deferred: bool = False) -> None:
+        # deferred: written on the background writer (the window's stores), else inline.
+        self._file = JsonFile(FILE_NAME, directory, max_bytes=MAX_BYTES, deferred=deferred)
 
     @property
     def path(self) -> Path:
@@ -46,6 +48,10 @@ class StatisticsStore:
     def last_error(self) -> OSError | None:
         """The last failed save (None after a good one), for the window to show."""
         return self._file.last_error
+
+    def on_write_failure(self, callback: Callable[[OSError], object] | None) -> None:
+        """Call `callback` (on the writer thread) when a deferred write fails."""
+        self._file.on_failure = callback
 
     def load_result(self) -> StatisticsLoad:
         """The saved statistics, or empty ones and the problem that stopped the load.
@@ -73,8 +79,13 @@ class StatisticsStore:
         return result.statistics, result.problem, result.moved_to
 
     def save(self, stats: Statistics) -> None:
-        """Write atomically; skipped when nothing changed; an OSError is kept in last_error."""
+        """Write atomically (on the background writer: queued, a newer save replacing one not
+        yet written); skipped when nothing changed; an OSError is kept in last_error."""
         self._file.write_if_changed(stats.to_json())
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until the statistics handed to save() are on disk (or failed: see last_error)."""
+        return self._file.flush(timeout)
 
     def _reject(self, exc: BaseException) -> StatisticsLoad:
         moved = self._file.reject(exc)

@@ -127,8 +127,11 @@ class MainWindow(WindowLanguageMixin, GameKeepingMixin, QMainWindow):
     def _init_persistence(self) -> None:
         from spiderette_qt.persistence import SaveStore, StatisticsStore
 
-        self.save_store = SaveStore()
-        self.stats_store = StatisticsStore()
+        self.save_store = SaveStore(deferred=True)  # written off the GUI thread
+        self.stats_store = StatisticsStore(deferred=True)
+        from spiderette_qt.window.write_failures import tell_write_failures
+
+        tell_write_failures(self, self.save_store, self.stats_store)  # told at once
         loaded = self.stats_store.load_result()
         self.statistics = loaded.statistics
         self._startup_problems: list[tuple[str, str | None]] = []

@@ -14,7 +14,8 @@ one command per line on stdin while Qt's event loop keeps running (so animations
 After start-up and after every command it prints exactly one JSON line (flushed) with the
 full engine save (to_json), a digest of game.table(), score, moves, can_undo/can_redo and
 the statistics' own JSON. Every line is printed only after the controller's actionDone has
-run, that is after the window has saved: a line on stdout means "this state is on disk".
+run, that is after the window has saved, and after the background writer has written what
+it was handed (flush_all): a line on stdout means "this state is on disk".
 
 Usage: python kill_resume_driver.py SETTINGS_INI SPEED SEED [SUITS]
 (SUITS is the remembered suit count, used when there is no saved game to resume.)
@@ -35,6 +36,7 @@ from PySide6.QtCore import QSettings, QSocketNotifier, QTimer  # noqa: E402
 
 from spiderette_qt import cli  # noqa: E402
 from spiderette_qt.engine import Game  # noqa: E402
+from spiderette_qt.persistence.background_writer import flush_all  # noqa: E402
 from spiderette_qt.settings import Settings  # noqa: E402
 from spiderette_qt.window.main_window import MainWindow  # noqa: E402
 
@@ -75,6 +77,11 @@ class Driver:
         self.timer.timeout.connect(self._auto_step)
 
     def report(self, label: str) -> None:
+        # The window hands its saves to the background writer; a line still means "on disk",
+        # unless KILL_DRIVER_NO_FLUSH asks to report at once (as fast as a player, see the
+        # test of what a kill may lose then).
+        if not os.environ.get("KILL_DRIVER_NO_FLUSH"):
+            flush_all()
         sys.stdout.write(json.dumps(snapshot(self.window, label)) + "\n")
         sys.stdout.flush()
 

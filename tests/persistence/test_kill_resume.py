@@ -40,8 +40,11 @@ State = dict[str, Any]
 class AppProcess:
     """One driver process: commands in, one JSON state line out per command."""
 
-    def __init__(self, tmp: Path, speed: str, seed: int, suits: int = 2) -> None:
+    def __init__(self, tmp: Path, speed: str, seed: int, suits: int = 2, *,
+                 flush: bool = True) -> None:
         env = dict(os.environ)
+        if not flush:  # report each action at once, not after the writer wrote it
+            env["KILL_DRIVER_NO_FLUSH"] = "1"
         env.update(
             XDG_DATA_HOME=str(tmp / "data"),
             XDG_CONFIG_HOME=str(tmp / "config"),
@@ -247,3 +250,18 @@ def test_statistics_across_kills(tmp_path: Path) -> None:
     assert last["stats"] == after["stats"]
     app.send_only("quit")
     assert app.proc.wait(timeout=LINE_TIMEOUT) == 0
+
+
+def test_a_kill_loses_at_most_the_action_in_flight(tmp_path: Path) -> None:
+    """The driver reports each action at once, while its save may still be on the writer
+    thread: a kill then loses at most that last action (each save waits for the one before
+    it), never an earlier one, and the file always loads."""
+    before: list[State] = []
+    for number in range(4):
+        app = AppProcess(tmp_path, "off", seed=200 + number, flush=False)
+        resumed = app.read()
+        if before:
+            assert resumed["json"] in (before[-1]["json"], before[-2]["json"])
+            assert resumed["message"] == ""
+        before = [resumed] + [app.send("next") for _ in range(3 + number)]
+        assert app.kill() == []

@@ -19,6 +19,7 @@ from PySide6.QtCore import QSettings
 
 from spiderette_qt.engine import Game
 from spiderette_qt.persistence import SaveStore, Statistics, StatisticsStore
+from spiderette_qt.persistence.background_writer import flush_all
 from spiderette_qt.persistence.paths import data_dir
 from spiderette_qt.settings import Settings
 from spiderette_qt.ui import durations
@@ -240,6 +241,7 @@ def test_two_damaged_saves_in_the_same_second_are_both_kept(qtbot, settings_path
     place("savegame.json", b"first damage")
     first = open_app(qtbot, settings_path)
     first.close()
+    flush_all()  # its quit's saves are on disk (the process's exit waits for them too)
     place("savegame.json", b"second damage")
     open_app(qtbot, settings_path)
     kept = {p.read_bytes() for p in quarantined(SAVE_QUARANTINE)}

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from spiderette_qt.engine import Game
 from spiderette_qt.persistence import SaveStore
+from spiderette_qt.persistence.background_writer import flush_all
 from spiderette_qt.persistence.paths import data_dir
 from spiderette_qt.settings import Settings
 from spiderette_qt.window.main_window import MainWindow
@@ -174,6 +175,7 @@ def test_the_elapsed_time_is_shown_and_saved(window, settings):
     window.clock.reset(65_000)
     play_some(window, 1)
     assert "1:05" in window.status_panel.time_label.text()
+    flush_all()  # the save is written off the GUI thread
     data = json.loads((data_dir() / "savegame.json").read_text())
     assert data["elapsed_ms"] >= 65_000
     window.play_settings.show_time.trigger()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from spiderette_qt.persistence.background_writer import flush_all
 from spiderette_qt.persistence.problems import UnreadableReason
 from spiderette_qt.window.file_problems import (
     save_anyway_text,
@@ -24,11 +25,13 @@ def test_nested_garbage_on_disk_does_not_cost_the_game_or_the_quit(window, monke
     save = window.save_store.path
     assert window.controller.deal()
     code = window.game.code
+    window.save_store.flush()  # the deal's save written (off the GUI thread) before the garbage
     save.write_text(NESTED, encoding="utf-8")  # another program, while the game runs
     written: list[str] = []
     monkeypatch.setattr(window.stats_store, "save", lambda _stats: written.append("stats"))
     monkeypatch.setattr(window.settings, "sync", lambda: written.append("settings"))
     window.save_now()  # before: RecursionError, and nothing after it was written
+    flush_all()  # as the process's exit does
     assert json.loads(save.read_text(encoding="utf-8"))["game"]["code"] == code
     assert written == ["stats", "settings"]
     [kept] = save.parent.glob("savegame.corrupt-*.json")
