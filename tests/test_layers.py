@@ -29,6 +29,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
             "platform_fallback", "arguments", "display_check", "quit_signals",
             "instance_lock", "single_instance", "settings_file"),
     "window": ("window",),
+    "session": ("session",),
     "controller": ("controller", "announcer"),
     "ui": ("ui",),
     "i18n": ("i18n",),
@@ -41,8 +42,10 @@ LAYERS: dict[str, tuple[str, ...]] = {
 #: layer -> the other layers it may import (its own always).
 ALLOWED: dict[str, frozenset[str]] = {
     "app": frozenset(LAYERS) - {"app"},
-    "window": frozenset({"controller", "ui", "settings", "i18n", "persistence", "platform",
-                         "engine"}),
+    "window": frozenset({"session", "controller", "ui", "settings", "i18n", "persistence",
+                         "platform", "engine"}),
+    # The game in play without widgets: it drives the controller, saves, counts.
+    "session": frozenset({"controller", "persistence", "platform", "engine"}),
     "controller": frozenset({"ui", "i18n", "engine"}),
     "ui": frozenset({"i18n", "platform", "engine"}),
     "settings": frozenset({"engine"}),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from spiderette_qt.persistence.problems import UnreadableReason
-from spiderette_qt.window.file_problems import (
+from spiderette_qt.session.file_problems import (
     save_anyway_text,
     save_conflict_text,
     save_set_aside_text,
@@ -21,12 +21,12 @@ NESTED = "[" * 100_000 + "]" * 100_000
 
 
 def test_nested_garbage_on_disk_does_not_cost_the_game_or_the_quit(window, monkeypatch) -> None:
-    save = window.save_store.path
+    save = window.session.save_store.path
     assert window.controller.deal()
     code = window.game.code
     save.write_text(NESTED, encoding="utf-8")  # another program, while the game runs
     written: list[str] = []
-    monkeypatch.setattr(window.stats_store, "save", lambda _stats: written.append("stats"))
+    monkeypatch.setattr(window.session.stats_store, "save", lambda _stats: written.append("stats"))
     monkeypatch.setattr(window.settings, "sync", lambda: written.append("settings"))
     window.save_now()  # before: RecursionError, and nothing after it was written
     assert json.loads(save.read_text(encoding="utf-8"))["game"]["code"] == code
@@ -38,7 +38,7 @@ def test_nested_garbage_on_disk_does_not_cost_the_game_or_the_quit(window, monke
 
 
 def test_a_folder_where_the_save_goes_is_told_as_such(window) -> None:
-    save = window.save_store.path
+    save = window.session.save_store.path
     save.unlink(missing_ok=True)
     save.mkdir()
     assert window.controller.deal()
