@@ -152,7 +152,7 @@ class GameSession(QObject):
         if game.is_won:
             return
         store = self.save_store
-        if store.save(game, self.clock.elapsed_ms, overwrite=overwrite):
+        if self.save_store.save(game, self.clock.elapsed_ms, overwrite=overwrite):
             kept, store.set_aside = store.set_aside, None
             if kept is not None:  # garbage where the save was: kept aside, this game saved
                 from spiderette_qt.session.file_problems import save_set_aside_text
