@@ -217,6 +217,16 @@ def test_only_the_controller_changes_the_game() -> None:
     assert game_action_calls(PACKAGE, GAME_ACTORS) == []
 
 
+def test_no_window_module_imports_the_main_window() -> None:
+    """The features see the window as window_parts.WindowParts (issue 24): an import of
+    main_window from window/ (even under TYPE_CHECKING) is the circle main_window built."""
+    known = modules(PACKAGE)
+    found = [f"{name}:{line}" for name, path in known.items() if name.startswith("window.")
+             for line, target in imports(path, name, "spiderette_qt", known)
+             if target == "window.main_window" and name != "window.main_window"]
+    assert found == []
+
+
 # ---- the checker catches what it must (a made-up package) ---------------------------------
 
 def _plant(root: Path, files: dict[str, str]) -> Path:
