@@ -5,9 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    # Types only: app.py imports the window (and Qt) where the start needs them, not here.
     from collections.abc import Callable
 
+    from PySide6.QtWidgets import QApplication
+
+    from spiderette_qt.instance_lock import InstanceLock
     from spiderette_qt.startup.pyside_compile_cache import CompileCache
+    from spiderette_qt.window.main_window import MainWindow
 
 
 def _log_exception(message: str) -> None:
@@ -32,14 +37,14 @@ def _load_fonts() -> None:
         _log_exception("could not load the bundled fonts")
 
 
-def _set_icon(app: object) -> None:
+def _set_icon(app: QApplication) -> None:
     from PySide6.QtGui import QIcon
 
     from spiderette_qt.resources import resource_path
 
     path = resource_path("icons", "spiderette.svg")
     if path.is_file():
-        app.setWindowIcon(QIcon(str(path)))  # type: ignore[attr-defined]
+        app.setWindowIcon(QIcon(str(path)))
 
 
 def _install_language(preference: str) -> None:
@@ -65,15 +70,14 @@ def _game_code_argument(arguments: list[str]) -> str | None:
     return None
 
 
-def _bring_to_front(window: object) -> None:
+def _bring_to_front(window: MainWindow) -> None:
     from PySide6.QtCore import Qt
 
-    w = window  # a MainWindow; typed loosely so app.py imports no window module at the top
-    if w.isMinimized():  # type: ignore[attr-defined]
-        w.setWindowState(w.windowState() & ~Qt.WindowState.WindowMinimized)  # type: ignore[attr-defined]
-    w.show()  # type: ignore[attr-defined]
-    w.raise_()  # type: ignore[attr-defined]
-    w.activateWindow()  # type: ignore[attr-defined]
+    if window.isMinimized():
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 #: The first instance listens for later launches this long after its window is shown: the
@@ -81,7 +85,7 @@ def _bring_to_front(window: object) -> None:
 LISTEN_AFTER_MS = 300
 
 
-def _single_instance(app: object) -> tuple[bool, object | None]:
+def _single_instance(app: QApplication) -> tuple[bool, InstanceLock | None]:
     """(go on starting?, the lock to keep). A second launch hands its arguments (a game
     code) to the running window, which comes to the front, and this process exits."""
     try:
@@ -98,7 +102,7 @@ def _single_instance(app: object) -> tuple[bool, object | None]:
             return True, None
         # Only the code goes (Qt's options are no use to the running window): the message
         # stays far below the listener's size limit whatever the command line holds.
-        code = _game_code_argument(list(app.arguments()[1:]))  # type: ignore[attr-defined]
+        code = _game_code_argument(list(app.arguments()[1:]))
         if hand_over(name, [] if code is None else [code]):
             return False, None
         # The first instance holds the lock but does not answer (hung?): run alone; the
@@ -109,21 +113,22 @@ def _single_instance(app: object) -> tuple[bool, object | None]:
     return True, None
 
 
-def _wire_launch_arguments(app: object, window: object, lock: object | None) -> None:
+def _wire_launch_arguments(app: QApplication, window: MainWindow,
+                           lock: InstanceLock | None) -> None:
     """The code on our own command line, and the codes later launches send us."""
     from PySide6.QtCore import QTimer
 
-    code = _game_code_argument(list(app.arguments()[1:]))  # type: ignore[attr-defined]
+    code = _game_code_argument(list(app.arguments()[1:]))
     if code is not None:
         # From the event loop: the window is shown first, and its question (a game in
         # progress) is asked over it.
-        QTimer.singleShot(0, lambda: window.open_code_argument(code))  # type: ignore[attr-defined]
+        QTimer.singleShot(0, lambda: window.choices.open_code_argument(code))
 
     def received(arguments: list[str]) -> None:
         _bring_to_front(window)
         sent = _game_code_argument(arguments)
         if sent is not None:
-            window.open_code_argument(sent)  # type: ignore[attr-defined]
+            window.choices.open_code_argument(sent)
 
     def listen() -> None:
         from spiderette_qt.single_instance import SingleInstance, server_name
@@ -131,14 +136,14 @@ def _wire_launch_arguments(app: object, window: object, lock: object | None) -> 
         name = server_name()
         if name is None:
             return
-        listener = SingleInstance(name, app)  # type: ignore[arg-type]
+        listener = SingleInstance(name, app)
         # We hold the lock: a socket already there is a crashed instance's.
         if listener.listen(replace_stale=True):
             listener.argumentsReceived.connect(received)
             # A normal quit (or SIGTERM: it quits normally) removes the socket file.
-            app.aboutToQuit.connect(listener.close)  # type: ignore[attr-defined]
+            app.aboutToQuit.connect(listener.close)
 
-    if lock is not None and getattr(lock, "held", False):
+    if lock is not None and lock.held:
         QTimer.singleShot(LISTEN_AFTER_MS, listen)
 
 
@@ -155,7 +160,7 @@ def _pause_gc() -> None:
     gc.disable()
 
 
-def _after_first_frame(app: object, window: object,
+def _after_first_frame(app: QApplication, window: MainWindow,
                        cache: CompileCache | None) -> Callable[[], None]:
     """What waits for the first frame: the collector, the window icon (an SVG: Qt loads its
     SVG icon engine plugin and library for it, ~3 ms; the window manager takes a new icon at
@@ -175,8 +180,7 @@ def _after_first_frame(app: object, window: object,
                 cache.stop()
 
     # Never painted (started minimised?): do not wait for it.
-    after_first_paint(window.view.viewport(), finish,  # type: ignore[attr-defined]
-                      at_most_ms=FIRST_FRAME_WAIT_MS)
+    after_first_paint(window.view.viewport(), finish, at_most_ms=FIRST_FRAME_WAIT_MS)
     return finish  # and once more when the app quits sooner (the bundle's build does)
 
 
@@ -228,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(store)
     _install_language(settings.language)
     window = MainWindow(settings, resume=True)
-    crash.attach(window, window.save_now, game_kept=window.save_store.loaded_game)
+    crash.attach(window, window.save_now, game_kept=window.session.save_store.loaded_game)
     # Save on quit even when the session ends without the window being closed (logout).
     app.aboutToQuit.connect(window.save_now)
     finish = _after_first_frame(app, window, cache)

@@ -29,6 +29,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
             "platform_fallback", "arguments", "display_check", "quit_signals",
             "instance_lock", "single_instance", "settings_file"),
     "window": ("window",),
+    "session": ("session",),
     "controller": ("controller", "announcer"),
     "ui": ("ui",),
     "i18n": ("i18n",),
@@ -41,8 +42,10 @@ LAYERS: dict[str, tuple[str, ...]] = {
 #: layer -> the other layers it may import (its own always).
 ALLOWED: dict[str, frozenset[str]] = {
     "app": frozenset(LAYERS) - {"app"},
-    "window": frozenset({"controller", "ui", "settings", "i18n", "persistence", "platform",
-                         "engine"}),
+    "window": frozenset({"session", "controller", "ui", "settings", "i18n", "persistence",
+                         "platform", "engine"}),
+    # The game in play without widgets: it drives the controller, saves, counts.
+    "session": frozenset({"controller", "persistence", "platform", "engine"}),
     "controller": frozenset({"ui", "i18n", "engine"}),
     "ui": frozenset({"i18n", "platform", "engine"}),
     "settings": frozenset({"engine"}),
@@ -212,6 +215,16 @@ def test_engine_imports_only_the_standard_library_and_itself() -> None:
 
 def test_only_the_controller_changes_the_game() -> None:
     assert game_action_calls(PACKAGE, GAME_ACTORS) == []
+
+
+def test_no_window_module_imports_the_main_window() -> None:
+    """The features see the window as window_parts.WindowParts (issue 24): an import of
+    main_window from window/ (even under TYPE_CHECKING) is the circle main_window built."""
+    known = modules(PACKAGE)
+    found = [f"{name}:{line}" for name, path in known.items() if name.startswith("window.")
+             for line, target in imports(path, name, "spiderette_qt", known)
+             if target == "window.main_window" and name != "window.main_window"]
+    assert found == []
 
 
 # ---- the checker catches what it must (a made-up package) ---------------------------------

@@ -122,7 +122,7 @@ def window_shots(out: Path) -> None:
         positions = {"start": Game.new(4, 11, variant=variant),
                      "late": late_game(variant) if variant != "spiderette" else mid_game()}
         for name, game in positions.items():
-            window.start_game(game)
+            window.session.start_game(game)
             for width, height in WINDOW_SIZES:
                 window.resize(width, height)
                 for _ in range(3):

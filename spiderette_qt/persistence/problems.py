@@ -2,7 +2,7 @@
 
 Persistence has no Qt, so it cannot translate. It names the problem (a kind and where a
 damaged file was moved) and the window builds the sentence in the player's language
-(spiderette_qt/window/file_problems.py). english() is the same sentence in English, for the
+(spiderette_qt/session/file_problems.py). english() is the same sentence in English, for the
 log and for callers that want text without Qt.
 """
 

@@ -147,6 +147,13 @@ class CardDiskCache:
             shutil.rmtree(old, ignore_errors=True)
 
 
+def user_card_cache() -> CardDiskCache:
+    """The cache in the user's cache folder (a test's game window gets its own, conftest)."""
+    from spiderette_qt.user_folders import user_cache_path
+
+    return CardDiskCache(user_cache_path() / "cards")
+
+
 def _modified(path: Path) -> float:
     try:
         return path.stat().st_mtime

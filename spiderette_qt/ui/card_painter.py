@@ -140,7 +140,8 @@ def _paint_face(painter: QPainter, rect: QRectF, card: Card, four_colour: bool,
     # Indices last, so nothing of the centre art can cover them.
     from spiderette_qt.ui.card_art.compact_index import draw_compact_index
 
-    draw_compact_index(painter, rect, card, rank_text(card.rank), ink)
+    draw_compact_index(painter, compact_index_box(rect.width()).translated(rect.topLeft()),
+                       card, rank_text(card.rank), ink)
     for turn in (0, 180):
         painter.save()
         if turn:

@@ -4,7 +4,7 @@ It says what will happen, for what the player asked (issue 21: one sentence serv
 New Game and a code from a second launch alike): a new game or another code counts the game
 in progress as lost (as KPat says); Restart deals the same cards again and stays the same game
 in the statistics. Either way Undo brings the game back until the next game's first action
-(window/game_keeping.py), and the question says so. The buttons keep their standard roles
+(session/game_session.py), and the question says so. The buttons keep their standard roles
 (Yes: go on, No: keep playing) and carry words for what they do.
 """
 

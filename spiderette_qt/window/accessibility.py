@@ -178,7 +178,7 @@ class Accessibility(QObject):
 
     def table_focused(self) -> None:
         """The focus came to the table: the moment a screen reader reads it whole."""
-        self.window._update_description()
+        self.window.language.update_description()
         self.window.controller.keyboard.update_accessible_name()
         self.check_channels()
 
@@ -190,7 +190,8 @@ class Accessibility(QObject):
         language = current_language()
         # The score and moves: the table's first sentence gives the deals and sequences.
         figures = score_text(game.score, game.moves, language)
-        self.announcer.announce(f"{figures}. {self.window.table_description()}", show=False)
+        described = self.window.language.table_description()
+        self.announcer.announce(f"{figures}. {described}", show=False)
 
     def show_menus(self) -> None:
         """F10: the first menu opens, as on Windows and in GTK and KDE applications."""

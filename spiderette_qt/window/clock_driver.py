@@ -1,7 +1,6 @@
-"""The game clock in the window: fed by the controller and the window state, shown in the
-status panel once a second (the rules of what counts are in spiderette_qt/game_clock.py).
-
-Kept out of main_window.py: the window only creates it and asks elapsed_ms when it saves.
+"""The game clock in the window: the session's clock (it counts the actions, resets and
+finishes it), paused while the window is minimised or hidden, shown in the status panel once
+a second (the rules of what counts are in spiderette_qt/game_clock.py).
 """
 
 from __future__ import annotations
@@ -10,47 +9,30 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 
-from spiderette_qt.game_clock import GameClock, format_elapsed
+from spiderette_qt.game_clock import format_elapsed
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from spiderette_qt.controller import Controller
+    from spiderette_qt.session import GameSession
     from spiderette_qt.window.status_panel import StatusPanel
 
 TICK_MS = 1000
 
 
 class ClockDriver(QObject):
-    """Owns the GameClock and the one-second display timer."""
+    """Shows the session's GameClock with a one-second display timer."""
 
-    def __init__(self, window: QWidget, controller: Controller, panel: StatusPanel) -> None:
+    def __init__(self, window: QWidget, session: GameSession, panel: StatusPanel) -> None:
         super().__init__(window)
-        self.clock = GameClock()
+        self.clock = session.clock
         self._window = window
         self._panel = panel
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
-        controller.actionDone.connect(lambda _record: self._on_action())
+        session.clockChanged.connect(self._tick)
         window.installEventFilter(self)
-        self._tick()
-
-    @property
-    def elapsed_ms(self) -> int:
-        return self.clock.elapsed_ms
-
-    def reset(self, elapsed_ms: int = 0) -> None:
-        """A game is on the table (a resumed one goes on from its saved time)."""
-        self.clock.reset(elapsed_ms)
-        self._tick()
-
-    def finish(self) -> None:
-        self.clock.finish()
-        self._tick()
-
-    def _on_action(self) -> None:
-        self.clock.action()
         self._tick()
 
     def _tick(self) -> None:

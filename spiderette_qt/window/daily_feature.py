@@ -30,8 +30,8 @@ from spiderette_qt.window.actions import _action, retranslate_actions
 if TYPE_CHECKING:
     from spiderette_qt.persistence.daily_cache import DailyCache
     from spiderette_qt.window.daily_dialog import DailyDialog
-    from spiderette_qt.window.main_window import MainWindow
     from spiderette_qt.window.solver_runner import SolverRunner
+    from spiderette_qt.window.window_parts import WindowParts
 
 translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
 
@@ -86,11 +86,13 @@ def install_daily_actions(actions: DailyActions, menu: QMenu, before: QAction | 
 class DailyFeature(QObject):
     """Owns the actions, the daily search and the dialogs of the daily and the records."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.notifier)
         self.window = window
         self.controller = window.controller
-        self.actions = create_daily_actions(window)
+        self.session = window.session
+        self.notifier = window.notifier
+        self.actions = create_daily_actions(window.notifier.parent_widget)
         items = window.menu_game.actions()
         deal = window.window_actions.deal
         at = items.index(deal) - 1 if deal in items else -1
@@ -108,13 +110,12 @@ class DailyFeature(QObject):
                              (a.copy_record, "copy_record"), (a.paste_record, "paste_record")):
             action.triggered.connect(lambda _checked=False, n=name: self._records(n))
         a.replay.triggered.connect(self.show_replay)
-        self.controller.actionDone.connect(self._on_action)
-        self.controller.gameWon.connect(self._on_won)
         window.installEventFilter(self)
 
     @property
     def results(self) -> Any:
-        return self.window.statistics.daily
+        """The daily results (in the statistics: the session counts actions and wins)."""
+        return self.session.statistics.daily
 
     @property
     def cache(self) -> DailyCache:
@@ -130,11 +131,11 @@ class DailyFeature(QObject):
 
         game = self.window.game
         dialog = self.dialog = DailyDialog(self.results, self.today(), game.variant.key,
-                                           game.suits, self.window)
+                                           game.suits, self.notifier.parent_widget)
         dialog.play_button.clicked.connect(lambda: self.play(dialog.selected))
         dialog.cancel_button.clicked.connect(self.cancel)
         dialog.finished.connect(lambda _r: self._dialog_closed(dialog))
-        self.window._open(dialog)
+        self.notifier.open(dialog)
 
     def _dialog_closed(self, dialog: DailyDialog) -> None:
         if self.dialog is dialog:
@@ -199,7 +200,7 @@ class DailyFeature(QObject):
         self._wanted = None
         if self.dialog is not None:
             self.dialog.search_ended()
-        self.window.statusBar().showMessage(
+        self.notifier.status(
             translate("DailyGames", "The deal of the day could not be found. Please try again."),
             MESSAGE_MS)
 
@@ -207,30 +208,19 @@ class DailyFeature(QObject):
         window = self.window
         game = window.game
         continuing = game.code == code and not game.is_won and self.results.is_active(code)
-        if not continuing and not window.confirm_abandon():
+        if not continuing and not window.choices.confirm_abandon():
             return
         if self.dialog is not None:
             self.dialog.accept()
         self.results.started(date, variant, suits, code)
         if not continuing:
-            window.start_game(Game.from_code(code), keep_left=True)
+            self.session.start_game(Game.from_code(code), keep_left=True)
         else:
-            window.stats_store.save(window.statistics)
-        window.statusBar().showMessage(translate("DailyGames", "Deal of the day, %1: %2").replace(
+            self.session.save_statistics()
+        self.notifier.status(translate("DailyGames", "Deal of the day, %1: %2").replace(
             "%1", date.isoformat()).replace("%2", code), MESSAGE_MS)
 
-    # ----- results -----
-    def _on_action(self, _record: object) -> None:
-        self.results.action_made(self.window.game.code)
-
-    def _on_won(self) -> None:
-        window = self.window
-        game = window.game
-        entry = self.results.game_won(game.code, game.score, game.moves,
-                                      window.clock.elapsed_ms or None)
-        if entry is not None:
-            window.stats_store.save(window.statistics)
-
+    # ----- records -----
     def _records(self, name: str) -> None:
         from spiderette_qt.window import record_files
 
@@ -241,14 +231,14 @@ class DailyFeature(QObject):
         from spiderette_qt.window.replay_dialog import ReplayDialog, replay_parts
 
         start, actions = replay_parts(self.window.game)
-        dialog = ReplayDialog(start, actions, self.window,
+        dialog = ReplayDialog(start, actions, self.notifier.parent_widget,
                               four_colour=bool(self.window.settings.get("four_colour")),
                               play_from_here=self._play_from_here)
-        self.window._open(dialog)
+        self.notifier.open(dialog)
 
     def _play_from_here(self, game: Game) -> None:
-        if self.window.confirm_abandon():
-            self.window.start_game(game, keep_left=True)
+        if self.window.choices.confirm_abandon():
+            self.session.start_game(game, keep_left=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

@@ -15,7 +15,7 @@ a win). Taking the Demo's moves back does not make the game the player's again.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
@@ -26,8 +26,12 @@ from spiderette_qt.ui import durations
 from spiderette_qt.window.actions import _action
 
 if TYPE_CHECKING:
-    from spiderette_qt.window.solver_features import SolverFeatures
+    from spiderette_qt.controller import Controller
+    from spiderette_qt.window.solver_actions import SolverActions
+    from spiderette_qt.window.solver_jobs import SolverJobs
+    from spiderette_qt.window.solver_pool import WarmWorker
     from spiderette_qt.window.solver_runner import SolverRunner
+    from spiderette_qt.window.window_parts import WindowParts
 
 #: The pause between two of the Demo's moves at normal speed (scaled like the animations;
 #: at speed "off" there is none): time to see what moved.
@@ -67,17 +71,33 @@ def create_demo_action(parent: QObject) -> QAction:
     return action
 
 
+class DemoHost(Protocol):
+    """The solver's features as the Demo uses them (window/solver_features.py)."""
+
+    window: WindowParts
+    controller: Controller
+    actions: SolverActions
+    warm: WarmWorker
+    jobs: SolverJobs
+
+    @property
+    def hints_on(self) -> bool: ...
+    @property
+    def hint_seconds(self) -> float: ...
+    def drop_hint(self) -> None: ...
+
+
 class Demo(QObject):
     """Plays hint after hint until won, stuck, or stopped by the player."""
 
     finished = Signal(str)  # why it ended: "won", "stuck", "stopped", "failed"
 
-    def __init__(self, features: SolverFeatures) -> None:
-        super().__init__(features)
+    def __init__(self, features: DemoHost) -> None:
+        super().__init__(features.window.notifier)
         self.features = features
         self.window = features.window
         self.controller = features.controller
-        self.action = create_demo_action(self.window)
+        self.action = create_demo_action(self.window.notifier.parent_widget)
         self.action.triggered.connect(self.toggle)
         self._runner: SolverRunner | None = None
         self._timer = QTimer(self)
@@ -119,14 +139,14 @@ class Demo(QObject):
         game = self.controller.game
         if self.running or not self.features.hints_on or game is None or game.is_won:
             return
-        self.features._drop_hint()
+        self.features.drop_hint()
         self.running = True
         self.moves_made = 0
         self._tables = {}
         app = QApplication.instance()
         if app is not None and not self._swallowing:
             app.installEventFilter(self)
-        self.window.statusBar().showMessage(_t("running"))
+        self.window.notifier.status(_t("running"), 0)
         self._next()
 
     def stop(self) -> None:
@@ -175,10 +195,10 @@ class Demo(QObject):
             self._end("won")
             return
         jobs = self.features.jobs
-        from spiderette_qt.window.solver_features import HINT_SECONDS
 
         # The player's own hint: the same job, budget and seed (solver_features.request_hint).
-        self.runner.start(jobs.job("hint"), {"game": game.to_json(), "seconds": HINT_SECONDS,
+        self.runner.start(jobs.job("hint"), {"game": game.to_json(),
+                                             "seconds": self.features.hint_seconds,
                                              "seed": 0, "nodes": jobs.hint_nodes})
 
     def _answered(self, value: object) -> None:
@@ -223,12 +243,12 @@ class Demo(QObject):
         app = QApplication.instance()
         if app is not None and not self._swallowing:
             app.removeEventFilter(self)
-        bar = self.window.statusBar()
-        bar.clearMessage()
+        notifier = self.window.notifier
+        notifier.clear_status()
         if why == "stopped":
-            bar.showMessage(_t("stopped"), STATUS_MS)
+            notifier.status(_t("stopped"), STATUS_MS)
         else:
-            self.window.message_bar.show_message(_t(why))
+            notifier.message(_t(why))
         self.finished.emit(why)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

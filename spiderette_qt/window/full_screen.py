@@ -15,17 +15,21 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
 if TYPE_CHECKING:
-    from spiderette_qt.window.main_window import MainWindow
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow
+
+    from spiderette_qt.settings import Settings
 
 
 class FullScreen(QObject):
     """Drives the window's full-screen state from its checkable action and the setting."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, settings: Settings, action: QAction) -> None:
         super().__init__(window)
         self.window = window
-        self.action = window.window_actions.full_screen
-        self.action.setChecked(bool(window.settings.full_screen))
+        self.settings = settings
+        self.action = action
+        self.action.setChecked(bool(settings.full_screen))
         self._apply(self.action.isChecked())
         self.action.toggled.connect(self.set_full_screen)
         window.installEventFilter(self)
@@ -36,7 +40,7 @@ class FullScreen(QObject):
             self.window.windowState() & Qt.WindowState.WindowFullScreen)
 
     def set_full_screen(self, on: bool) -> None:
-        self.window.settings.full_screen = on
+        self.settings.full_screen = on
         if self.action.isChecked() != on:
             self.action.setChecked(on)  # toggled comes back here with nothing left to do
             return
@@ -61,7 +65,7 @@ class FullScreen(QObject):
                 # The window manager (or its own key) may leave full screen: follow it.
                 on = self.on
                 if self.action.isChecked() != on and self.window.isVisible():
-                    self.window.settings.full_screen = on
+                    self.settings.full_screen = on
                     self.action.blockSignals(True)
                     self.action.setChecked(on)
                     self.action.blockSignals(False)

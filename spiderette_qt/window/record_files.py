@@ -21,7 +21,7 @@ from spiderette_qt.engine import Game
 from spiderette_qt.engine.record import MAX_TEXT, RecordError
 
 if TYPE_CHECKING:
-    from spiderette_qt.window.main_window import MainWindow
+    from spiderette_qt.window.window_parts import WindowParts
 
 translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
 
@@ -62,10 +62,10 @@ def read_record_file(path: Path) -> str:
             from None
 
 
-def record_of(window: MainWindow) -> str:
+def record_of(window: WindowParts) -> str:
     """The record of the game on the table (with its day, when it is a deal of the day)."""
     game = window.game
-    daily = window.statistics.daily
+    daily = window.session.statistics.daily
     day = daily.active.date if daily.active is not None and daily.is_active(game.code) \
         else None
     return game.record(daily=day)
@@ -75,11 +75,11 @@ def _file_name(game: Game) -> str:
     return f"{game.code or game.variant.name}{SUFFIX}"
 
 
-def save_as(window: MainWindow) -> Path | None:
+def save_as(window: WindowParts) -> Path | None:
     """Ask where, write the record there; the path written, or None."""
     start = Path.home() / _file_name(window.game)
     name, _filter = QFileDialog.getSaveFileName(
-        window, translate("DailyGames", "Save Game As"), str(start),
+        window.notifier.parent_widget, translate("DailyGames", "Save Game As"), str(start),
         translate("DailyGames", "Spiderette games (*.spiderette)"))
     if not name:
         return None
@@ -89,34 +89,34 @@ def save_as(window: MainWindow) -> Path | None:
     return write_record(window, path)
 
 
-def write_record(window: MainWindow, path: Path) -> Path | None:
+def write_record(window: WindowParts, path: Path) -> Path | None:
     from spiderette_qt.persistence import atomic_write_text
 
     try:
         atomic_write_text(path, record_of(window))
     except OSError as exc:
         text = translate("DailyGames", "The game could not be saved: %1")
-        QMessageBox.warning(window, translate("DailyGames", "Save Game As"), text
-                            .replace("%1", exc.strerror or str(exc)))
+        QMessageBox.warning(window.notifier.parent_widget, translate("DailyGames", "Save Game As"),
+                            text.replace("%1", exc.strerror or str(exc)))
         return None
     text = translate("DailyGames", "Game saved to %1").replace("%1", path.name)
-    window.statusBar().showMessage(text, MESSAGE_MS)
+    window.notifier.status(text, MESSAGE_MS)
     return path
 
 
-def open_game(window: MainWindow) -> bool:
+def open_game(window: WindowParts) -> bool:
     """Ask for a .spiderette file and play it; True when a game was put on the table."""
-    if not window.confirm_abandon():
+    if not window.choices.confirm_abandon():
         return False
     name, _filter = QFileDialog.getOpenFileName(
-        window, translate("DailyGames", "Open Game"), str(Path.home()),
+        window.notifier.parent_widget, translate("DailyGames", "Open Game"), str(Path.home()),
         translate("DailyGames", "Spiderette games (*.spiderette);;All files (*)"))
     if not name:
         return False
     return open_path(window, Path(name))
 
 
-def open_path(window: MainWindow, path: Path) -> bool:
+def open_path(window: WindowParts, path: Path) -> bool:
     try:
         text = read_record_file(path)
     except RecordFileProblem as problem:
@@ -125,7 +125,7 @@ def open_path(window: MainWindow, path: Path) -> bool:
     return play_record(window, text, translate("DailyGames", "Open Game"))
 
 
-def play_record(window: MainWindow, text: str, title: str) -> bool:
+def play_record(window: WindowParts, text: str, title: str) -> bool:
     """Replay the record into a game on the table (nothing changes when it is bad)."""
     try:
         game = Game.from_record(text)
@@ -140,35 +140,35 @@ def play_record(window: MainWindow, text: str, title: str) -> bool:
             head += f" ({', '.join(where)})"
         _refuse(window, title, head + ".", str(exc))
         return False
-    window.start_game(game, keep_left=True)
-    window.statusBar().showMessage(
+    window.session.start_game(game, keep_left=True)
+    window.notifier.status(
         translate("DailyGames", "Game opened: %1 actions replayed").replace(
             "%1", str(game.moves)), MESSAGE_MS)
     return True
 
 
-def _refuse(window: MainWindow, title: str, text: str, details: str = "") -> None:
+def _refuse(window: WindowParts, title: str, text: str, details: str = "") -> None:
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                      window)
+                      window.notifier.parent_widget)
     box.setObjectName("record_problem")
     if details:
         box.setDetailedText(details)
-    window._open(box)
+    window.notifier.open(box)
 
 
-def copy_record(window: MainWindow) -> str:
+def copy_record(window: WindowParts) -> str:
     text = record_of(window)
     QApplication.clipboard().setText(text)
-    window.statusBar().showMessage(translate("DailyGames", "Game record copied"), MESSAGE_MS)
+    window.notifier.status(translate("DailyGames", "Game record copied"), MESSAGE_MS)
     return text
 
 
-def paste_record(window: MainWindow) -> bool:
-    if not window.confirm_abandon():
+def paste_record(window: WindowParts) -> bool:
+    if not window.choices.confirm_abandon():
         return False
     text = QApplication.clipboard().text()
     if not text.strip():
-        window.statusBar().showMessage(
+        window.notifier.status(
             translate("DailyGames", "The clipboard holds no game record."), MESSAGE_MS)
         return False
     return play_record(window, text, translate("DailyGames", "Paste Game Record"))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton
 
 from spiderette_qt.engine import ActionRecord, Game
@@ -33,12 +33,13 @@ from spiderette_qt.window.solver_actions import (
 from spiderette_qt.window.solver_jobs import DEAL_SEARCHERS, SolverJobs
 from spiderette_qt.window.solver_notices import SolverNotices
 from spiderette_qt.window.solver_pool import WarmWorker
+from spiderette_qt.window.solver_texts import TEXTS, _t
 
 if TYPE_CHECKING:
-    from spiderette_qt.window.main_window import MainWindow
     from spiderette_qt.window.solver_dialogs import SolverProgress, VerdictDialog, Verdicts
     from spiderette_qt.window.solver_hint import HintItem
     from spiderette_qt.window.solver_runner import SolverRunner
+    from spiderette_qt.window.window_parts import WindowParts
 
 # Only the actions are made at start-up; the dialogs, the hint item, the runners and the
 # worker module are imported when a feature is first used (~20 ms a start saved for every
@@ -51,32 +52,6 @@ LOST_DELAY_MS = 600  # after the last action, so a quick series of moves starts 
 MESSAGE_MS = 8000
 
 
-#: Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.
-TEXTS: dict[str, object] = {
-    "hint_wait": QT_TRANSLATE_NOOP("SolverFeatures", "Looking for a hint…"),
-    "hint_deal": QT_TRANSLATE_NOOP(
-        "SolverFeatures", "No move on the table helps. Dealing is your choice."),
-    "hint_none": QT_TRANSLATE_NOOP("SolverFeatures", "No move helps."),
-    "hint_failed": QT_TRANSLATE_NOOP("SolverFeatures", "No hint this time: the search stopped."),
-    "verdict_title": QT_TRANSLATE_NOOP("SolverFeatures", "Was It Winnable?"),
-    "verdict_wait": QT_TRANSLATE_NOOP(
-        "SolverFeatures", "The solver is searching every way to play this deal…"),
-    "verdict_background": QT_TRANSLATE_NOOP(
-        "SolverFeatures", "Checking whether the last game could have been won…"),
-    "lost": QT_TRANSLATE_NOOP("SolverFeatures", "This game can no longer be won."),
-    "lost_advice": QT_TRANSLATE_NOOP("SolverFeatures", "Undo a few actions, or start a new game."),
-    "deal_title": QT_TRANSLATE_NOOP("SolverFeatures", "New Game"),
-    "deal_wait": QT_TRANSLATE_NOOP("SolverFeatures", "Looking for a deal that can be won…"),
-    "deal_any": QT_TRANSLATE_NOOP("SolverFeatures", "Deal Any Game"),
-    "deal_failed": QT_TRANSLATE_NOOP(
-        "SolverFeatures", "No winnable deal was found in time; this one is an ordinary deal."),
-}
-
-
-def _t(key: str) -> str:
-    return QCoreApplication.translate("SolverFeatures", str(TEXTS[key]))
-
-
 class SolverFeatures(QObject):
     """Owns the solver's actions, runners, dialogs and the hint on the table."""
 
@@ -84,14 +59,19 @@ class SolverFeatures(QObject):
     verdictShown = Signal(object)  # Verdicts
     lostNoticed = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.notifier)
         self.window = window
         self.settings = window.settings
         self.controller = window.controller
+        self.session = window.session
+        self.notifier = window.notifier
+        # "Was it winnable?" of the game left (only if the player turned it on).
+        self.session.gameReplacing.connect(
+            lambda left, restarted: None if restarted or left is None else self.game_left(left))
         self.jobs = SolverJobs()
         self.notices = SolverNotices(window.message_bar)
-        self.actions = create_solver_actions(window)
+        self.actions = create_solver_actions(window.notifier.parent_widget)
         a = window.window_actions
         settings_items = window.menu_settings.actions()
         toolbar_at = settings_items.index(a.show_toolbar) - 1 if a.show_toolbar in \
@@ -193,6 +173,10 @@ class SolverFeatures(QObject):
         return bool(self.settings.solver_hints)
 
     @property
+    def hint_seconds(self) -> float:
+        return HINT_SECONDS  # read at each hint (the xvfb tour shortens it)
+
+    @property
     def winnable_deals(self) -> bool:
         return bool(self.settings.solver_winnable_deals)
 
@@ -209,7 +193,7 @@ class SolverFeatures(QObject):
     def _switch(self, key: str, on: bool) -> None:
         self.settings.set(key, on)
         if not self.hints_on:
-            self._drop_hint()
+            self.drop_hint()
         self.warm.warm()
         if not self.settings.solver_lost_notice:
             self._lost_timer.stop()
@@ -237,7 +221,7 @@ class SolverFeatures(QObject):
 
     def _changed(self) -> None:
         self._stamp += 1
-        self._drop_hint()
+        self.drop_hint()
         self._lost_timer.stop()
         self._cancel("lost")
 
@@ -253,12 +237,12 @@ class SolverFeatures(QObject):
         self.hint_runner.start(self.jobs.job("hint"), {
             "game": game.to_json(), "seconds": HINT_SECONDS, "seed": 0,
             "nodes": self.jobs.hint_nodes})
-        self.window.statusBar().showMessage(_t("hint_wait"), MESSAGE_MS)
+        self.notifier.status(_t("hint_wait"), MESSAGE_MS)
 
-    def _drop_hint(self) -> None:
+    def drop_hint(self) -> None:
         runner = self._runners.get("hint")
         if runner is not None and runner.busy:
-            self.window.statusBar().clearMessage()
+            self.notifier.clear_status()
         self._cancel("hint")
         if self._hint_item is not None:
             self._hint_item.clear()
@@ -266,7 +250,7 @@ class SolverFeatures(QObject):
     def _hint_found(self, value: object) -> None:
         if self._hint_stamp != self._stamp:
             return  # the table changed while it thought: the answer is for another position
-        self.window.statusBar().clearMessage()
+        self.notifier.clear_status()
         layout = self.controller.scene.layout
         if isinstance(value, (tuple, list)) and layout is not None:
             source, count, target = (int(v) for v in value)
@@ -274,16 +258,14 @@ class SolverFeatures(QObject):
             value = (source, count, target)
         elif value == "deal":
             # Seed 004: the hint never suggests dealing; that choice stays the player's.
-            self.controller.scene.show_message(
-                _t("hint_deal"))
+            self.controller.scene.show_message(_t("hint_deal"))
         else:
             self.controller.scene.show_message(_t("hint_none"))
         self.hintShown.emit(value)
 
     def _hint_failed(self) -> None:
         if self._hint_stamp == self._stamp:
-            self.window.statusBar().showMessage(_t("hint_failed"),
-                                                MESSAGE_MS)
+            self.notifier.status(_t("hint_failed"), MESSAGE_MS)
 
     def _replace_hint(self) -> None:
         layout = self.controller.scene.layout
@@ -296,15 +278,15 @@ class SolverFeatures(QObject):
         """Game › Was It Winnable?: warn that it looks at hidden cards, then search."""
         from spiderette_qt.window.solver_dialogs import peek_warning
 
-        box = peek_warning(self.window)
+        box = peek_warning(self.notifier.parent_widget)
         look = box.buttons()[0]
 
         def clicked(button: QAbstractButton) -> None:
             if button is look:
-                self.check_verdict(self.window.game, on_request=True)
+                self.check_verdict(self.session.game, on_request=True)
 
         box.buttonClicked.connect(clicked)
-        self.window._open(box)
+        self.notifier.open(box)
 
     def game_left(self, game: Game) -> None:
         """A game is replaced by another: if it was played and the option is on, say whether
@@ -326,13 +308,12 @@ class SolverFeatures(QObject):
             from spiderette_qt.window.solver_dialogs import SolverProgress
 
             progress = SolverProgress(_t("verdict_title"),
-                                      _t("verdict_wait"), self.window)
+                                      _t("verdict_wait"), self.notifier.parent_widget)
             progress.cancelled.connect(self.verdict_runner.cancel)
             self._verdict_progress = progress
-            self.window._open(progress)
+            self.notifier.open(progress)
         else:
-            self.window.statusBar().showMessage(
-                _t("verdict_background"), MESSAGE_MS)
+            self.notifier.status(_t("verdict_background"), MESSAGE_MS)
 
     def _close_verdict_progress(self) -> None:
         progress, self._verdict_progress = self._verdict_progress, None
@@ -343,7 +324,7 @@ class SolverFeatures(QObject):
         shown_over_progress = self._verdict_progress is not None
         self._close_verdict_progress()
         if not shown_over_progress:
-            self.window.statusBar().clearMessage()  # "Checking whether…": answered now
+            self.notifier.clear_status()  # "Checking whether…": answered now
         if self._verdict_game is None:
             return
         game_json, code, won, left = self._verdict_game
@@ -363,13 +344,13 @@ class SolverFeatures(QObject):
         """The verdict dialog (asked for, or from the message bar's button)."""
         from spiderette_qt.window.solver_dialogs import VerdictDialog
 
-        dialog = VerdictDialog(verdicts, self.window)
+        dialog = VerdictDialog(verdicts, self.notifier.parent_widget)
         dialog.showLine.connect(lambda from_start: self.show_line(verdicts, from_start))
         if self.verdict_dialog is not None:
             self.verdict_dialog.close()
         self.verdict_dialog = dialog
         dialog.destroyed.connect(lambda _obj=None, d=dialog: self._verdict_closed(d))
-        self.window._open(dialog)
+        self.notifier.open(dialog)
 
     def _verdict_closed(self, dialog: VerdictDialog) -> None:
         if self.verdict_dialog is dialog:
@@ -385,9 +366,9 @@ class SolverFeatures(QObject):
         if from_start:
             game = game.restarted()
         line = [a if isinstance(a, str) else tuple(a) for a in result.get("line", [])]
-        dialog = WinningLineDialog(game, line, self.window,
+        dialog = WinningLineDialog(game, line, self.notifier.parent_widget,
                                    four_colour=bool(self.settings.four_colour))
-        self.window._open(dialog)
+        self.notifier.open(dialog)
 
     # ----- can it still be won? -----
     def _schedule_lost_check(self) -> None:
@@ -436,11 +417,11 @@ class SolverFeatures(QObject):
         from spiderette_qt.window.solver_dialogs import SolverProgress
 
         progress = SolverProgress(_t("deal_title"), _t("deal_wait"),
-                                  self.window, other=_t("deal_any"))
+                                  self.notifier.parent_widget, other=_t("deal_any"))
         progress.cancelled.connect(self._deal_cancelled)
         progress.otherChosen.connect(self._deal_any)
         self._deal_progress = progress
-        self.window._open(progress)
+        self.notifier.open(progress)
 
     def _end_deal_search(self) -> None:
         progress, self._deal_progress = self._deal_progress, None
@@ -455,8 +436,7 @@ class SolverFeatures(QObject):
     def _deal_any(self) -> None:
         """Deal Any Game: stop looking and deal an ordinary (unproven) game."""
         self._deal_cancelled()
-        self.window.start_game(Game.new(self._deal_suits, variant=self._deal_variant),
-                               keep_left=self._deal_keep_left)
+        self._start_deal(None)
 
     @property
     def deal_runner(self) -> SolverRunner:
@@ -476,15 +456,16 @@ class SolverFeatures(QObject):
             return
         self._cancel_deal_search()
         self._end_deal_search()
-        self.window.start_game(Game.new(self._deal_suits, number, variant=self._deal_variant),
-                               keep_left=self._deal_keep_left)
+        self._start_deal(number)
+
+    def _start_deal(self, number: int | None) -> None:
+        self.session.start_game(Game.new(self._deal_suits, number, variant=self._deal_variant),
+                                keep_left=self._deal_keep_left)
 
     def _deal_not_found(self) -> None:
         self._end_deal_search()
-        self.window.start_game(Game.new(self._deal_suits, variant=self._deal_variant),
-                               keep_left=self._deal_keep_left)
-        self.window.statusBar().showMessage(
-            _t("deal_failed"), MESSAGE_MS)
+        self._start_deal(None)
+        self.notifier.status(_t("deal_failed"), MESSAGE_MS)
 
     # ----- housekeeping -----
     def shutdown(self) -> None:
@@ -502,4 +483,4 @@ class SolverFeatures(QObject):
         return False
 
 
-__all__ = ["SolverFeatures", "SolverJobs"]
+__all__ = ["TEXTS", "SolverFeatures", "SolverJobs", "_t"]

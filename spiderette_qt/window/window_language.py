@@ -1,25 +1,29 @@
 """The main window's language side: re-translation on LanguageChange, the language choice,
 the title, and the table description (Describe the Table, the view's accessible text).
 
-A mixin so main_window.py stays about wiring. Texts use the "MainWindow" translation context
-explicitly (QCoreApplication.translate), the same one MainWindow's own self.tr() calls use.
+An object the window owns (window.language), so main_window.py stays about wiring. Texts use
+the "MainWindow" translation context explicitly (QCoreApplication.translate), the same one
+MainWindow's own self.tr() calls use.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 
 from spiderette_qt.window.actions import retranslate_actions
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMenu, QStatusBar, QToolBar
+    from PySide6.QtWidgets import QMenu, QToolBar
 
     from spiderette_qt.controller import Controller
+    from spiderette_qt.engine import Game
     from spiderette_qt.settings import Settings
+    from spiderette_qt.ui.view import TableView
     from spiderette_qt.window.actions import WindowActions
+    from spiderette_qt.window.dialogs import WindowNotifier
     from spiderette_qt.window.language_menu import LanguageMenu
     from spiderette_qt.window.status_panel import StatusPanel
 
@@ -27,39 +31,48 @@ if TYPE_CHECKING:
 DESCRIPTION_MS = 24000
 
 
-class WindowLanguageMixin:
-    """Mixed into MainWindow (before QMainWindow); uses the attributes the window builds."""
+class LanguageHost(Protocol):
+    """The window's parts whose texts this object sets."""
 
-    if TYPE_CHECKING:
-        settings: Settings
-        window_actions: WindowActions
-        language_menu: LanguageMenu
-        status_panel: StatusPanel
-        toolbar: QToolBar
-        view: Any
-        controller: Controller
-        menu_game: QMenu
-        menu_edit: QMenu
-        menu_settings: QMenu
-        menu_speed: QMenu
-        menu_help: QMenu
+    settings: Settings
+    window_actions: WindowActions
+    language_menu: LanguageMenu
+    status_panel: StatusPanel
+    toolbar: QToolBar
+    view: TableView
+    controller: Controller
+    notifier: WindowNotifier
+    menu_game: QMenu
+    menu_edit: QMenu
+    menu_settings: QMenu
+    menu_speed: QMenu
+    menu_help: QMenu
 
-        @property
-        def game(self) -> Any: ...
-        def setWindowTitle(self, title: str) -> None: ...
-        def statusBar(self) -> QStatusBar: ...
+    def setWindowTitle(self, title: str, /) -> None: ...  # noqa: N802 - Qt's
+
+
+class WindowLanguage:
+    """The window's texts in the language installed now, and the language choice."""
+
+    def __init__(self, window: LanguageHost) -> None:
+        self.window = window
+
+    @property
+    def game(self) -> Game | None:
+        return self.window.controller.game
 
     # ----- texts set by the window itself -----
-    def _retranslate_menus(self) -> None:
-        self.menu_game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
-        self.menu_edit.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
-        self.menu_settings.setTitle(QCoreApplication.translate("MainWindow", "&Settings"))
-        self.menu_speed.setTitle(QCoreApplication.translate("MainWindow", "Animation &Speed"))
-        self.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+    def retranslate_menus(self) -> None:
+        w = self.window
+        w.menu_game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        w.menu_edit.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
+        w.menu_settings.setTitle(QCoreApplication.translate("MainWindow", "&Settings"))
+        w.menu_speed.setTitle(QCoreApplication.translate("MainWindow", "Animation &Speed"))
+        w.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
 
-    def _retranslate_toolbar(self) -> None:
-        a = self.window_actions
-        self.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Toolbar"))
+    def retranslate_toolbar(self) -> None:
+        a = self.window.window_actions
+        self.window.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Toolbar"))
         # Short labels for the toolbar only (iconText); the menus keep the full text.
         for action, text in (
             (a.new_game, QCoreApplication.translate("MainWindow", "New")),
@@ -71,22 +84,22 @@ class WindowLanguageMixin:
         ):
             action.setIconText(text)
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         from spiderette_qt.i18n import current_language, difficulty_name
         from spiderette_qt.window.game_names import game_name
 
         game = self.game
         if game is None:
-            self.setWindowTitle("Spiderette")
+            self.window.setWindowTitle("Spiderette")
             return
         name = game_name(game.variant.key)
         try:
             difficulty = difficulty_name(game.suits, current_language())
         except ValueError:  # a title without a difficulty is still a title
-            self.setWindowTitle(name)
+            self.window.setWindowTitle(name)
             return
         # The app is Spiderette; the title names the game on the table ("Spider — Hard").
-        self.setWindowTitle(f"{name} — {difficulty}")
+        self.window.setWindowTitle(f"{name} — {difficulty}")
 
     # ----- the table in words -----
     def table_description(self) -> str:
@@ -96,14 +109,14 @@ class WindowLanguageMixin:
         game = self.game
         return describe(game, current_language()) if game is not None else ""
 
-    def _update_description(self) -> None:
+    def update_description(self) -> None:
         # A screen reader reads the description at every focus-in: one line (issue 22), the
         # whole table is Describe the Table's (window/accessibility.py).
         from spiderette_qt.i18n import current_language
         from spiderette_qt.i18n.describe import focus_summary
 
-        state = self.controller.keyboard.state
-        self.view.setAccessibleDescription("" if self.game is None else focus_summary(
+        state = self.window.controller.keyboard.state
+        self.window.view.setAccessibleDescription("" if self.game is None else focus_summary(
             self.game, None if state.shown else state.column, current_language()))
 
     def describe_table(self) -> None:
@@ -111,19 +124,19 @@ class WindowLanguageMixin:
         text = self.table_description()
         if text:
             QGuiApplication.clipboard().setText(text)
-            self.statusBar().showMessage(text, DESCRIPTION_MS)
+            self.window.notifier.status(text, DESCRIPTION_MS)
 
     # ----- language -----
     def set_language(self, preference: str) -> None:
         """Use `preference` ("" = the system's, or "en", "sv", ...) now and from now on.
 
-        Installing the translators makes Qt send LanguageChange to every widget; changeEvent
-        below then re-translates the window, so no restart is needed.
+        Installing the translators makes Qt send LanguageChange to every widget; the window's
+        changeEvent then calls retranslate_ui, so no restart is needed.
         """
         from spiderette_qt.i18n.translator import install_language, resolve_language
 
-        self.settings.language = preference
-        self.language_menu.set_current(preference)
+        self.window.settings.language = preference
+        self.window.language_menu.set_current(preference)
         install_language(resolve_language(preference))
         # The pure-Python texts (title, description) follow set_language(), and no Qt event
         # comes when the language stays the same (English to English): refresh here too.
@@ -131,18 +144,12 @@ class WindowLanguageMixin:
 
     def retranslate_ui(self) -> None:
         """Every text the window set itself, again in the language installed now."""
-        retranslate_actions(self.window_actions.all())
-        self._retranslate_menus()
-        self._retranslate_toolbar()
-        self.status_panel.retranslate()
-        self.controller.keyboard.update_accessible_name()
+        retranslate_actions(self.window.window_actions.all())
+        self.retranslate_menus()
+        self.retranslate_toolbar()
+        self.window.status_panel.retranslate()
+        self.window.controller.keyboard.update_accessible_name()
         # A rule banner still on the table is in the old language: take it away.
-        self.controller.scene.hide_message()
-        self._update_title()
-        self._update_description()
-
-    def changeEvent(self, event: QEvent) -> None:
-        # The toolbar is built last of the translated parts: before it, nothing to redo.
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "toolbar"):
-            self.retranslate_ui()
-        super().changeEvent(event)  # type: ignore[misc]
+        self.window.controller.scene.hide_message()
+        self.update_title()
+        self.update_description()

@@ -32,7 +32,7 @@ class WriteFailureRelay(QObject):
         self.failed.connect(self._show)
 
     def _show(self, error: object) -> None:
-        from spiderette_qt.window.file_problems import save_error_text
+        from spiderette_qt.session.file_problems import save_error_text
 
         if isinstance(error, OSError):
             self._window.statusBar().showMessage(save_error_text(error), MESSAGE_MS)

@@ -35,7 +35,7 @@ def main() -> int:
     settings.animation_speed = "off"
     durations.set_speed("off")
     window = MainWindow(settings)
-    window.start_game(Game.from_deck(removal_deck(), suits=1))
+    window.session.start_game(Game.from_deck(removal_deck(), suits=1))
     window.show()
     window.activateWindow()
     window.view.setFocus()

@@ -37,7 +37,7 @@ def main() -> int:
         game = Game.new(suits=2, number=5, variant="spider")
     else:
         game = Game.from_deck(removal_deck(), suits=1)
-    window.start_game(game)
+    window.session.start_game(game)
     window.show()
     window.activateWindow()
     window.view.setFocus()

@@ -56,7 +56,7 @@ def snapshot(window: MainWindow, label: str) -> dict[str, Any]:
         "moves": game.moves,
         "can_undo": game.can_undo,
         "can_redo": game.can_redo,
-        "stats": window.statistics.to_json(),
+        "stats": window.session.statistics.to_json(),
         "message": " ".join(window.message_bar.messages()),
         "idle": bool(window.controller.idle),
     }
@@ -103,7 +103,7 @@ class Driver:
         elif word == "undo":
             self.report("undo" if controller.undo() else "undo-refused")
         elif word == "newgame":
-            self.window.start_game(Game.new(self.window.game.suits))
+            self.window.session.start_game(Game.new(self.window.game.suits))
             self.report("newgame")
         elif word == "auto":
             self.auto_left = int(rest)

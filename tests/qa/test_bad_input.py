@@ -53,7 +53,7 @@ def test_malformed_codes_in_the_code_dialog_keep_the_game(qtbot, settings_path):
         dialog.line_edit.insert(text)  # as a paste does
         assert not dialog.ok_button.isEnabled(), text
         assert dialog.message.text(), text
-        assert not window.play_code(text)
+        assert not window.choices.play_code(text)
     dialog.reject()
     assert window.game is before
     assert "SD" in window.statusBar().currentMessage()
@@ -118,9 +118,9 @@ def test_new_game_restart_and_code_while_animations_run(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "normal")
     window.settings.confirm_new_game = False
     controller = controller_of(window)
-    for start in (lambda: window.start_game(Game.new(2)),
-                  window.restart_deal,
-                  lambda: window.play_code("SD4-S1-AAAABCD")):
+    for start in (lambda: window.session.start_game(Game.new(2)),
+                  window.choices.restart_deal,
+                  lambda: window.choices.play_code("SD4-S1-AAAABCD")):
         assert controller.deal()
         assert not controller.idle  # the deal is flying
         start()
@@ -135,7 +135,7 @@ def test_close_during_an_animation_then_reopen_resumes_exactly(qtbot, settings_p
     controller = controller_of(window)
     game = Game.from_deck(DECK, suits=1)
     _play(game, LINE[:10])
-    window.start_game(game)
+    window.session.start_game(game)
     controller.move(*LINE[10])
     assert not controller.idle
     state, score, moves = game.table(), game.score, game.moves
@@ -162,7 +162,7 @@ def test_undo_and_redo_at_their_limits(qtbot, settings_path):
     assert not controller.undo() and not controller.redo()
     assert len(refused) == 2 and controller.scene.banner.isVisible()
     game = removal_game()
-    window.start_game(game)
+    window.session.start_game(game)
     for _ in range(7):  # Q..6 onto the lone king: column 7 is empty
         assert controller.move(6, 1, 0)
     for _ in range(52):  # then the 6 to the empty column and back: 111 actions in all
@@ -186,7 +186,7 @@ def test_odd_clicks_do_nothing_harmful(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "off")
     controller = controller_of(window)
     game = removal_game()
-    window.start_game(game)
+    window.session.start_game(game)
     viewport = controller.view.viewport()
     none = Qt.KeyboardModifier.NoModifier
     # A double-click on the stock deals once, not twice.
@@ -207,7 +207,7 @@ def test_odd_clicks_do_nothing_harmful(qtbot, settings_path):
         QTest.mouseDClick(viewport, Qt.MouseButton.RightButton, none, point)
     assert game.table() == before
     # A double-click on an empty column: nothing moves, nothing breaks.
-    window.start_game(removal_game())
+    window.session.start_game(removal_game())
     game = window.game
     for _ in range(7):
         assert controller.move(6, 1, 0)
@@ -223,13 +223,13 @@ def test_restart_right_after_the_winning_move_shows_no_celebration(qtbot, settin
     window.settings.confirm_new_game = False
     controller = controller_of(window)
     game, last = nearly_won_game()
-    window.start_game(game)
+    window.session.start_game(game)
     controller.move(*last)
     assert game.is_won and not controller.idle  # the last sequence is still flying
-    window.restart_deal()
+    window.choices.restart_deal()
     assert not window.game.is_won
     qtbot.wait(50)
-    assert window.celebration is None or not window.celebration.isVisible()
+    assert window.win_show.celebration is None or not window.win_show.celebration.isVisible()
     assert not isinstance(window.current_dialog, WinDialog)
 
 
@@ -253,15 +253,15 @@ def test_undo_during_the_winning_flight_keeps_the_win(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "normal")
     controller = controller_of(window)
     game, last = nearly_won_game()
-    window.start_game(game)
+    window.session.start_game(game)
     controller.move(*last)
     assert game.is_won and not controller.idle
     QTest.keyClick(controller.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.is_won and window.game is game
     controller.finish_animations()
     assert table_problems(window) == []
-    qtbot.waitUntil(lambda: window.celebration is not None, timeout=2000)
-    window.celebration.skip()
+    qtbot.waitUntil(lambda: window.win_show.celebration is not None, timeout=2000)
+    window.win_show.celebration.skip()
     assert isinstance(window.current_dialog, WinDialog)
     window.current_dialog.reject()
 
@@ -271,15 +271,16 @@ def test_a_key_during_the_celebration_skips_it_and_the_game_stays_won(qtbot, set
     window = make_window(qtbot, settings_path, "normal")
     controller = controller_of(window)
     game, last = nearly_won_game()
-    window.start_game(game)
+    window.session.start_game(game)
     controller.move(*last)
     controller.finish_animations()
-    qtbot.waitUntil(lambda: window.celebration is not None and window.celebration.running,
+    shown = window.win_show
+    qtbot.waitUntil(lambda: shown.celebration is not None and shown.celebration.running,
                     timeout=2000)
     # Even the undo shortcut only skips it: the celebration has the focus.
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier)
-    assert game.is_won and not window.celebration.isVisible()
+    assert game.is_won and not window.win_show.celebration.isVisible()
     qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog), timeout=1000)
     window.current_dialog.reject()
     assert table_problems(window) == []
@@ -293,7 +294,7 @@ def test_a_window_deleted_right_after_the_win_runs_no_late_celebration(qtbot, se
     window = MainWindow(settings)
     controller = controller_of(window)
     game, last = nearly_won_game()
-    window.start_game(game)
+    window.session.start_game(game)
     controller.move(*last)
     assert game.is_won and controller.idle  # the celebration is queued for the next loop
     shiboken6.delete(window)

@@ -105,7 +105,7 @@ def test_enter_repeats_the_last_choice(qtbot):
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_the_s_key_cycles_the_suit_count_in_the_same_game(qtbot, settings_path, variant):
     window = make_window(qtbot, settings_path, "off")
-    window.start_game(Game.new(1, 5, variant=variant))
+    window.session.start_game(Game.new(1, 5, variant=variant))
     seen = []
     for _ in range(3):
         QTest.keyClick(controller_of(window).view, Qt.Key.Key_S)
@@ -117,16 +117,16 @@ def test_the_s_key_cycles_the_suit_count_in_the_same_game(qtbot, settings_path, 
 
 def test_the_s_key_asks_first_when_moves_were_made(qtbot, settings_path, monkeypatch):
     window = make_window(qtbot, settings_path, "off")
-    window.start_game(Game.new(1, 5, variant="spider"))
+    window.session.start_game(Game.new(1, 5, variant="spider"))
     controller = controller_of(window)
     controller.deal()
     controller.finish_animations()
     asked = []
-    monkeypatch.setattr(window, "confirm_abandon", lambda: asked.append(1) or False)
+    monkeypatch.setattr(window.choices, "confirm_abandon", lambda: asked.append(1) or False)
     game = window.game
     action(window, "action_cycle_suits").trigger()
     assert asked == [1] and window.game is game, "refused: the game stays"
-    monkeypatch.setattr(window, "confirm_abandon", lambda: True)
+    monkeypatch.setattr(window.choices, "confirm_abandon", lambda: True)
     action(window, "action_cycle_suits").trigger()
     assert window.game is not game and window.game.suits == 2
 
@@ -136,7 +136,7 @@ def test_a_late_spider_table_lies_inside_the_window(qtbot, settings_path):
     game = Game.new(2, 9, variant="spider")
     for _ in range(game.deals_left):
         game.deal()
-    window.start_game(game)
+    window.session.start_game(game)
     controller = controller_of(window)
     layout = controller.scene.layout
     view = QRectF(0, 0, layout.width, layout.height)

@@ -112,7 +112,7 @@ def test_input_storm_leaves_the_table_right(qtbot, settings_path, seed):
     window.settings.confirm_new_game = False
     controller = controller_of(window)
     letter = chr(ord("A") + seed % 26)
-    window.start_game(Game.from_code(f"SD{rng.choice([1, 2, 4])}-S1-AAAAA{letter}A"))
+    window.session.start_game(Game.from_code(f"SD{rng.choice([1, 2, 4])}-S1-AAAAA{letter}A"))
     window.activateWindow()
     controller.view.setFocus()
     actions: list[object] = []
@@ -174,7 +174,8 @@ def test_touch_storm_leaves_the_table_right(qtbot, settings_path, seed):
     rng = random.Random(100 + seed)
     window = make_window(qtbot, settings_path, "normal")
     controller = controller_of(window)
-    window.start_game(Game.from_code(f"SD{rng.choice([1, 2, 4])}-S1-AAAABA{chr(65 + seed)}"))
+    code = f"SD{rng.choice([1, 2, 4])}-S1-AAAABA{chr(65 + seed)}"
+    window.session.start_game(Game.from_code(code))
     actions: list[object] = []
     controller.actionDone.connect(actions.append)
     with qtbot.capture_exceptions() as exceptions:

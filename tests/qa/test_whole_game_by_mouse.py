@@ -33,7 +33,7 @@ def finish_the_win(window, qtbot, game: Game, sequences: int) -> None:
     assert game.is_won and game.score == won_score
     assert window.status_panel.score_label.value == str(won_score)
     assert window.status_panel.removed_label.value == f"{sequences}/{sequences}"
-    qtbot.waitUntil(lambda: window.celebration is not None or
+    qtbot.waitUntil(lambda: window.win_show.celebration is not None or
                     isinstance(window.current_dialog, WinDialog), timeout=5000)
     celebration = window.findChild(Celebration)
     if celebration is not None and celebration.isVisible():
@@ -58,14 +58,14 @@ def test_whole_game_won_with_the_mouse(qtbot, settings_path, variant, gesture, s
     window = make_window(qtbot, settings_path, speed)
     if speed == "fast":
         qtbot.waitUntil(lambda: controller_of(window).idle, timeout=5000)
-    window.start_game(make_game())
+    window.session.start_game(make_game())
     game = controller_of(window).game
     counts = play_line(window, qtbot, line, gesture, ANIMATED if speed == "fast" else 0)
     if gesture == "double-clicks":
         assert counts["double-clicks"] >= len(line) // 3  # most moves are its choice
     finish_the_win(window, qtbot, game, sequences)
     if variant == "spiderette":
-        assert window.statistics.for_suits(1).won == 1
+        assert window.session.statistics.for_suits(1).won == 1
 
 
 def test_spider_refuses_the_deal_relaxed_spider_makes(qtbot, settings_path):
@@ -80,7 +80,7 @@ def test_spider_refuses_the_deal_relaxed_spider_makes(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "off")
     controller = controller_of(window)
     relaxed = play(Game.from_code(RELAXED_CODE), line[:first])
-    window.start_game(relaxed)
+    window.session.start_game(relaxed)
     viewport = controller.view.viewport()
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=stock_point(controller))
     assert relaxed.moves == first + 1, "Relaxed Spider deals onto the empty column"
@@ -88,7 +88,7 @@ def test_spider_refuses_the_deal_relaxed_spider_makes(qtbot, settings_path):
     deck = [str(card) for card in Game.from_code(RELAXED_CODE).deck]  # from_deck order
     spider = play(Game.from_deck(deck, 1, variant="spider"), line[:first])
     assert spider.variant.key == "spider" and not spider.can_deal()
-    window.start_game(spider)
+    window.session.start_game(spider)
     moves = spider.moves
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=stock_point(controller))
     assert spider.moves == moves

@@ -19,7 +19,7 @@ def test_whole_game_won_by_touch(qtbot, settings_path, variant):
     window = make_window(qtbot, settings_path, "off")
     controller = controller_of(window)
     controller.double_click_moves = False  # a tap moves whatever the double-click setting
-    window.start_game(make_game())
+    window.session.start_game(make_game())
     game = controller.game
     top_left = window.mapToGlobal(controller.view.viewport().geometry().topLeft())
     assert top_left.x() >= 0 and top_left.y() >= 0

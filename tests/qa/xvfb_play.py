@@ -71,7 +71,7 @@ def main(argv: list[str]) -> int:
     settle(window)
     time.sleep(0.5)
     settle(window)
-    if not window.play_code(code):
+    if not window.choices.play_code(code):
         print("the code was refused")
         return 1
     durations.set_speed("fast")

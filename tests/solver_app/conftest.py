@@ -35,7 +35,7 @@ def window(make_window):
     from spiderette_qt.engine import Game
 
     win = make_window()
-    win.start_game(Game.new(1, DEAL_WITH_MOVES))
+    win.session.start_game(Game.new(1, DEAL_WITH_MOVES))
     assert len(win.game.legal_moves()) >= 3
     return win
 
@@ -53,6 +53,6 @@ def played_with_verdicts(window):
     solver.actions.verdicts.setChecked(True)
     solver.jobs.solve = frozen_line_solve_job
     window.settings.confirm_new_game = False
-    window.start_game(Game.from_deck(DECK, suits=1))
+    window.session.start_game(Game.from_deck(DECK, suits=1))
     assert window.controller.deal()  # played: leaving it now counts
     return window

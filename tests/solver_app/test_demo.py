@@ -52,7 +52,7 @@ def test_it_plays_a_game_to_the_win_which_is_not_the_players(window, demo, qtbot
 
     from spiderette_qt.engine import Game
 
-    window.start_game(Game.from_deck(DECK, suits=1))
+    window.session.start_game(Game.from_deck(DECK, suits=1))
     window.solver.jobs.hint = line_hint_job
     demo.start()
     assert _finished(qtbot, demo) == "won"
@@ -60,20 +60,20 @@ def test_it_plays_a_game_to_the_win_which_is_not_the_players(window, demo, qtbot
     assert game.is_won and demo.moves_made == len(LINE)
     assert not demo.running
     assert any("won" in text for text in window.message_bar.messages())
-    figures = window.statistics.for_game(game.variant.key, 1)
+    figures = window.session.statistics.for_game(game.variant.key, 1)
     assert (figures.won, figures.lost, figures.played) == (0, 1, 1)  # played, not won
     qtbot.wait(50)
-    assert window.celebration is None  # no "Congratulations, you won!"
+    assert window.win_show.celebration is None  # no "Congratulations, you won!"
 
 
 def test_a_game_the_player_wins_still_counts(window, qtbot):
     from window.winning_line import nearly_won_game
 
     game, last = nearly_won_game()
-    window.start_game(game)
+    window.session.start_game(game)
     window.controller.move(*last)
-    assert window.statistics.for_game(game.variant.key, 1).won == 1
-    qtbot.waitUntil(lambda: window.celebration is not None, timeout=5000)
+    assert window.session.statistics.for_game(game.variant.key, 1).won == 1
+    qtbot.waitUntil(lambda: window.win_show.celebration is not None, timeout=5000)
 
 
 def test_it_ends_with_no_move_helps(window, demo, qtbot):

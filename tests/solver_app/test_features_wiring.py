@@ -148,7 +148,7 @@ def test_winnable_deals_only_starts_the_proven_deal(window, qtbot):
     solver.jobs.deal = fixed_deal_job
     window.settings.confirm_new_game = False
     window.solver.actions.hints.setChecked(True)  # a solver user: the check box shows
-    window.ask_new_game()
+    window.choices.ask_new_game()
     dialog = window.current_dialog
     assert isinstance(dialog, NewGameDialog) and dialog.winnable_box is not None
     dialog.winnable_box.setChecked(True)
@@ -165,7 +165,7 @@ def _searching(window, qtbot, tmp_path) -> tuple[SolverProgress, list[int]]:
     solver.actions.winnable_deals.setChecked(True)
     marker = _spin_forever(solver, tmp_path, "deal")
     window.settings.confirm_new_game = False
-    window._new_game_chosen(1)
+    window.choices.new_game_chosen(1)
     qtbot.waitUntil(marker.exists, timeout=20000)
     pids = [runner.last_pid for runner in solver.deal_runners if runner.busy]
     assert pids  # one search per core, all cancelled below
@@ -178,14 +178,14 @@ def test_cancel_goes_back_to_the_game_the_player_had(window, qtbot, tmp_path):
     """Issue 21: Cancel started an unproven new game and dropped the game in progress."""
     move = window.game.legal_moves()[0]
     window.controller.move(move.source, move.count, move.target)
-    before, played = window.game, window.statistics.for_suits(1).played
+    before, played = window.game, window.session.statistics.for_suits(1).played
     starts = []
     window.controller.gameStarted.connect(lambda: starts.append(1))
     dialog, pids = _searching(window, qtbot, tmp_path)
     dialog.findChild(QPushButton, "solver_cancel").click()
     qtbot.waitUntil(lambda: all(_gone(pid) for pid in pids), timeout=2000)
     assert window.game is before and window.game.moves == 1 and starts == []
-    assert window.statistics.for_suits(1).played == played  # not left, not lost
+    assert window.session.statistics.for_suits(1).played == played  # not left, not lost
     assert window.current_dialog is None
 
 
@@ -203,9 +203,9 @@ def test_deal_any_game_gives_an_ordinary_deal_at_once(window, qtbot, tmp_path):
 def test_the_verdict_after_a_game_is_left_and_its_winning_line(played_with_verdicts, qtbot):
     window = played_with_verdicts
     solver = window.solver
-    played_before = window.statistics.for_suits(1).played
+    played_before = window.session.statistics.for_suits(1).played
     with qtbot.waitSignal(solver.verdictShown, timeout=20000):
-        window.start_game(Game.new(1))  # the played game is left for another
+        window.session.start_game(Game.new(1))  # the played game is left for another
     # A line in the message bar, not a dialog over the new game (issue 21); its button
     # opens the details.
     assert solver.verdict_dialog is None and window.current_dialog is None
@@ -222,8 +222,8 @@ def test_the_verdict_after_a_game_is_left_and_its_winning_line(played_with_verdi
     qtbot.waitUntil(lambda: line.game.is_won, timeout=20000)
     assert window.game is new_game and window.game.moves == 0  # the player's table untouched
     # The solver's win is not the player's: nothing more was counted.
-    assert window.statistics.for_suits(1).won == 0
-    assert window.statistics.for_suits(1).played == played_before
+    assert window.session.statistics.for_suits(1).won == 0
+    assert window.session.statistics.for_suits(1).played == played_before
 
 
 def test_the_lost_notice_comes_after_an_action(window, qtbot):
@@ -260,7 +260,7 @@ def test_menus_keep_unique_accelerators_with_everything_on(window, qtbot, code):
 
     for action in window.solver.actions.switches().values():
         action.setChecked(True)
-    window.set_language(code)
+    window.language.set_language(code)
     hint = window.solver.actions.hint
     if code != "en":  # really translated (LanguageChange is delivered by the event loop)
         qtbot.waitUntil(lambda: hint.text() != "&Hint", timeout=5000)
@@ -271,7 +271,7 @@ def test_menus_keep_unique_accelerators_with_everything_on(window, qtbot, code):
                        and (match := re.search(r"&([^&])", action.text()))]
             assert len(letters) == len(set(letters)), (code, menu.objectName(), letters)
     finally:
-        window.set_language("en")
+        window.language.set_language("en")
 
 
 def test_one_searcher_finding_a_deal_is_enough(window, qtbot):
@@ -281,7 +281,7 @@ def test_one_searcher_finding_a_deal_is_enough(window, qtbot):
     solver.jobs.deal_searchers = 2
     solver.jobs.extra = {"seed": 0}
     with qtbot.waitSignal(window.controller.gameStarted, timeout=20000):
-        window._new_game_chosen(1)
+        window.choices.new_game_chosen(1)
     assert window.game.number == 777
     assert not any(runner.busy for runner in solver.deal_runners)
 
@@ -294,7 +294,7 @@ def test_no_deal_found_in_time_gives_an_ordinary_one_and_says_so(window, qtbot):
     starts = []
     window.controller.gameStarted.connect(lambda: starts.append(window.game))
     with qtbot.waitSignal(window.controller.gameStarted, timeout=20000):
-        window._new_game_chosen(2)
+        window.choices.new_game_chosen(2)
     qtbot.wait(100)
     assert len(starts) == 1 and starts[0].suits == 2  # one ordinary deal, not one per searcher
     assert "ordinary deal" in window.statusBar().currentMessage()
@@ -312,7 +312,7 @@ def test_the_verdict_names_the_position_as_left_or_as_now(played_with_verdicts, 
             if asked_in_play:
                 solver.check_verdict(window.game, on_request=True)
             else:
-                window.start_game(Game.new(1))
+                window.session.start_game(Game.new(1))
         if not asked_in_play:
             window.message_bar.action_button.click()  # the bar's button opens the details
         dialog = solver.verdict_dialog

@@ -19,7 +19,7 @@ def test_the_verdict_after_a_game_is_shown_without_taking_the_focus(played_with_
     solver = window.solver
     window.view.setFocus()
     with qtbot.waitSignal(solver.verdictShown, timeout=20000):
-        window.start_game(Game.new(1))
+        window.session.start_game(Game.new(1))
     assert solver.verdict_dialog is None and window.current_dialog is None
     assert window.message_bar.isVisible()
     assert window.view.hasFocus()  # the table's keys stay with the new game
@@ -31,7 +31,7 @@ def test_the_verdict_asked_for_takes_the_focus(window, qtbot):
     solver = window.solver
     solver.actions.verdicts.setChecked(True)
     solver.jobs.solve = frozen_line_solve_job
-    window.start_game(Game.from_deck(DECK, suits=1))
+    window.session.start_game(Game.from_deck(DECK, suits=1))
     with qtbot.waitSignal(solver.verdictShown, timeout=20000):
         solver.check_verdict(window.game, on_request=True)
     dialog = solver.verdict_dialog

@@ -36,7 +36,7 @@ def _gone(pid: int | None) -> bool:
 
 def test_the_hint_points_at_the_obvious_move(window, qtbot):
     game, last = nearly_won_game()  # one move from a won game
-    window.start_game(game)
+    window.session.start_game(game)
     solver = window.solver
     solver.actions.hints.setChecked(True)
     solver.jobs.hint_nodes = 2000
@@ -56,7 +56,7 @@ def test_asked_for_the_verdict_and_shown_the_line_from_the_position(window, qtbo
     solver = window.solver
     solver.actions.verdicts.setChecked(True)
     solver.jobs.verdict_nodes = 20000
-    window.start_game(Game.from_deck(DECK, suits=1))
+    window.session.start_game(Game.from_deck(DECK, suits=1))
     assert window.controller.deal()
     window.solver.ask_verdict()
     warning = window.current_dialog
@@ -86,7 +86,7 @@ def test_a_winnable_deal_is_the_one_the_solver_proved(window, qtbot):
     solver.jobs.extra = {"seed": 7, "nodes_per_try": 20000}
     solver.jobs.deal_searchers = 1  # one searcher: its answer is the seed's
     with qtbot.waitSignal(window.controller.gameStarted, timeout=60000):
-        window._new_game_chosen(1)
+        window.choices.new_game_chosen(1)
     found = winnable_deal("spiderette", 1, seconds=60, seed=7, nodes_per_try=20000)
     assert found is not None and window.game.number == found[0]
     assert solve(window.game, nodes=20000).verdict == "winnable"
@@ -135,7 +135,7 @@ def test_the_notice_comes_when_the_game_has_become_lost(window, qtbot):
     solver.actions.lost_notice.setChecked(True)
     solver.jobs.lost_nodes = 200_000
     game = Game.new(4, 3)
-    window.start_game(game)
+    window.session.start_game(game)
     noticed = []
     solver.lostNoticed.connect(lambda: noticed.append(window.game.deals_left))
     for _ in range(3):
@@ -161,7 +161,7 @@ def test_a_winnable_two_suit_spider_game_through_new_game_and_a_hint_on_it(windo
     solver.jobs.extra = {"seed": 3, "nodes_per_try": 200_000}
     solver.jobs.deal_searchers = 1
     with qtbot.waitSignal(window.controller.gameStarted, timeout=90000):
-        window._new_game_chosen(2, "spider")
+        window.choices.new_game_chosen(2, "spider")
     game = window.game
     assert game.variant.key == "spider" and game.suits == 2
     found = winnable_deal("spider", 2, seconds=60.0, seed=3, nodes_per_try=200_000)

@@ -43,9 +43,10 @@ def celebrating_window(qtbot, settings):
     # The window's size is final once its start is done (its borders kept on the screen).
     qtbot.waitUntil(lambda: win.started)
     game, last = nearly_won_game()
-    win.start_game(game)
+    win.session.start_game(game)
     win.controller.move(*last)
     win.controller.finish_animations()
-    qtbot.waitUntil(lambda: win.celebration is not None and win.celebration.running)
+    shown = win.win_show
+    qtbot.waitUntil(lambda: shown.celebration is not None and shown.celebration.running)
     yield win
     durations.set_speed("off")

@@ -20,7 +20,7 @@ def _asked(window, monkeypatch, ask) -> QMessageBox:
         return QMessageBox.StandardButton.No.value
 
     monkeypatch.setattr(QMessageBox, "exec", answer)
-    window.start_game(Game.new(1, 3))
+    window.session.start_game(Game.new(1, 3))
     move = window.game.legal_moves()[0]
     window.controller.move(move.source, move.count, move.target)
     game = window.game
@@ -34,7 +34,7 @@ def _words(box: QMessageBox) -> str:
 
 
 def test_restart_says_same_deal_not_lost_and_undo(window, monkeypatch) -> None:
-    box = _asked(window, monkeypatch, lambda w: w.restart_deal())
+    box = _asked(window, monkeypatch, lambda w: w.choices.restart_deal())
     words = _words(box)
     assert "Restart This Deal?" in words and "same cards" in words
     assert "Undo brings back where you are now" in words and "not a loss" in words
@@ -42,7 +42,7 @@ def test_restart_says_same_deal_not_lost_and_undo(window, monkeypatch) -> None:
 
 
 def test_a_new_game_says_the_game_counts_as_lost(window, monkeypatch) -> None:
-    box = _asked(window, monkeypatch, lambda w: w.ask_new_game())
+    box = _asked(window, monkeypatch, lambda w: w.choices.ask_new_game())
     words = _words(box)
     assert "count as lost" in words and "Undo brings this game back" in words
     assert "same cards" not in words
@@ -50,7 +50,7 @@ def test_a_new_game_says_the_game_counts_as_lost(window, monkeypatch) -> None:
 
 
 def test_a_code_from_a_second_launch_names_the_code(window, monkeypatch) -> None:
-    box = _asked(window, monkeypatch, lambda w: w.open_code_argument(CODE.lower()))
+    box = _asked(window, monkeypatch, lambda w: w.choices.open_code_argument(CODE.lower()))
     words = _words(box)
     assert CODE in words and "count as lost" in words
     assert box.button(QMessageBox.StandardButton.Yes).text() == f"Play {CODE}"

@@ -34,7 +34,7 @@ def action(window: MainWindow, name: str) -> QAction:
 @pytest.fixture
 def played(window, qtbot):
     """The window with the crafted removal deck on the table, active and focused."""
-    window.start_game(Game.from_deck(removal_deck(), suits=1))
+    window.session.start_game(Game.from_deck(removal_deck(), suits=1))
     window.activateWindow()
     qtbot.waitActive(window)
     window.view.setFocus()
@@ -142,7 +142,7 @@ def test_four_colour_deck_draws_blue_diamonds_and_green_clubs(window, qtbot) -> 
     ranks = "A23456789TJQK"
     deck = [r + s for s in "CDHS" for r in ranks]
     game = Game.from_deck(deck, suits=4)
-    window.start_game(game)
+    window.session.start_game(game)
     tops = [column[-1][0] for column in game.table().columns]
     suits = {game.deck[cid].suit.name for cid in tops}
     assert {"DIAMONDS", "CLUBS"} <= suits
@@ -233,7 +233,8 @@ def test_every_dialog_works_by_keyboard_alone(window, qtbot, opener: str) -> Non
     """Focus starts inside the dialog, Tab reaches every button, Esc closes it."""
     from PySide6.QtWidgets import QAbstractButton
 
-    getattr(window, opener)()
+    owner = window.choices if opener.startswith("ask_") else window
+    getattr(owner, opener)()
     dialog = window.current_dialog
     assert dialog is not None
     dialog.activateWindow()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from spiderette_qt.persistence import SaveStore, StatisticsStore, atomic
 from spiderette_qt.persistence.background_writer import flush_all
-from spiderette_qt.window.file_problems import save_error_text
+from spiderette_qt.session.file_problems import save_error_text
 
 
 def play_fast(window, count: int) -> None:
@@ -28,13 +28,14 @@ def play_fast(window, count: int) -> None:
 
 
 def test_after_fast_actions_and_a_flush_the_files_hold_the_last_state(window) -> None:
-    assert window.save_store._file.deferred and window.stats_store._file.deferred
+    assert window.session.save_store._file.deferred and window.session.stats_store._file.deferred
     play_fast(window, 25)
     assert flush_all()
     saved = SaveStore().load()
     assert saved.game is not None
     assert saved.game.to_json() == window.game.to_json()  # the undo history included
-    assert StatisticsStore().load_result().statistics.to_json() == window.statistics.to_json()
+    on_disk = StatisticsStore().load_result().statistics
+    assert on_disk.to_json() == window.session.statistics.to_json()
 
 
 def test_closing_the_window_leaves_the_last_state_on_disk(window) -> None:
@@ -59,15 +60,16 @@ def test_a_failing_disk_is_still_told_to_the_player(window, monkeypatch: pytest.
     monkeypatch.setattr(atomic, "atomic_write_text", full)
     play_fast(window, 1)
     QApplication.processEvents()
-    assert window.save_store.last_error is None  # not known yet when the action ended
+    assert window.session.save_store.last_error is None  # not known yet when the action ended
     gate.set()
     # Told after this one action, though the write failed on the writer thread afterwards.
     text = save_error_text(OSError(errno.ENOSPC, "full"))
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == text)
-    assert window.save_store.last_error is not None
+    assert window.session.save_store.last_error is not None
     monkeypatch.setattr(atomic, "atomic_write_text", real)  # the disk has room again
     play_fast(window, 1)
     assert flush_all()
-    assert window.save_store.last_error is None and window.stats_store.last_error is None
+    session = window.session
+    assert session.save_store.last_error is None and session.stats_store.last_error is None
     saved = SaveStore().load()
     assert saved.game is not None and saved.game.to_json() == window.game.to_json()

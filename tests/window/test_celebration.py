@@ -17,7 +17,7 @@ from spiderette_qt.window.win_dialog import Celebration
 
 def test_the_removed_cards_fly_from_where_they_lie(celebrating_window) -> None:
     window = celebrating_window
-    celebration = window.celebration
+    celebration = window.win_show.celebration
     assert celebration is not None
     game = window.game
     removed = [card_id for ids in game.table().removed for card_id in ids]
@@ -79,7 +79,7 @@ def test_the_table_keeps_the_focus_and_a_key_skips_the_cascade(celebrating_windo
     from PySide6.QtTest import QTest
 
     window = celebrating_window
-    celebration = window.celebration
+    celebration = window.win_show.celebration
     assert celebration is not None
     assert not celebration.hasFocus()
     assert celebration.focusPolicy() == Qt.FocusPolicy.NoFocus

@@ -18,13 +18,14 @@ def test_the_keyboard_cursor_hides_while_the_cards_celebrate(qtbot, settings) ->
     window.show()
     qtbot.waitUntil(lambda: window.started)
     game, last = nearly_won_game()
-    window.start_game(game)
+    window.session.start_game(game)
     keyboard = window.controller.keyboard
     qtbot.keyClick(window.view, Qt.Key.Key_1)  # the player plays with the keys
     assert keyboard.selection.isVisible()
     window.controller.move(*last)
     window.controller.finish_animations()
-    qtbot.waitUntil(lambda: window.celebration is not None and window.celebration.running)
+    shown = window.win_show
+    qtbot.waitUntil(lambda: shown.celebration is not None and shown.celebration.running)
     assert not keyboard.selection.isVisible() and not keyboard.target.isVisible()
-    window.celebration.skip()
+    window.win_show.celebration.skip()
     durations.set_speed("off")

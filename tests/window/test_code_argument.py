@@ -19,7 +19,7 @@ def test_the_code_is_the_first_word_that_is_not_an_option():
 def test_a_code_opens_its_deal_without_asking_on_a_fresh_table(window, monkeypatch):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.No)
     # (An SD code: the Spider table itself comes with the family-ui branch.)
-    window.open_code_argument(" sd4-s1-aaaaabd ")
+    window.choices.open_code_argument(" sd4-s1-aaaaabd ")
     assert box.calls == 0
     assert window.game.code == "SD4-S1-AAAAABD" and window.game.variant.key == "spiderette"
 
@@ -28,17 +28,17 @@ def test_a_game_in_progress_is_asked_about_first(window, monkeypatch):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.No)
     window.controller.deal()
     game = window.game
-    window.open_code_argument("SD2-S1-AAAAABD")
+    window.choices.open_code_argument("SD2-S1-AAAAABD")
     assert box.calls == 1 and window.game is game
     box.answer = QMessageBox.StandardButton.Yes
-    window.open_code_argument("SD2-S1-AAAAABD")
+    window.choices.open_code_argument("SD2-S1-AAAAABD")
     assert window.game.code == "SD2-S1-AAAAABD"
 
 
 def test_a_bad_code_is_told_like_the_dialog_tells_it_and_the_game_stays(window, monkeypatch):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.Yes)
     game = window.game
-    window.open_code_argument("SD3-S1-AAAAAAA")
+    window.choices.open_code_argument("SD3-S1-AAAAAAA")
     assert window.game is game and box.calls == 0
     assert window.message_bar.isVisible()
     assert window.message_bar.messages() == [code_problem("SD3-S1-AAAAAAA")]

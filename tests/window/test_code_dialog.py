@@ -56,6 +56,6 @@ def test_a_code_from_the_menu_starts_that_deal(window):
 
 def test_play_code_refuses_a_bad_code_without_losing_the_game(window):
     code = window.game.code
-    assert window.play_code("not a code") is False
+    assert window.choices.play_code("not a code") is False
     assert window.game.code == code
     assert window.statusBar().currentMessage() != ""

@@ -26,7 +26,7 @@ class FakeBox:
 
 def test_no_prompt_when_no_move_was_made(window, monkeypatch):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.No)
-    window.ask_new_game()
+    window.choices.ask_new_game()
     assert box.calls == 0
     assert isinstance(window.current_dialog, NewGameDialog)
     window.current_dialog.reject()
@@ -37,10 +37,10 @@ def test_prompt_after_a_move_and_no_keeps_the_game(window, monkeypatch):
     window.controller.deal()
     window.controller.finish_animations()
     game = window.game
-    window.ask_new_game()
+    window.choices.ask_new_game()
     assert box.calls == 1
     assert window.current_dialog is None
-    window.ask_game_code()
+    window.choices.ask_game_code()
     assert box.calls == 2
     assert window.current_dialog is None
     assert window.game is game
@@ -50,7 +50,7 @@ def test_prompt_answered_yes_goes_on(window, monkeypatch, settings):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.Yes)
     window.controller.deal()
     window.controller.finish_animations()
-    window.ask_new_game()
+    window.choices.ask_new_game()
     assert box.calls == 1
     assert isinstance(window.current_dialog, NewGameDialog)
     window.current_dialog.choose(2)
@@ -63,11 +63,11 @@ def test_dont_ask_again_is_stored(window, monkeypatch, settings):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.Yes, tick_dont_ask=True)
     window.controller.deal()
     window.controller.finish_animations()
-    window.ask_new_game()
+    window.choices.ask_new_game()
     window.current_dialog.choose(1)
     assert settings.confirm_new_game is False
     window.controller.deal()
     window.controller.finish_animations()
-    window.ask_new_game()
+    window.choices.ask_new_game()
     assert box.calls == 1  # not asked the second time
     window.current_dialog.reject()

@@ -204,7 +204,7 @@ def test_damaged_statistics_are_moved_aside_and_start_from_zero(qtbot, settings_
     assert kept[0].read_bytes() == raw
     message = shown(window)
     assert kept[0].name in message, message
-    assert all(window.statistics.for_suits(s).played == 0 for s in (1, 2, 4))
+    assert all(window.session.statistics.for_suits(s).played == 0 for s in (1, 2, 4))
     assert_fresh_game_is_playable(window)
     # The first action counts the new game, and a valid statistics file is back on disk.
     stats, problem, _ = StatisticsStore().load()
@@ -283,9 +283,9 @@ def test_a_kill_between_the_two_writes_still_counts_the_game(qtbot, settings_pat
 
     window = open_app(qtbot, settings_path)
     assert window.game.to_json() == game.to_json()
-    assert window.statistics.for_suits(2).played == 1
-    window.start_game(Game.new(2))
-    figures = window.statistics.for_suits(2)
+    assert window.session.statistics.for_suits(2).played == 1
+    window.session.start_game(Game.new(2))
+    figures = window.session.statistics.for_suits(2)
     assert (figures.played, figures.lost, [r.won for r in figures.recent]) == (1, 1, [False])
 
 
@@ -314,7 +314,7 @@ def test_the_problems_are_told_in_the_players_language(qtbot, settings_path):
 def test_every_file_problem_has_its_own_translation(qapp, language):
     from spiderette_qt.i18n.translator import install_language
     from spiderette_qt.persistence import ProblemKind
-    from spiderette_qt.window.file_problems import file_problem_text
+    from spiderette_qt.session.file_problems import file_problem_text
 
     kept = Path("savegame.corrupt-20260101-120000.json")
     try:

@@ -28,18 +28,18 @@ def open_daily(window, qtbot) -> DailyDialog:
 
 def test_the_daily_is_found_in_the_worker_then_remembered(window, qtbot):
     assert not window.solver.any_on()  # works with every solver feature off
-    window.start_game(Game.new(1, 3))
+    window.session.start_game(Game.new(1, 3))
     dialog = open_daily(window, qtbot)
     assert dialog.selected == DAY and dialog.play_button.text() == "Play Today's Deal"
     with qtbot.waitSignal(window.controller.gameStarted, timeout=60000):
         dialog.play_button.click()
     assert window.game.code == CODE and window.game.moves == 0
     assert window.daily.dialog is None or not window.daily.dialog.isVisible()
-    assert window.statistics.daily.active.code == CODE
+    assert window.session.statistics.daily.active.code == CODE
     cache = json.loads(DailyCache().path.read_text())
     assert cache == {"spiderette-daily-v1|2026-12-03|spiderette|1": CODE}
     # The second time: from the cache, no search.
-    window.start_game(Game.new(1, 4))
+    window.session.start_game(Game.new(1, 4))
     dialog = open_daily(window, qtbot)
     dialog.play_button.click()
     assert window.game.code == CODE and not window.daily.searching
@@ -52,14 +52,14 @@ def test_a_won_daily_counts_for_its_day_and_shows_in_the_calendar(window, qtbot)
     assert window.game.code == CODE
     line = find_daily(DAY, "spiderette", 1).line
     window.controller.move(*line[0]) if line[0][0] >= 0 else window.controller.deal()
-    assert window.statistics.daily.result(DAY, "spiderette", 1).won is False  # played
+    assert window.session.statistics.daily.result(DAY, "spiderette", 1).won is False  # played
     for source, count, target in line[1:]:
         assert window.controller.deal() if source < 0 else \
             window.controller.move(source, count, target)
     assert window.game.is_won
-    entry = window.statistics.daily.result(DAY, "spiderette", 1)
+    entry = window.session.statistics.daily.result(DAY, "spiderette", 1)
     assert entry.won and (entry.score, entry.moves) == (window.game.score, window.game.moves)
-    assert window.statistics.for_game("spiderette", 1).won == 1  # the normal figures too
+    assert window.session.statistics.for_game("spiderette", 1).won == 1  # the normal figures too
     saved = StatisticsStore().load_result().statistics
     assert saved.daily.result(DAY, "spiderette", 1) == entry
     dialog = open_daily(window, qtbot)
@@ -139,6 +139,6 @@ def test_a_daily_resumed_after_a_restart_is_won_for_its_day(window, qtbot, setti
         assert again.controller.deal() if source < 0 else \
             again.controller.move(source, count, target)
     assert again.game.is_won
-    entry = again.statistics.daily.result(DAY, "spiderette", 1)
+    entry = again.session.statistics.daily.result(DAY, "spiderette", 1)
     assert entry is not None and entry.won and entry.moves == len(line)
-    assert again.statistics.for_game("spiderette", 1).played == 1  # counted once
+    assert again.session.statistics.for_game("spiderette", 1).played == 1  # counted once

@@ -65,7 +65,7 @@ def _solver_dialogs(window: MainWindow) -> list[Callable[[], QWidget]]:
     verdicts = Verdicts(game.to_json(), game.code or "", False, result, result, 10.0)
 
     def opened(dialog: QDialog) -> QDialog:
-        window._open(dialog)
+        window.notifier.open(dialog)
         return dialog
 
     return [
@@ -94,15 +94,15 @@ def _window_dialogs(window: MainWindow) -> list[Callable[[], QWidget | None]]:
         return about.findChild(LicensesDialog)
 
     return [current(window.show_rules), current(window.show_shortcuts),
-            current(window.show_about), licences, current(window.ask_new_game),
-            current(window.ask_game_code), current(window.show_statistics),
-            current(window._show_win_panel)]
+            current(window.show_about), licences, current(window.choices.ask_new_game),
+            current(window.choices.ask_game_code), current(window.show_statistics),
+            current(window.win_show.show_panel)]
 
 
 @pytest.mark.parametrize("which", range(12))
 def test_every_dialog_fits_the_small_screen(small_window, qtbot, which) -> None:
     window = small_window
-    window.start_game(Game.new(2, 3, variant="spider"))  # the bigger game: longer texts
+    window.session.start_game(Game.new(2, 3, variant="spider"))  # the bigger game: longer texts
     openers = _window_dialogs(window) + _solver_dialogs(window)
     dialog = openers[which]()
     assert dialog is not None
@@ -132,8 +132,8 @@ def test_the_leave_this_game_question_fits(small_window, qtbot, monkeypatch) -> 
         return QMessageBox.StandardButton.No.value
 
     monkeypatch.setattr(QMessageBox, "exec", answer)
-    window.start_game(Game.new(1, 3))
+    window.session.start_game(Game.new(1, 3))
     move = window.game.legal_moves()[0]
     window.controller.move(move.source, move.count, move.target)  # a game in progress
-    assert not window.confirm_abandon()
+    assert not window.choices.confirm_abandon()
     assert seen

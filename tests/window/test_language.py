@@ -138,7 +138,7 @@ def test_game_code_problems_follow_the_language(window) -> None:
     assert german.startswith("Der erste Teil muss SD1, SD2 oder SD4 sein")
     assert "„\u2068SD3\u2069“" in german and "SD1-S1-AAAAABD" in german
     assert code_problem("SD1-S1-AAAAABD") is None
-    window.play_code("SD1-S7-AAAAAAA")
+    window.choices.play_code("SD1-S7-AAAAAAA")
     assert window.statusBar().currentMessage().startswith("Mischversion 7 ist unbekannt")
 
 

@@ -232,7 +232,7 @@ def test_statistics_open_on_the_difficulty_being_played(window):
     from spiderette_qt.engine import Game
     from spiderette_qt.window.statistics_dialog import StatisticsDialog
 
-    window.start_game(Game.new(2))
+    window.session.start_game(Game.new(2))
     action(window, "action_statistics").trigger()
     dialog = window.current_dialog
     assert isinstance(dialog, StatisticsDialog)

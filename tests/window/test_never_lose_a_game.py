@@ -32,7 +32,7 @@ def play_some(window, deals: int = 2) -> None:
 
 def win(window, qtbot):
     game, last = nearly_won_game()
-    window.start_game(game)
+    window.session.start_game(game)
     window.controller.move(*last)
     window.controller.finish_animations()
     qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog))
@@ -57,7 +57,7 @@ def test_the_win_panel_offers_restart_and_statistics(window, qtbot):
     assert window.game is not game and window.game.moves == 0
     assert window.game.deck == game.deck  # the same deal again
     _game, panel = win(window, qtbot)  # the same score again: equal, not a new best
-    best = window.statistics.for_suits(1).best_score
+    best = window.session.statistics.for_suits(1).best_score
     assert panel.record_label.text() == f"Best score: {best}\nWinning streak: 2"
     panel.statistics_button.click()
     QApplication.processEvents()
@@ -82,13 +82,13 @@ def test_undo_right_after_restart_brings_the_left_game_back(window, monkeypatch)
     FakeBox(monkeypatch, QMessageBox.StandardButton.Yes)
     play_some(window)
     left = window.game
-    before = window.statistics.to_json()
-    window.restart_deal()
+    before = window.session.statistics.to_json()
+    window.choices.restart_deal()
     assert window.game is not left and window.game.moves == 0
     assert window.window_actions.undo.isEnabled()
     window.window_actions.undo.trigger()
     assert window.game is left and left.deals_left == 2
-    assert window.statistics.to_json() == before  # leaving it counted nothing in the end
+    assert window.session.statistics.to_json() == before  # leaving it counted nothing in the end
     assert SaveStore().load().game.to_json() == left.to_json()  # and it is the saved game
 
 
@@ -96,19 +96,19 @@ def test_undo_right_after_new_game_brings_the_left_game_back(window, monkeypatch
     FakeBox(monkeypatch, QMessageBox.StandardButton.Yes)
     play_some(window)
     left = window.game
-    window._new_game_chosen(2)
-    assert window.game.suits == 2 and window.statistics.for_suits(1).lost == 1
+    window.choices.new_game_chosen(2)
+    assert window.game.suits == 2 and window.session.statistics.for_suits(1).lost == 1
     window.controller.undo()
     assert window.game is left
-    assert window.statistics.for_suits(1).lost == 0
-    assert window.statistics.current_deal_id == left.code
+    assert window.session.statistics.for_suits(1).lost == 0
+    assert window.session.statistics.current_deal_id == left.code
 
 
 def test_once_the_new_game_is_played_undo_stays_in_it(window, monkeypatch):
     FakeBox(monkeypatch, QMessageBox.StandardButton.Yes)
     play_some(window)
     left = window.game
-    window.restart_deal()
+    window.choices.restart_deal()
     play_some(window, 1)
     fresh = window.game
     assert window.controller.undo()
@@ -121,7 +121,7 @@ def test_once_the_new_game_is_played_undo_stays_in_it(window, monkeypatch):
 def test_dont_ask_again_can_be_turned_back_on_in_settings(window, monkeypatch, settings):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.Yes, tick_dont_ask=True)
     play_some(window)
-    window.restart_deal()
+    window.choices.restart_deal()
     assert settings.confirm_new_game is False
     action = window.play_settings.ask_before_leaving
     assert not action.isChecked()
@@ -130,7 +130,7 @@ def test_dont_ask_again_can_be_turned_back_on_in_settings(window, monkeypatch, s
     assert settings.confirm_new_game is True
     box.tick = False
     play_some(window)
-    window.restart_deal()
+    window.choices.restart_deal()
     assert box.calls == 2  # asked again
 
 
@@ -172,7 +172,7 @@ def test_a_newer_game_of_another_window_is_not_overwritten(window, qtbot):
 
 
 def test_the_elapsed_time_is_shown_and_saved(window, settings):
-    window.clock.reset(65_000)
+    window.session.reset_clock(65_000)
     play_some(window, 1)
     assert "1:05" in window.status_panel.time_label.text()
     flush_all()  # the save is written off the GUI thread
@@ -186,7 +186,7 @@ def test_minimising_the_window_stops_the_clock(window):
     play_some(window, 1)
     window.showMinimized()
     QApplication.processEvents()
-    assert not window.clock.clock.ticking
+    assert not window.session.clock.ticking
     window.showNormal()
     QApplication.processEvents()
-    assert window.clock.clock.ticking
+    assert window.session.clock.ticking

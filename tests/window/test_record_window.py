@@ -22,13 +22,13 @@ def play_some(window, count: int = 12) -> None:
 
 
 def test_saved_then_opened_in_another_window_is_the_same_game(window, qtbot, tmp_path):
-    window.start_game(Game.new(2, 29))
+    window.session.start_game(Game.new(2, 29))
     assert window.controller.deal()
     play_some(window)
     path = record_files.write_record(window, tmp_path / "mine.spiderette")
     assert path is not None and path.read_text().startswith("Format: spiderette-record 1")
     played = window.game
-    window.start_game(Game.new(4, 1))
+    window.session.start_game(Game.new(4, 1))
     window.settings.confirm_new_game = False
     assert record_files.open_path(window, path)
     opened = window.game
@@ -57,12 +57,12 @@ def test_a_binary_a_huge_and_a_damaged_file_get_a_clear_message(window, qtbot, t
 
 
 def test_copy_and_paste_a_record(window, qtbot):
-    window.start_game(Game.new(1, 77, "spider"))
+    window.session.start_game(Game.new(1, 77, "spider"))
     play_some(window, 6)
     text = record_files.copy_record(window)
     assert QApplication.clipboard().text() == text and "Code: SP1-S1-" in text
     played = window.game
-    window.start_game(Game.new(1, 78))
+    window.session.start_game(Game.new(1, 78))
     window.settings.confirm_new_game = False
     assert record_files.paste_record(window)
     assert window.game.table() == played.table() and window.game.code == played.code
@@ -104,7 +104,7 @@ def test_replay_steps_forward_and_back(window, qtbot):
 
 
 def test_replay_of_the_game_in_play_and_play_from_here(window, qtbot):
-    window.start_game(Game.new(2, 11))
+    window.session.start_game(Game.new(2, 11))
     play_some(window, 8)
     window.settings.confirm_new_game = False
     window.daily.actions.replay.trigger()

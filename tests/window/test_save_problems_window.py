@@ -11,7 +11,7 @@ import json
 
 from spiderette_qt.persistence.background_writer import flush_all
 from spiderette_qt.persistence.problems import UnreadableReason
-from spiderette_qt.window.file_problems import (
+from spiderette_qt.session.file_problems import (
     save_anyway_text,
     save_conflict_text,
     save_set_aside_text,
@@ -22,13 +22,13 @@ NESTED = "[" * 100_000 + "]" * 100_000
 
 
 def test_nested_garbage_on_disk_does_not_cost_the_game_or_the_quit(window, monkeypatch) -> None:
-    save = window.save_store.path
+    save = window.session.save_store.path
     assert window.controller.deal()
     code = window.game.code
-    window.save_store.flush()  # the deal's save written (off the GUI thread) before the garbage
+    window.session.save_store.flush()  # the deal's save is written before the garbage
     save.write_text(NESTED, encoding="utf-8")  # another program, while the game runs
     written: list[str] = []
-    monkeypatch.setattr(window.stats_store, "save", lambda _stats: written.append("stats"))
+    monkeypatch.setattr(window.session.stats_store, "save", lambda _stats: written.append("stats"))
     monkeypatch.setattr(window.settings, "sync", lambda: written.append("settings"))
     window.save_now()  # before: RecursionError, and nothing after it was written
     flush_all()  # as the process's exit does
@@ -41,7 +41,7 @@ def test_nested_garbage_on_disk_does_not_cost_the_game_or_the_quit(window, monke
 
 
 def test_a_folder_where_the_save_goes_is_told_as_such(window) -> None:
-    save = window.save_store.path
+    save = window.session.save_store.path
     save.unlink(missing_ok=True)
     save.mkdir()
     assert window.controller.deal()

@@ -17,7 +17,7 @@ def _lost_noticed(window, qtbot) -> None:
     solver = window.solver
     solver.actions.lost_notice.setChecked(True)
     solver.jobs.solve = frozen_line_solve_job  # "unwinnable" from any position but the start
-    window.start_game(Game.new(1, 5))
+    window.session.start_game(Game.new(1, 5))
     move = window.game.legal_moves()[0]
     with qtbot.waitSignal(solver.lostNoticed, timeout=20000):
         window.controller.move(move.source, move.count, move.target)
@@ -43,7 +43,7 @@ def test_the_lost_notice_goes_when_an_undo_or_a_new_game_makes_it_moot(window, q
     assert not _bar_says(window, LOST)
     _lost_noticed(window, qtbot)
     window.settings.confirm_new_game = False
-    window.start_game(Game.new(1, 6))
+    window.session.start_game(Game.new(1, 6))
     assert not _bar_says(window, LOST)
 
 
@@ -60,10 +60,10 @@ def test_the_verdict_after_a_game_is_a_line_with_a_details_button(window, qtbot)
     solver.actions.verdicts.setChecked(True)
     solver.jobs.solve = frozen_line_solve_job
     window.settings.confirm_new_game = False
-    window.start_game(Game.from_deck(DECK, suits=1))
+    window.session.start_game(Game.from_deck(DECK, suits=1))
     assert window.controller.deal()
     with qtbot.waitSignal(solver.verdictShown, timeout=20000):
-        window.start_game(Game.new(1, 5))
+        window.session.start_game(Game.new(1, 5))
     assert window.current_dialog is None  # nothing over the new game
     assert _bar_says(window, "Was it winnable?")
     text = window.message_bar.messages()[-1]

@@ -20,7 +20,7 @@ def _open(window) -> StatisticsDialog:
 
 
 def test_the_game_in_progress_is_counted_as_such(window) -> None:
-    window.start_game(Game.new(1, 3))
+    window.session.start_game(Game.new(1, 3))
     move = window.game.legal_moves()[0]
     window.controller.move(move.source, move.count, move.target)
     dialog = _open(window)
@@ -33,7 +33,7 @@ def test_the_game_in_progress_is_counted_as_such(window) -> None:
 
 
 def test_a_game_not_yet_played_is_not_in_progress(window) -> None:
-    window.start_game(Game.new(1, 3))
+    window.session.start_game(Game.new(1, 3))
     dialog = _open(window)
     assert _played(dialog, 1) == "0"
     assert dialog.chart(1).placeholder() == "No games yet"
@@ -42,10 +42,10 @@ def test_a_game_not_yet_played_is_not_in_progress(window) -> None:
 
 def test_a_left_game_is_lost_and_the_new_one_in_progress(window, settings) -> None:
     settings.confirm_new_game = False
-    window.start_game(Game.new(1, 3))
+    window.session.start_game(Game.new(1, 3))
     move = window.game.legal_moves()[0]
     window.controller.move(move.source, move.count, move.target)
-    window.start_game(Game.new(1, 4))
+    window.session.start_game(Game.new(1, 4))
     move = window.game.legal_moves()[0]
     window.controller.move(move.source, move.count, move.target)
     dialog = _open(window)

@@ -11,7 +11,7 @@ from tests.window.winning_line import nearly_won_game
 
 def test_last_move_wins_and_the_panel_offers_a_new_game(window, qtbot):
     game, last = nearly_won_game()
-    window.start_game(game)
+    window.session.start_game(game)
     assert window.game is game
     window.controller.move(*last)
     window.controller.finish_animations()
@@ -21,8 +21,8 @@ def test_last_move_wins_and_the_panel_offers_a_new_game(window, qtbot):
     assert str(game.score) in panel.result_label.text()
     assert str(game.moves) in panel.result_label.text()
     assert game.score == 500 - game.moves + 400
-    assert window.statistics.for_suits(1).won == 1
-    assert not window.save_store.path.exists()  # a won game is not resumed
+    assert window.session.statistics.for_suits(1).won == 1
+    assert not window.session.save_store.path.exists()  # a won game is not resumed
     panel.new_game_button.click()
     QApplication.processEvents()
     assert window.game is not game
@@ -32,7 +32,7 @@ def test_last_move_wins_and_the_panel_offers_a_new_game(window, qtbot):
 
 def test_close_keeps_the_won_table(window, qtbot):
     game, last = nearly_won_game()
-    window.start_game(game)
+    window.session.start_game(game)
     window.controller.move(*last)
     window.controller.finish_animations()
     qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog))
@@ -59,7 +59,7 @@ def test_the_last_move_of_a_spider_game_wins_it(window, qtbot):
     game = play(Game.from_code(SPIDER_CODE), SPIDER_LINE[:-1])
     last = SPIDER_LINE[-1]
     assert isinstance(last, tuple) and not game.is_won and game.removed == 7
-    window.start_game(game)
+    window.session.start_game(game)
     window.controller.move(*last)
     window.controller.finish_animations()
     qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog))

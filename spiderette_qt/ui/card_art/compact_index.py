@@ -17,12 +17,10 @@ from spiderette_qt.ui.card_art.glyphs import draw_text
 from spiderette_qt.ui.card_art.suits import draw_suit
 
 
-def draw_compact_index(painter: QPainter, rect: QRectF, card: Card, rank: str,
+def draw_compact_index(painter: QPainter, box: QRectF, card: Card, rank: str,
                        ink: QColor) -> None:
-    """Draw the compact index of ``card`` (its rank text ``rank``) on the face ``rect``."""
-    from spiderette_qt.ui.card_painter import compact_index_box
-
-    box = compact_index_box(rect.width()).translated(rect.topLeft())
+    """Draw the compact index of ``card`` (its rank text ``rank``) in ``box``, where the
+    card painter places it on the face (card_painter.compact_index_box)."""
     height = box.height()
     suit_height = height * 0.8
     suit_width = suit_height * 0.9

@@ -1,0 +1,225 @@
+"""The game in play, without widgets: saving, statistics, the clock, the left game, save
+conflicts and the win/loss bookkeeping (issue 13's "never lose a game", issue 24's layer).
+
+It listens to the controller (every action saved, a win counted, Undo back over a new game)
+and tells the window what to show through a Notifier (a message, a status line) and its
+signals (a win the window celebrates, a game about to be replaced). The window keeps no game
+state of its own; a test drives a session with a Controller and a recording notifier.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from spiderette_qt.engine import Game
+from spiderette_qt.game_clock import GameClock
+from spiderette_qt.persistence.statistics import deal_id
+from spiderette_qt.session.notifier import MESSAGE_MS
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from spiderette_qt.controller import Controller
+    from spiderette_qt.persistence import SaveStore, Statistics, StatisticsStore
+    from spiderette_qt.persistence.problems import ProblemKind
+    from spiderette_qt.session.notifier import Notifier
+
+
+def variant_key(game: Game) -> str:
+    """The game's place in the family: its statistics are kept under this key."""
+    return game.variant.key
+
+
+class GameSession(QObject):
+    """Owns the save store, the statistics (and their store) and the game clock."""
+
+    #: A game is about to replace the one on the table: (the game left or None, restarted?).
+    gameReplacing = Signal(object, bool)
+    #: The player won (not the Demo): the window celebrates once the cards have landed.
+    playerWon = Signal()
+    #: The clock was reset, finished or moved on: the window redraws it.
+    clockChanged = Signal()
+
+    def __init__(self, controller: Controller, notifier: Notifier,
+                 parent: QObject | None = None, *, save_store: SaveStore | None = None,
+                 stats_store: StatisticsStore | None = None) -> None:
+        super().__init__(parent)
+        from spiderette_qt.persistence import SaveStore, StatisticsStore
+
+        self.controller = controller
+        self.notifier = notifier
+        # The app's stores write off the GUI thread (persistence/background_writer.py).
+        self.save_store = save_store if save_store is not None else SaveStore(deferred=True)
+        self.stats_store = (stats_store if stats_store is not None
+                            else StatisticsStore(deferred=True))
+        loaded = self.stats_store.load_result()
+        self.statistics: Statistics = loaded.statistics
+        self.clock = GameClock()
+        #: True when the Demo made a move in this game: its win is not the player's.
+        self.helped: Callable[[Game], bool] = lambda _game: False
+        self.new_best = False  # the last win beat the best score before it
+        self.startup_problems: list[tuple[str, str | None]] = []
+        self._note_file_problem(loaded.kind, loaded.moved_to)
+        self._won_handled = False
+        self._left_elapsed_ms = 0  # the clock of the game Undo can bring back
+        controller.actionDone.connect(self._on_action_done)
+        controller.gameWon.connect(self._on_game_won)
+        controller.leftGameRestored.connect(self._on_left_game_restored)
+
+    @property
+    def game(self) -> Game:
+        game = self.controller.game
+        assert game is not None, "the session puts a game on the table before anything asks"
+        return game
+
+    @property
+    def elapsed_ms(self) -> int:
+        return self.clock.elapsed_ms
+
+    def reset_clock(self, elapsed_ms: int = 0) -> None:
+        self.clock.reset(elapsed_ms)
+        self.clockChanged.emit()
+
+    # ----- starting -----
+    def begin(self, resume: bool, suits: int, variant: str) -> None:
+        """The first game: the saved one (if `resume` and there is one), else a new deal of
+        `suits` and `variant`. Saved later (save_all after the first frame): a resumed game
+        is on disk already, and a fresh deal costs nobody anything until it is played."""
+        game = None
+        elapsed_ms = 0
+        if resume:
+            result = self.save_store.load()
+            game = result.game
+            elapsed_ms = result.elapsed_ms
+            self._note_file_problem(result.kind, result.moved_to)
+        fresh = game is None  # a new deal is dealt out (controller.new_game's intro)
+        if game is None:
+            game = Game.new(suits, variant=variant)
+        self.start_game(game, elapsed_ms=elapsed_ms, save=False, intro=fresh)
+        if game.moves or game.can_undo or game.can_redo:
+            # A resumed game that was played. If the app was killed between saving the game
+            # and saving the statistics after its first action, it is not counted yet.
+            self.statistics.action_made(game.score, game.moves)
+        for text, details in self.startup_problems:
+            # Not modal, and it stays until the player closes it: in full, never cut off.
+            self.notifier.message(text, details)
+
+    def _note_file_problem(self, kind: ProblemKind | None, moved_to: Path | None) -> None:
+        """Word a start-up file problem (if any) in the player's language, to show once."""
+        if kind is not None:
+            from spiderette_qt.session.file_problems import (
+                file_problem_details,
+                file_problem_text,
+            )
+
+            self.startup_problems.append(
+                (file_problem_text(kind, moved_to), file_problem_details(kind, moved_to)))
+
+    def start_game(self, game: Game, restarted: bool = False, *, keep_left: bool = False,
+                   elapsed_ms: int = 0, save: bool = True, intro: bool = True) -> None:
+        """Put `game` on the table and tell the statistics (a restart is the same game).
+
+        `keep_left` (New Game, Restart, a code): Undo before the new game's first action
+        brings the game on the table back. `elapsed_ms`: a resumed game's clock.
+        """
+        self._won_handled = False
+        self.gameReplacing.emit(self.controller.game, restarted)
+        if restarted:
+            self.statistics.game_restarted()
+        else:
+            self.statistics.game_started(game.suits, deal_id(game), variant_key(game))
+        self._left_elapsed_ms = self.clock.elapsed_ms
+        self.controller.new_game(game, keep_left=keep_left, intro=intro)
+        self.reset_clock(elapsed_ms)
+        if save:
+            self.save_game()
+            self.save_statistics()
+
+    # ----- saving -----
+    def save_statistics(self) -> None:
+        self.stats_store.save(self.statistics)
+
+    def save_all(self) -> None:
+        """The game (unless won) and the statistics: after the first frame, and on quit."""
+        if self.controller.game is not None and not self.game.is_won:
+            self.save_game()
+        self.save_statistics()
+
+    def save_game(self, overwrite: bool = False) -> None:
+        """Save the game on the table; if another window saved a newer one, say so."""
+        game = self.game
+        if game.is_won:
+            return
+        store = self.save_store
+        if self.save_store.save(game, self.clock.elapsed_ms, overwrite=overwrite):
+            kept, store.set_aside = store.set_aside, None
+            if kept is not None:  # garbage where the save was: kept aside, this game saved
+                from spiderette_qt.session.file_problems import save_set_aside_text
+
+                self.notifier.message(save_set_aside_text(kept), str(kept))
+            return
+        if store.conflict:
+            from spiderette_qt.session.file_problems import save_anyway_text, save_conflict_text
+
+            self.notifier.message(save_conflict_text(), str(store.path),
+                                  (save_anyway_text(), lambda: self.save_game(overwrite=True)))
+        elif store.unreadable is not None:  # not a newer game: say what it is
+            from spiderette_qt.session.file_problems import save_unreadable_text
+
+            self.notifier.message(save_unreadable_text(store.unreadable), str(store.path))
+
+    # ----- the controller's news -----
+    def _on_action_done(self, _record: object) -> None:
+        self.clock.action()
+        self.clockChanged.emit()
+        game = self.game
+        self.statistics.action_made(game.score, game.moves)
+        self.statistics.daily.action_made(game.code)  # the day's deal counts as played
+        if not game.is_won:
+            self.save_game()
+        self.save_statistics()
+        error = self.save_store.last_error or self.stats_store.last_error
+        if error is not None:
+            # Shown after the action's announcement (a later slot), which would replace it.
+            from spiderette_qt.session.file_problems import save_error_text
+
+            text = save_error_text(error)  # translated; str(error) is the system's English
+            QTimer.singleShot(0, self, lambda: self.notifier.status(text, MESSAGE_MS))
+
+    def _on_game_won(self) -> None:
+        game = self.game
+        if self._won_handled:
+            # Undone and won again: only the day's result may still improve.
+            if self.statistics.daily.game_won(game.code, game.score, game.moves,
+                                              self.clock.elapsed_ms or None) is not None:
+                self.save_statistics()
+            return
+        self._won_handled = True
+        self.clock.finish()
+        self.clockChanged.emit()
+        before = self.statistics.for_game(variant_key(game), game.suits).best_score
+        self.new_best = before is None or game.score > before
+        demo = self.helped(game)  # the Demo's win is not the player's: lost
+        if demo:
+            self.statistics.game_abandoned(game.score, game.moves)
+        else:
+            self.statistics.game_won(game.score, game.moves, self.clock.elapsed_ms or None)
+        self.statistics.daily.game_won(game.code, game.score, game.moves,
+                                       self.clock.elapsed_ms or None)
+        self.save_statistics()
+        self.save_store.clear()
+        if not demo:  # else no "you won" panel: the message bar says the Demo won
+            self.playerWon.emit()
+
+    def _on_left_game_restored(self) -> None:
+        """Undo went back over New Game or Restart: the left game goes on, uncounted."""
+        self.statistics.game_returned()
+        self.reset_clock(self._left_elapsed_ms)
+        self.save_game()
+        self.save_statistics()
+
+
+__all__ = ["GameSession", "variant_key"]
