@@ -63,10 +63,10 @@ def run(app: QApplication, synchronous: bool, actions: int,
                                   QSettings.Format.IniFormat))
     settings.animation_speed = "off"
     window = MainWindow(settings, resume=False)
-    assert window.save_store._file.deferred is not synchronous  # noqa: SLF001 - the mode
+    assert window.session.save_store._file.deferred is not synchronous  # noqa: SLF001 - the mode
     spent: list[float] = [0.0]
     cpu: list[float] = [0.0]
-    save_store, stats_store = window.save_store, window.stats_store
+    save_store, stats_store = window.session.save_store, window.session.stats_store
     save_store.save = timed(spent, cpu, save_store.save)  # type: ignore[method-assign]
     stats_store.save = timed(spent, cpu, stats_store.save)  # type: ignore[method-assign]
     rng = random.Random(2026)
@@ -77,7 +77,7 @@ def run(app: QApplication, synchronous: bool, actions: int,
         game = window.game
         moves = game.legal_moves()
         if game.is_won or (not moves and not game.can_deal()):
-            window.start_game(type(game).new(game.suits))
+            window.session.start_game(type(game).new(game.suits))
             flush_all()
             continue
         spent[-1] = cpu[-1] = 0.0
