@@ -40,7 +40,7 @@ def _load_fonts() -> None:
 def _set_icon(app: QApplication) -> None:
     from PySide6.QtGui import QIcon
 
-    from spiderette_qt.resources import resource_path
+    from spiderette_qt.platform.resources import resource_path
 
     path = resource_path("icons", "spiderette.svg")
     if path.is_file():
@@ -189,7 +189,8 @@ def main(argv: list[str] | None = None) -> int:
 
     # (In the PyInstaller bundle a solver search re-runs the executable: its launcher,
     # packaging/launcher.py, turns that run into the search before calling this.)
-    from spiderette_qt import cli, crash_log
+    from spiderette_qt import cli
+    from spiderette_qt.platform import crash_log
 
     # --version and --self-test exit inside parse_args (before Qt is imported); Qt's own
     # options pass through.

@@ -35,7 +35,7 @@ class InstanceLock:
         """True if this process now holds the lock (or locking is impossible here: then
         every launch runs on its own, as before, and the save guard protects the game)."""
         try:
-            from spiderette_qt.user_folders import make_private_folder, open_private_file
+            from spiderette_qt.platform.user_folders import make_private_folder, open_private_file
 
             make_private_folder(self.path.parent)
             # Held open while the app runs; made 0600 whatever the umask.
@@ -82,8 +82,8 @@ def _lock(handle: IO[bytes]) -> None:
 def default_lock() -> InstanceLock:
     """The lock of this user and data folder, in the private runtime folder (so a read-only
     data folder keeps the one-instance check); beside the save file where there is none."""
-    from spiderette_qt.runtime_folder import data_folder_name, instance_key, runtime_folder
-    from spiderette_qt.user_folders import user_data_path
+    from spiderette_qt.platform.runtime_folder import data_folder_name, instance_key, runtime_folder
+    from spiderette_qt.platform.user_folders import user_data_path
 
     folder = runtime_folder()
     if folder is None:

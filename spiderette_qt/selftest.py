@@ -28,8 +28,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from spiderette_qt.platform.resources import resource_path
 from spiderette_qt.platform_fallback import add_platform_fallback
-from spiderette_qt.resources import resource_path
 from spiderette_qt.selftest_failure import CheckFailed
 from spiderette_qt.selftest_text import check_modules, check_text
 
@@ -206,7 +206,7 @@ def _isolated_user_files() -> Iterator[Path]:
     that must not overwrite anything: persistence looks its folder up at every call, and
     for the duration that folder is a temporary one.
     """
-    from spiderette_qt.user_folders import data_dir_replaced
+    from spiderette_qt.platform.user_folders import data_dir_replaced
 
     with tempfile.TemporaryDirectory(
         prefix="spiderette-selftest-", ignore_cleanup_errors=True

@@ -43,7 +43,7 @@ def server_name(data_folder: str | None = None) -> str | None:
     name in /tmp that another user could take first; on Windows a named pipe's name (the
     user is part of it), as before.
     """
-    from spiderette_qt.runtime_folder import data_folder_name, instance_key, runtime_folder
+    from spiderette_qt.platform.runtime_folder import data_folder_name, instance_key, runtime_folder
 
     key = instance_key(data_folder_name() if data_folder is None else data_folder)
     if os.name != "posix":

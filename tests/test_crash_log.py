@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from spiderette_qt import crash_log
-from spiderette_qt.crash_log import CrashLog
+from spiderette_qt.platform import crash_log
+from spiderette_qt.platform.crash_log import CrashLog
 
 
 def _exc_info(message: str = "boom") -> crash_log.ExcInfo:
@@ -116,7 +116,7 @@ def test_a_running_instances_fatal_log_is_left_alone(tmp_path: Path) -> None:
 def test_a_real_fatal_signal_reaches_the_next_start(tmp_path: Path) -> None:
     code = (
         "import faulthandler, sys; from pathlib import Path; "
-        "from spiderette_qt.crash_log import CrashLog; "
+        "from spiderette_qt.platform.crash_log import CrashLog; "
         f"CrashLog(Path({str(tmp_path)!r})).install(); faulthandler._sigsegv()"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)

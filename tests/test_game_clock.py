@@ -3,7 +3,7 @@ not beyond the idle limit, and not after the win. A fake clock: no waiting, no t
 
 from __future__ import annotations
 
-from spiderette_qt.game_clock import GameClock, format_elapsed
+from spiderette_qt.platform.game_clock import GameClock, format_elapsed
 
 
 class FakeTime:

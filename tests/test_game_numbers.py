@@ -53,7 +53,7 @@ LINES = {
     "engine/solver/pycore.py": ["PATIENCE = 10", "FINAL_LEVELS = 4", "BEAM_WEIGHTS = (",
                                 "else 10)"],
     "engine/solver/core.py": ["INTERFACE = "],  # the compiled core's interface version
-    "runtime_folder.py": ["SUN_PATH_BYTES = "],  # a Unix socket path's bytes (macOS: 104)
+    "platform/runtime_folder.py": ["SUN_PATH_BYTES = "],  # a Unix socket path's bytes (macOS: 104)
 
     # The suit-count table itself (4 suits); how many cards an error message names.
     "engine/cards.py": ["4: (Suit.SPADES", "shown: int = 10"],

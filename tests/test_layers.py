@@ -35,8 +35,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "i18n": ("i18n",),
     "settings": ("settings",),
     "persistence": ("persistence",),
-    "platform": ("", "resources", "user_folders", "cache_files", "runtime_folder",
-                 "game_clock", "crash_log", "solver_worker", "startup"),
+    "platform": ("", "platform", "solver_worker", "startup"),
     "engine": ("engine",),
 }
 #: layer -> the other layers it may import (its own always).
@@ -55,8 +54,9 @@ ALLOWED: dict[str, frozenset[str]] = {
     "engine": frozenset(),
 }
 #: Besides the engine and persistence, the leaf modules that say "no Qt here".
-NO_QT = ("engine", "persistence", "user_folders", "game_clock", "cache_files",
-         "runtime_folder", "solver_worker", "resources", "startup.mp_child")
+NO_QT = ("engine", "persistence", "platform.user_folders", "platform.game_clock",
+         "platform.cache_files", "platform.runtime_folder", "platform.resources",
+         "solver_worker", "startup.mp_child")
 #: Who may call the Game's actions: the controller, and the self-test's engine check, which
 #: plays a few moves on a Game of its own (no window's game).
 GAME_ACTORS = ("controller", "selftest")

@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from spiderette_qt import cache_files, crash_log
 from spiderette_qt.persistence import atomic
 from spiderette_qt.persistence.paths import data_dir
+from spiderette_qt.platform import cache_files, crash_log
+from spiderette_qt.platform.user_folders import make_private_folder
 from spiderette_qt.startup import pyside_compile_cache as compile_cache
-from spiderette_qt.user_folders import make_private_folder
 
 OTHER_UID = 54321
 

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from spiderette_qt import runtime_folder
 from spiderette_qt.instance_lock import InstanceLock, default_lock
-from spiderette_qt.runtime_folder import is_private_folder
+from spiderette_qt.platform import runtime_folder
+from spiderette_qt.platform.runtime_folder import is_private_folder
 from spiderette_qt.single_instance import SingleInstance, decode_message, server_name
 
 OTHER_UID = 54321

@@ -51,7 +51,7 @@ sys.exit(app.main(["spiderette"]))
 #: window is up), and stdlib modules the start no longer needs (uuid and platform for the
 #: save's writer id, locale through argparse's gettext, multiprocessing with socket and pickle
 #: outside the bundle: only the solver's worker needs it; platformdirs on Linux:
-#: spiderette_qt.user_folders answers the plain case itself).
+#: spiderette_qt.platform.user_folders answers the plain case itself).
 LATER_MODULES = (
     "PySide6.QtNetwork",
     "spiderette_qt.single_instance",

@@ -9,9 +9,9 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from spiderette_qt import user_folders
 from spiderette_qt.persistence.paths import data_dir
-from spiderette_qt.user_folders import (
+from spiderette_qt.platform import user_folders
+from spiderette_qt.platform.user_folders import (
     APP_NAME,
     linux_xdg_folder,
     user_cache_path,

@@ -24,7 +24,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from spiderette_qt.i18n.languages import normalize_language
-from spiderette_qt.resources import resource_path
+from spiderette_qt.platform.resources import resource_path
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator

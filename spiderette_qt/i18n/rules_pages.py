@@ -20,7 +20,7 @@ import json
 import re
 
 from spiderette_qt.i18n.languages import DEFAULT_LANGUAGE, normalize_language
-from spiderette_qt.resources import resource_path
+from spiderette_qt.platform.resources import resource_path
 
 DEFAULT_GAME = "spiderette"
 _SLOT = re.compile(r"\{\{([a-z_]+)\}\}")

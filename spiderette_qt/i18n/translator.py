@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from spiderette_qt.i18n.catalogue import translator_for
 from spiderette_qt.i18n.languages import DEFAULT_LANGUAGE, normalize_language, set_language
-from spiderette_qt.resources import resource_path
+from spiderette_qt.platform.resources import resource_path
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from spiderette_qt.user_folders import make_private_folder
+from spiderette_qt.platform.user_folders import make_private_folder
 
 if TYPE_CHECKING:
     from datetime import datetime

@@ -31,7 +31,7 @@ class DailyCache:
 
     def __init__(self, directory: Path | None = None) -> None:
         if directory is None:
-            from spiderette_qt.user_folders import user_cache_path
+            from spiderette_qt.platform.user_folders import user_cache_path
 
             directory = user_cache_path()
         self._file = JsonFile(FILE_NAME, directory, max_bytes=MAX_BYTES)

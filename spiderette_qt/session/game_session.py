@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from spiderette_qt.engine import Game
-from spiderette_qt.game_clock import GameClock
 from spiderette_qt.persistence.statistics import deal_id
+from spiderette_qt.platform.game_clock import GameClock
 from spiderette_qt.session.notifier import MESSAGE_MS
 
 if TYPE_CHECKING:

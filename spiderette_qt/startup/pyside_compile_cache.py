@@ -62,7 +62,7 @@ def cache_files() -> list[Path]:
         return [Path(built)]
     # The app's one cache folder (the card images live there too); user_folders imports
     # nothing that this cache should have compiled first.
-    from spiderette_qt.user_folders import user_cache_path
+    from spiderette_qt.platform.user_folders import user_cache_path
 
     user = user_cache_path() / _name()
     if getattr(sys, "frozen", False):
@@ -105,7 +105,7 @@ def _stamp() -> str:
 def load(path: Path) -> Entries:
     """The stored entries of `path`; empty when it is missing, damaged, another Python's, or
     a file someone other than the player (or root) could have written: its code would run."""
-    from spiderette_qt.cache_files import read_trusted
+    from spiderette_qt.platform.cache_files import read_trusted
 
     raw = read_trusted(path)
     if raw is None:
@@ -122,7 +122,7 @@ def load(path: Path) -> Entries:
 
 def save(path: Path, entries: Entries) -> bool:
     """Write `entries` to `path` atomically (a half-written file is never read)."""
-    from spiderette_qt.cache_files import replace_file
+    from spiderette_qt.platform.cache_files import replace_file
 
     try:
         data = marshal.dumps((_stamp(), entries))

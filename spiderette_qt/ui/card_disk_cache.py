@@ -29,8 +29,8 @@ from PySide6.QtCore import qVersion
 from PySide6.QtGui import QImage, QPixmap
 
 from spiderette_qt import __version__
-from spiderette_qt.cache_files import read_trusted, replace_file
-from spiderette_qt.resources import resource_path
+from spiderette_qt.platform.cache_files import read_trusted, replace_file
+from spiderette_qt.platform.resources import resource_path
 
 MAGIC = b"SPDCARD1"
 #: MAGIC, then width and height in pixels, bytes per line, the pixel ratio in thousandths.
@@ -149,7 +149,7 @@ class CardDiskCache:
 
 def user_card_cache() -> CardDiskCache:
     """The cache in the user's cache folder (a test's game window gets its own, conftest)."""
-    from spiderette_qt.user_folders import user_cache_path
+    from spiderette_qt.platform.user_folders import user_cache_path
 
     return CardDiskCache(user_cache_path() / "cards")
 

@@ -11,7 +11,7 @@ import logging
 
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from spiderette_qt.resources import resource_path
+from spiderette_qt.platform.resources import resource_path
 
 _log = logging.getLogger(__name__)
 

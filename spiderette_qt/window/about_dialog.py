@@ -11,7 +11,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 import spiderette_qt
-from spiderette_qt.resources import resource_path
+from spiderette_qt.platform.resources import resource_path
 
 
 class AboutDialog(QDialog):

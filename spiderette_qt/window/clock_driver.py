@@ -1,6 +1,6 @@
 """The game clock in the window: the session's clock (it counts the actions, resets and
 finishes it), paused while the window is minimised or hidden, shown in the status panel once
-a second (the rules of what counts are in spiderette_qt/game_clock.py).
+a second (the rules of what counts are in spiderette_qt/platform/game_clock.py).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 
-from spiderette_qt.game_clock import format_elapsed
+from spiderette_qt.platform.game_clock import format_elapsed
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spiderette_qt.game_clock import format_elapsed
+from spiderette_qt.platform.game_clock import format_elapsed
 from spiderette_qt.window.game_names import game_name
 from spiderette_qt.window.statistics_dialog import difficulty_name
 

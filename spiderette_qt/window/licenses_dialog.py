@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spiderette_qt.resources import resource_path
+from spiderette_qt.platform.resources import resource_path
 
 NOTICES = "NOTICES.txt"
 

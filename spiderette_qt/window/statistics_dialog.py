@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spiderette_qt.game_clock import format_elapsed
 from spiderette_qt.persistence.statistics import (
     DEFAULT_VARIANT,
     SUIT_COUNTS,
@@ -39,6 +38,7 @@ from spiderette_qt.persistence.statistics import (
     Statistics,
     SuitStats,
 )
+from spiderette_qt.platform.game_clock import format_elapsed
 from spiderette_qt.window.game_names import game_name
 
 NONE_MARK = "\u2014"  # an em dash: "no figure yet"

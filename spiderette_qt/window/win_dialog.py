@@ -193,7 +193,7 @@ class WinDialog(QDialog):
                  figures: object | None = None, elapsed_ms: int = 0,
                  game_name: str = "", new_best: bool = False) -> None:
         super().__init__(parent)
-        from spiderette_qt.game_clock import format_elapsed
+        from spiderette_qt.platform.game_clock import format_elapsed
 
         self.setObjectName("win_dialog")
         self.setWindowTitle(self.tr("You Won!"))

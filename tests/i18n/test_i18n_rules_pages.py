@@ -13,7 +13,7 @@ import pytest
 from spiderette_qt.engine import VARIANTS
 from spiderette_qt.i18n import LANGUAGES, rules_html
 from spiderette_qt.i18n.rules_pages import MISSING, rules_title
-from spiderette_qt.resources import resource_path
+from spiderette_qt.platform.resources import resource_path
 
 SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 GAMES = tuple(VARIANTS)

@@ -11,7 +11,7 @@ from spiderette_qt.window.main_window import MainWindow
 
 
 def _card_files() -> list[Path]:
-    from spiderette_qt.user_folders import user_cache_path
+    from spiderette_qt.platform.user_folders import user_cache_path
 
     return list((user_cache_path() / "cards").rglob("*.card"))
 

@@ -35,7 +35,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import IO, TYPE_CHECKING, Any
 
-from spiderette_qt.user_folders import make_private_folder, open_private_file
+from spiderette_qt.platform.user_folders import make_private_folder, open_private_file
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -51,7 +51,7 @@ ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 
 
 def default_folder() -> Path:
-    from spiderette_qt.user_folders import user_log_path
+    from spiderette_qt.platform.user_folders import user_log_path
 
     return user_log_path()
 

@@ -18,7 +18,7 @@ import os
 import stat
 from pathlib import Path
 
-from spiderette_qt.user_folders import make_private_folder, open_private_file
+from spiderette_qt.platform.user_folders import make_private_folder, open_private_file
 
 
 def replace_file(path: Path, data: bytes) -> bool:

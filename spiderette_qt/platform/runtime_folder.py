@@ -74,7 +74,7 @@ def runtime_folder() -> Path | None:
     ours = base / f"spiderette-{os.getuid()}"
     if _short_enough(ours) and _make_private(ours):
         return ours
-    from spiderette_qt.user_folders import make_private_folder, user_cache_path
+    from spiderette_qt.platform.user_folders import make_private_folder, user_cache_path
 
     try:
         cache = user_cache_path()
@@ -101,6 +101,6 @@ def instance_key(data_folder: str) -> str:
 
 def data_folder_name() -> str:
     """The app's data folder as text (there is one instance per data folder), not created."""
-    from spiderette_qt.user_folders import user_data_path
+    from spiderette_qt.platform.user_folders import user_data_path
 
     return str(user_data_path())
