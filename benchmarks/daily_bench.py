@@ -29,7 +29,7 @@ def pct(values: list[float], q: float) -> float:
 
 def worker_time(day: datetime.date, variant: str, suits: int) -> float:
     from spiderette_qt.engine.daily import daily_job
-    from spiderette_qt.solver_worker import MEMORY_CAP, SolverProcess
+    from spiderette_qt.solver_app.worker import MEMORY_CAP, SolverProcess
 
     start = time.perf_counter()
     process = SolverProcess(daily_job, {"date": day.isoformat(), "variant": variant,

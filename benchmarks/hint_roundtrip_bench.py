@@ -1,11 +1,11 @@
 """The app's hint round trip beside the search's own time: a cold child per hint, and the warm
-worker (solver_worker.WorkerPool) the app keeps. A plain script that prints figures.
+worker (solver_app.worker.WorkerPool) the app keeps. A plain script that prints figures.
 
     nice -n 19 python benchmarks/hint_roundtrip_bench.py [--positions 12] [--seconds 1.0]
 
 The positions are those of a game that follows the hint (4-suit Spiderette deal 6,000,000,
 then 2-suit Spider 6,000,000), each asked once per mode through the window's own runner
-(solver_runner.SolverRunner: a 30 ms poll timer in a Qt event loop), with the app's budget
+(solver_app.runner.SolverRunner: a 30 ms poll timer in a Qt event loop), with the app's budget
 (1 s, the clock). Per mode it prints the median and p90 of the round trip (start() to the
 finished signal), of the search's own time (measured inside the child around hint()), and
 of their difference: what the player waits beyond the search. Target (issue 25): the warm
@@ -26,7 +26,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 def timed_hint_job(payload: dict[str, Any]) -> tuple[Any, float]:
     """The app's hint job, timed inside the child."""
-    from spiderette_qt.solver_worker import hint_job
+    from spiderette_qt.solver_app.worker import hint_job
 
     start = time.perf_counter()
     value = hint_job(payload)
@@ -65,8 +65,8 @@ def main() -> None:
     args = parser.parse_args()
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-    from spiderette_qt.solver_worker import WorkerPool
-    from spiderette_qt.window.solver_runner import SolverRunner
+    from spiderette_qt.solver_app.runner import SolverRunner
+    from spiderette_qt.solver_app.worker import WorkerPool
 
     app = QCoreApplication(sys.argv)
     games = positions(args.positions)

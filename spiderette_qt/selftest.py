@@ -159,7 +159,7 @@ PING_VALUE = 37
 
 def check_solver_process() -> str:
     """A job run in a child process, as the solver's searches are, answers."""
-    from spiderette_qt.solver_worker import SolverProcess, ping
+    from spiderette_qt.solver_app.worker import SolverProcess, ping
 
     process = SolverProcess(ping, {"value": PING_VALUE}, memory_cap=None)
     started = time.monotonic()

@@ -29,20 +29,23 @@ LAYERS: dict[str, tuple[str, ...]] = {
             "platform_fallback", "arguments", "display_check", "quit_signals",
             "instance_lock", "single_instance", "settings_file"),
     "window": ("window",),
+    "solver": ("solver_app",),
     "session": ("session",),
     "controller": ("controller", "announcer"),
     "ui": ("ui",),
     "i18n": ("i18n",),
     "settings": ("settings",),
     "persistence": ("persistence",),
-    "platform": ("", "platform", "solver_worker", "startup"),
+    "platform": ("", "platform", "startup"),
     "engine": ("engine",),
 }
 #: layer -> the other layers it may import (its own always).
 ALLOWED: dict[str, frozenset[str]] = {
     "app": frozenset(LAYERS) - {"app"},
-    "window": frozenset({"session", "controller", "ui", "settings", "i18n", "persistence",
-                         "platform", "engine"}),
+    "window": frozenset({"solver", "session", "controller", "ui", "settings", "i18n",
+                         "persistence", "platform", "engine"}),
+    # The solver as the app runs it: child processes, their Qt runner, the jobs.
+    "solver": frozenset({"platform", "engine"}),
     # The game in play without widgets: it drives the controller, saves, counts.
     "session": frozenset({"controller", "persistence", "platform", "engine"}),
     "controller": frozenset({"ui", "i18n", "engine"}),
@@ -56,7 +59,7 @@ ALLOWED: dict[str, frozenset[str]] = {
 #: Besides the engine and persistence, the leaf modules that say "no Qt here".
 NO_QT = ("engine", "persistence", "platform.user_folders", "platform.game_clock",
          "platform.cache_files", "platform.runtime_folder", "platform.resources",
-         "solver_worker", "startup.mp_child")
+         "solver_app.worker", "startup.mp_child")
 #: Who may call the Game's actions: the controller, and the self-test's engine check, which
 #: plays a few moves on a Game of its own (no window's game).
 GAME_ACTORS = ("controller", "selftest")

@@ -1,7 +1,7 @@
 """In the PyInstaller bundle: is this process one of multiprocessing's children, and if so,
 become it. Decided from sys.argv alone, so the game's own start imports nothing for it.
 
-The solver's searches run in 'spawn' child processes (solver_worker). A frozen app has no
+The solver's searches run in 'spawn' child processes (solver_app.worker). A frozen app has no
 Python to spawn, so a child is the bundle's own executable again, with multiprocessing's
 arguments: `--multiprocessing-fork name=value ...` for a worker, or interpreter flags, `-c`
 and an import line for a helper (the resource tracker; the forkserver). PyInstaller's runtime

@@ -29,8 +29,8 @@ from spiderette_qt.window.actions import _action, retranslate_actions
 
 if TYPE_CHECKING:
     from spiderette_qt.persistence.daily_cache import DailyCache
+    from spiderette_qt.solver_app.runner import SolverRunner
     from spiderette_qt.window.daily_dialog import DailyDialog
-    from spiderette_qt.window.solver_runner import SolverRunner
     from spiderette_qt.window.window_parts import WindowParts
 
 translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
@@ -158,7 +158,7 @@ class DailyFeature(QObject):
             return
         self._wanted = (date, variant, suits)
         if self._runner is None:
-            from spiderette_qt.window.solver_runner import SolverRunner
+            from spiderette_qt.solver_app.runner import SolverRunner
 
             self._runner = SolverRunner(self)
             self._runner.finished.connect(self._found)

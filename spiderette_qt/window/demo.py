@@ -27,10 +27,10 @@ from spiderette_qt.window.actions import _action
 
 if TYPE_CHECKING:
     from spiderette_qt.controller import Controller
+    from spiderette_qt.solver_app.jobs import SolverJobs
+    from spiderette_qt.solver_app.pool import WarmWorker
+    from spiderette_qt.solver_app.runner import SolverRunner
     from spiderette_qt.window.solver_actions import SolverActions
-    from spiderette_qt.window.solver_jobs import SolverJobs
-    from spiderette_qt.window.solver_pool import WarmWorker
-    from spiderette_qt.window.solver_runner import SolverRunner
     from spiderette_qt.window.window_parts import WindowParts
 
 #: The pause between two of the Demo's moves at normal speed (scaled like the animations;
@@ -162,7 +162,7 @@ class Demo(QObject):
     @property
     def runner(self) -> SolverRunner:
         if self._runner is None:
-            from spiderette_qt.window.solver_runner import SolverRunner
+            from spiderette_qt.solver_app.runner import SolverRunner
 
             self._runner = SolverRunner(self, pool=self.features.warm.pool)
             self._runner.finished.connect(self._answered)

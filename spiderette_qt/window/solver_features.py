@@ -10,8 +10,8 @@
 - Hint (H, and a toolbar button): the engine's hint, which never looks at unseen cards, shown
   on the table (solver_hint). Any action while it thinks makes its answer stale: dropped.
 
-Every search runs in a child process (solver_runner / solver_worker), so the table stays
-playable and animations never stutter; only the controller changes the Game.
+Every search runs in a child process (solver_app.runner / solver_app.worker), so the table
+stays playable and animations never stutter; only the controller changes the Game.
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton
 
 from spiderette_qt.engine import ActionRecord, Game
+from spiderette_qt.solver_app.jobs import DEAL_SEARCHERS, SolverJobs
+from spiderette_qt.solver_app.pool import WarmWorker
 from spiderette_qt.window.actions import retranslate_actions
 from spiderette_qt.window.demo import Demo
 from spiderette_qt.window.solver_actions import (
@@ -30,15 +32,13 @@ from spiderette_qt.window.solver_actions import (
     install_solver_actions,
     retranslate_solver_menu,
 )
-from spiderette_qt.window.solver_jobs import DEAL_SEARCHERS, SolverJobs
 from spiderette_qt.window.solver_notices import SolverNotices
-from spiderette_qt.window.solver_pool import WarmWorker
 from spiderette_qt.window.solver_texts import TEXTS, _t
 
 if TYPE_CHECKING:
+    from spiderette_qt.solver_app.runner import SolverRunner
     from spiderette_qt.window.solver_dialogs import SolverProgress, VerdictDialog, Verdicts
     from spiderette_qt.window.solver_hint import HintItem
-    from spiderette_qt.window.solver_runner import SolverRunner
     from spiderette_qt.window.window_parts import WindowParts
 
 # Only the actions are made at start-up; the dialogs, the hint item, the runners and the
@@ -80,7 +80,10 @@ class SolverFeatures(QObject):
                                window.toolbar, a.deal,
                                settings_items[toolbar_at] if toolbar_at is not None else None)
         self.demo = Demo(self)  # Game › Demo, beside the hint it plays (and shown with it)
-        self.warm = WarmWorker(self, window.view.viewport(), lambda: self.hints_on)
+        self.warm = WarmWorker(self, lambda: self.hints_on)
+        from spiderette_qt.window.deferred import after_first_paint
+
+        after_first_paint(window.view.viewport(), self.warm.warm)  # warm after the first frame
         self._hint_item: HintItem | None = None
         self._runners: dict[str, SolverRunner] = {}
         self._deal_pending = 0
@@ -118,7 +121,7 @@ class SolverFeatures(QObject):
     def _runner(self, name: str) -> SolverRunner:
         runner = self._runners.get(name)
         if runner is None:
-            from spiderette_qt.window.solver_runner import SolverRunner
+            from spiderette_qt.solver_app.runner import SolverRunner
 
             # The hint and verdicts: the warm worker; lost check and deal searches: their own.
             pool = self.warm.pool if name in ("hint", "verdict") else None

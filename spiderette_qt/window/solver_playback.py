@@ -13,7 +13,7 @@ from PySide6.QtCore import QSize, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from spiderette_qt.engine import Game, Move
-from spiderette_qt.solver_worker import PlainAction
+from spiderette_qt.solver_app.worker import PlainAction
 from spiderette_qt.ui import durations
 from spiderette_qt.window.table_show import build_table_show
 

@@ -18,12 +18,12 @@ if TYPE_CHECKING:
     from spiderette_qt.engine import Game
     from spiderette_qt.session import GameSession
     from spiderette_qt.settings import Settings
+    from spiderette_qt.solver_app.jobs import SolverJobs
     from spiderette_qt.ui.view import TableView
     from spiderette_qt.window.actions import WindowActions
     from spiderette_qt.window.dialogs import WindowNotifier
     from spiderette_qt.window.message_bar import MessageBar
     from spiderette_qt.window.play_settings import PlaySettings
-    from spiderette_qt.window.solver_jobs import SolverJobs
 
 
 class GameChoices(Protocol):

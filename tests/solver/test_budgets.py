@@ -8,7 +8,7 @@ import pytest
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import core_name, solve
 from spiderette_qt.engine.solver.solve import NODES_PER_SECOND, nodes_for
-from spiderette_qt.solver_worker import solve_job
+from spiderette_qt.solver_app.worker import solve_job
 
 compiled = pytest.mark.skipif(core_name() != "c", reason="the node budget is the C core's")
 #: 4-suit Spider deal 5,000,001: undecided by far in a small budget (every pass runs).
@@ -47,7 +47,7 @@ def test_the_wall_cap_stops_a_node_budget_too_big_for_the_time():
 def test_the_apps_hint_is_a_node_budget_hint():
     from spiderette_qt.engine.solver import hint
     from spiderette_qt.engine.solver.hints import hint_nodes_for
-    from spiderette_qt.solver_worker import hint_job
+    from spiderette_qt.solver_app.worker import hint_job
 
     game = Game.new(4, 6_000_001, "spiderette")
     # A budget so small that the clock (0.5 ms) and the nodes (1,000) choose differently

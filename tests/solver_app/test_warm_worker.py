@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from solver_app.jobs import echo_job, fail_job, spin_job
-from spiderette_qt.solver_worker import SolverProcess, WorkerPool
-from spiderette_qt.window.solver_runner import SolverRunner
+from spiderette_qt.solver_app.runner import SolverRunner
+from spiderette_qt.solver_app.worker import SolverProcess, WorkerPool
 
 linux_only = pytest.mark.skipif(not os.path.exists("/proc/self"), reason="checks /proc")
 TESTS = Path(__file__).resolve().parents[1]
@@ -108,7 +108,7 @@ APP = """
 import sys, time
 sys.path.insert(0, {tests!r})
 from solver_app.jobs import spin_job
-from spiderette_qt.solver_worker import Worker
+from spiderette_qt.solver_app.worker import Worker
 if __name__ == "__main__":
     busy, idle = Worker(death_signal={signal_on}), Worker(death_signal={signal_on})
     idle.start()

@@ -114,8 +114,8 @@ def test_the_table_plays_on_while_the_real_solver_searches(window, qtbot):
 
 
 def test_the_worker_finds_a_winnable_two_suit_spider_deal(qtbot):
-    from spiderette_qt.solver_worker import winnable_deal_job
-    from spiderette_qt.window.solver_runner import SolverRunner
+    from spiderette_qt.solver_app.runner import SolverRunner
+    from spiderette_qt.solver_app.worker import winnable_deal_job
 
     runner = SolverRunner()
     payload = {"variant": "spider", "suits": 2, "seconds": 60.0, "seed": 3,

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from solver_app.jobs import echo_job, exit_job, fail_job, hog_job, spin_job
-from spiderette_qt.solver_worker import SolverProcess
-from spiderette_qt.window.solver_runner import SolverRunner
+from spiderette_qt.solver_app.runner import SolverRunner
+from spiderette_qt.solver_app.worker import SolverProcess
 
 
 def _gone(pid: int) -> bool:

@@ -7,7 +7,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from spiderette_qt.solver_worker import Job
+    from spiderette_qt.solver_app.worker import Job
 
 WINNABLE_SECONDS = 60.0  # the longest a New Game waits for a proof before dealing at random
 #: Winnable-deal searches run side by side (different random deals): the first proof wins.
@@ -36,8 +36,8 @@ class SolverJobs:
         chosen: Job | None = getattr(self, kind)
         if chosen is not None:
             return chosen
-        from spiderette_qt import solver_worker
         from spiderette_qt.engine.daily import daily_job
+        from spiderette_qt.solver_app import worker as solver_worker
 
         jobs: dict[str, Job] = {"solve": solver_worker.solve_job, "hint": solver_worker.hint_job,
                                 "deal": solver_worker.winnable_deal_job, "daily": daily_job}

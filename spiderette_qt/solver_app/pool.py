@@ -1,7 +1,7 @@
 """The window's warm solver worker: one child process kept for the app's life while the hint
-is on (solver_worker.WorkerPool), made at first use, warmed after the first frame and when the
-hint is turned on, ended with the window. Light at start-up: the worker module is imported
-only when a worker is first needed."""
+is on (solver_app.worker.WorkerPool), made at first use, warmed after the first frame (the
+window calls warm() then) and when the hint is turned on, ended with the window. Light at
+start-up: the worker module is imported only when a worker is first needed."""
 
 from __future__ import annotations
 
@@ -9,23 +9,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from spiderette_qt.solver_worker import WorkerPool
+    from spiderette_qt.solver_app.worker import WorkerPool
 
 
 class WarmWorker(QObject):
-    """Keeps `pool` warm while `wanted()` (checked after the first paint of `viewport` and at
-    each `warm()` call)."""
+    """Keeps `pool` warm while `wanted()` (checked at each `warm()` call: the window makes
+    one after its first paint)."""
 
-    def __init__(self, parent: QObject, viewport: QWidget, wanted: Callable[[], bool]) -> None:
+    def __init__(self, parent: QObject, wanted: Callable[[], bool]) -> None:
         super().__init__(parent)
         self.wanted = wanted
         self._pool: WorkerPool | None = None
-        from spiderette_qt.window.deferred import after_first_paint
-
-        after_first_paint(viewport, self.warm)
 
     @property
     def made(self) -> bool:
@@ -34,7 +30,7 @@ class WarmWorker(QObject):
     @property
     def pool(self) -> WorkerPool:
         if self._pool is None:
-            from spiderette_qt.solver_worker import WorkerPool
+            from spiderette_qt.solver_app.worker import WorkerPool
 
             self._pool = WorkerPool()
         return self._pool

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from spiderette_qt.solver_worker import MEMORY_CAP, Job, SolverProcess, WorkerPool
+from spiderette_qt.solver_app.worker import MEMORY_CAP, Job, SolverProcess, WorkerPool
 
 #: How often the GUI thread looks for the child's answer (ms). A poll is one select() call.
 POLL_MS = 30
