@@ -21,8 +21,8 @@ watches a pipe whose other end only the parent holds.
 
 'spawn' (not 'fork') on every platform: forking a process that runs Qt copies its threads'
 locks half-taken, and spawn is what Windows and macOS do anyway, so all three behave alike.
-In the PyInstaller bundle a child is the bundle's executable again: spiderette_qt.mp_child
-makes it the child.
+In the PyInstaller bundle a child is the bundle's executable again:
+spiderette_qt.startup.mp_child makes it the child.
 """
 
 from __future__ import annotations
