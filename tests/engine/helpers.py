@@ -8,6 +8,8 @@ not place go to the stock. ``notation()`` writes the same layout for any variant
 
 from __future__ import annotations
 
+import random
+
 from spiderette_qt.engine import VARIANTS, Card, Game, Position, Variant
 from spiderette_qt.engine.cards import full_deck
 
@@ -59,3 +61,20 @@ def all_ids(game: Game) -> list[int]:
     ids = [i for col in table.columns for i, _ in col] + list(table.stock)
     ids += [i for seq in table.removed for i in seq]
     return sorted(ids)
+
+
+def play_randomly(game: Game, rng: random.Random, actions: int, deal_chance: float) -> Game:
+    """Up to `actions` seeded random actions, no undo, as a player leaves a game: a random
+    legal move, or a deal with `deal_chance` (always when no move is left). Stops when neither
+    is possible. One helper for every test that needs a game with a past: the same calls of
+    `rng` in the same order, so a seed gives the same game in every test that uses it."""
+    for _ in range(actions):
+        moves = game.legal_moves()
+        if game.can_deal() and (not moves or rng.random() < deal_chance):
+            game.deal()
+        elif moves:
+            m = rng.choice(moves)
+            game.move(m.source, m.count, m.target)
+        else:
+            break
+    return game

@@ -14,6 +14,7 @@ from spiderette_qt.engine import VARIANTS, Game, IllegalMove, Move, Position
 from spiderette_qt.engine.codes import DEAL_NUMBERS
 from spiderette_qt.engine.record import RecordError, action_text, read
 
+from .helpers import play_randomly
 from .test_engine_properties import act
 
 deals = st.tuples(st.sampled_from([1, 2, 4]), st.integers(0, DEAL_NUMBERS - 1),
@@ -33,17 +34,7 @@ def same(a: Game, b: Game) -> None:
 
 def played(game: Game, count: int, seed: int) -> Game:
     """count random moves and deals (no undo), as a player leaves a game."""
-    rng = random.Random(seed)
-    for _ in range(count):
-        moves = game.legal_moves()
-        if game.can_deal() and (not moves or rng.random() < 0.01):
-            game.deal()
-        elif moves:
-            m = rng.choice(moves)
-            game.move(m.source, m.count, m.target)
-        else:
-            break
-    return game
+    return play_randomly(game, random.Random(seed), count, 0.01)
 
 
 @settings(max_examples=40, deadline=None)

@@ -10,7 +10,7 @@ from pathlib import Path
 from spiderette_qt.engine import VARIANTS, Game
 from spiderette_qt.engine.solver import core, hints, pycore
 from spiderette_qt.engine.solver.position import position_of
-from tests.engine.helpers import position
+from tests.engine.helpers import play_randomly, position
 
 
 def random_games(count: int) -> list[Game]:
@@ -18,13 +18,7 @@ def random_games(count: int) -> list[Game]:
     games = []
     for i in range(count):
         game = Game.new(rng.choice((1, 2, 4)), 9_100_000 + i, rng.choice(sorted(VARIANTS)))
-        for _ in range(rng.randrange(120)):
-            moves = game.legal_moves()
-            if game.can_deal() and (not moves or rng.random() < 0.1):
-                game.deal()
-            elif moves:
-                m = rng.choice(moves)
-                game.move(m.source, m.count, m.target)
+        play_randomly(game, rng, rng.randrange(120), 0.1)
         games.append(game)
     return games
 

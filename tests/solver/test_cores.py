@@ -20,6 +20,7 @@ from spiderette_qt.engine.solver.core import (
 )
 from spiderette_qt.engine.solver.position import SearchPosition, position_of
 from spiderette_qt.engine.solver.pycore import DEAL
+from tests.engine.helpers import play_randomly
 
 from .reference import random_position, replay_wins, winnable
 
@@ -65,13 +66,7 @@ def random_game_position(seed: int, variant: str) -> SearchPosition:
     """A real game's position of the variant after some random legal play."""
     rng = random.Random(seed)
     game = Game.new(rng.choice((1, 2, 4)), seed, variant)
-    for _ in range(rng.randrange(80)):
-        moves = game.legal_moves()
-        if game.can_deal() and (not moves or rng.random() < 0.1):
-            game.deal()
-        elif moves:
-            m = rng.choice(moves)
-            game.move(m.source, m.count, m.target)
+    play_randomly(game, rng, rng.randrange(80), 0.1)
     return position_of(game)
 
 

@@ -9,6 +9,7 @@ import pytest
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.records import Move
 from spiderette_qt.engine.solver import hint
+from tests.engine.helpers import play_randomly
 
 
 def played(deck, suits: int, steps: list) -> Game:
@@ -149,13 +150,7 @@ def test_an_empty_column_with_legal_moves_gets_a_move_not_none():
 def test_the_hint_never_leads_back_to_a_position_of_this_game(number):
     rng = random.Random(number)
     game = Game.new(2, number)
-    for _ in range(rng.randrange(10, 30)):
-        moves = game.legal_moves()
-        if game.can_deal() and (not moves or rng.random() < 0.15):
-            game.deal()
-        elif moves:
-            m = rng.choice(moves)
-            game.move(m.source, m.count, m.target)
+    play_randomly(game, rng, rng.randrange(10, 30), 0.15)
     history = game.history()
     past = Game.from_position(history.base)
     tables = [past.table()]

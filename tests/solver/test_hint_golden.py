@@ -15,6 +15,7 @@ import pytest
 
 from spiderette_qt.engine import VARIANTS, Game
 from spiderette_qt.engine.solver import core_name, hint
+from tests.engine.helpers import play_randomly
 
 GOLDEN = Path(__file__).parent / "fixtures" / "hint_golden.json"
 #: (variant, suits, deal number, random actions played, rng seed of that play)
@@ -30,13 +31,7 @@ def case_game(variant: str, suits: int, number: int, actions: int, seed: int) ->
     """A game of a numbered deal after `actions` seeded random actions (so it has a past)."""
     game = Game.new(suits, number, variant)
     rng = random.Random(seed)
-    for _ in range(actions):
-        moves = game.legal_moves()
-        if game.can_deal() and (not moves or rng.random() < 0.15):
-            game.deal()
-        elif moves:
-            m = rng.choice(moves)
-            game.move(m.source, m.count, m.target)
+    play_randomly(game, rng, actions, 0.15)
     return game
 
 
