@@ -6,7 +6,11 @@ history; the engine versions and validates that part):
     {"format": "spiderette-save", "version": 1, "writer": "<this process>",
      "generation": 12, "elapsed_ms": 81000, "game": {...the engine's object...}}
 
-Why a wrapper: what is not the engine's business lives here (the elapsed time), and so does
+plus "demo": true in a game the Demo made a move in (its win is not the player's, and that
+must outlive a restart mid-Demo; anything but true reads as a game of the player's).
+
+Why a wrapper: what is not the engine's business lives here (the elapsed time, the Demo's
+part), and so does
 the guard against two copies of the app overwriting each other's game (issue 13): every
 write bumps `generation`, and before writing, the store checks that the file is still the
 one it last read or wrote. If another process has written it since, the save is refused
@@ -56,6 +60,7 @@ class LoadResult:
     kind: ProblemKind | None
     moved_to: Path | None
     elapsed_ms: int = 0  # the game's clock when it was saved
+    demo: bool = False  # the Demo made a move in it (its win is not the player's)
 
     @property
     def problem(self) -> str | None:
@@ -79,7 +84,7 @@ class SaveStore:
         self._signature: tuple[int, int, int] | None = None
         self._known = False  # True once load(), save() or clear() told us what is on disk
         self.conflict = False  # a save was refused: another process wrote a newer game
-        self._saved: tuple[str, int] | None = None  # (engine text, elapsed) on disk now
+        self._saved: tuple[str, int, bool] | None = None  # (engine text, elapsed, demo) on disk
         self.loaded_game = False  # load() found a game to resume
         #: Why the file there could not be read, when that stopped the last save (else None).
         self.unreadable: UnreadableReason | None = None
@@ -156,8 +161,10 @@ class SaveStore:
         """Call `callback` (on the writer thread) when a deferred write fails."""
         self._file.on_failure = callback
 
-    def save(self, game: Game, elapsed_ms: int = 0, *, overwrite: bool = False) -> bool:
+    def save(self, game: Game, elapsed_ms: int = 0, *, overwrite: bool = False,
+             demo: bool = False) -> bool:
         """Write the game atomically; True when it was written (or already was on disk).
+        demo: the Demo made a move in this game (kept in the file, see the module's text).
 
         Refused (False, `conflict` set) when another process has written the file since
         this store last read or wrote it, unless `overwrite` (the player chose this game).
@@ -178,16 +185,16 @@ class SaveStore:
             self.conflict = True
             return False
         engine_text = game.to_json()
-        if self._saved == (engine_text, elapsed_ms) and self._stat() is not None:
+        if self._saved == (engine_text, elapsed_ms, demo) and self._stat() is not None:
             return True  # the file holds this already: no write, no new generation
         generation = self._generation + 1
-        text = _wrap(engine_text, self._writer, generation, elapsed_ms)
+        text = _wrap(engine_text, self._writer, generation, elapsed_ms, demo)
 
         def written() -> None:  # after the write (on the writer thread when deferred)
             self._generation = generation
             self._signature = self._stat()
             self._known = True
-            self._saved = (engine_text, elapsed_ms)
+            self._saved = (engine_text, elapsed_ms, demo)
             self.conflict = False
 
         if self._file.write_if_changed(text, written):
@@ -213,10 +220,10 @@ class SaveStore:
         if text is None:
             return LoadResult(None, None, None)
         try:
-            engine_text, elapsed_ms, generation = _unwrap(text)
+            engine_text, elapsed_ms, generation, demo = _unwrap(text)
             self._generation = generation
             game = Game.from_json(engine_text)
-            self._saved = (game.to_json(), elapsed_ms) if generation else None
+            self._saved = (game.to_json(), elapsed_ms, demo) if generation else None
         except (ValueError, RecursionError, MemoryError) as exc:
             return self._reject(exc)
         except Exception as exc:  # noqa: BLE001 - an engine bug must not stop the app starting
@@ -226,7 +233,7 @@ class SaveStore:
             self.clear()
             return LoadResult(None, None, None)
         self.loaded_game = True
-        return LoadResult(game, None, None, elapsed_ms)
+        return LoadResult(game, None, None, elapsed_ms, demo)
 
     def clear(self) -> None:
         """Remove the save (after a win: a won game is not resumed).
@@ -249,8 +256,9 @@ class SaveStore:
         return LoadResult(None, ProblemKind.SAVE_DAMAGED, moved)
 
 
-def _wrap(engine_text: str, writer: str, generation: int, elapsed_ms: int) -> str:
-    data = {
+def _wrap(engine_text: str, writer: str, generation: int, elapsed_ms: int,
+          demo: bool = False) -> str:
+    data: dict[str, object] = {
         "format": FORMAT,
         "version": VERSION,
         "writer": writer,
@@ -258,17 +266,20 @@ def _wrap(engine_text: str, writer: str, generation: int, elapsed_ms: int) -> st
         "elapsed_ms": max(0, min(int(elapsed_ms), MAX_ELAPSED_MS)),
         "game": json.loads(engine_text),
     }
+    if demo:  # only then: the player's own games are written as before
+        data["demo"] = True
     return json.dumps(data, separators=(",", ":")) + "\n"
 
 
-def _unwrap(text: str) -> tuple[str, int, int]:
-    """(the engine's JSON, elapsed ms, generation) of a save; ValueError if malformed.
+def _unwrap(text: str) -> tuple[str, int, int, bool]:
+    """(the engine's JSON, elapsed ms, generation, the Demo played in it) of a save;
+    ValueError if malformed.
 
     A save from before the wrapper is the engine's JSON itself: no time, generation 0.
     """
     data = json.loads(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return text, 0, 0  # the engine checks it (and refuses what is not a game)
+        return text, 0, 0, False  # the engine checks it (and refuses what is not a game)
     if data.get("version") != VERSION:
         raise ValueError(f"save: unknown version {data.get('version')!r}")
     game = data.get("game")
@@ -282,4 +293,4 @@ def _unwrap(text: str) -> tuple[str, int, int]:
     if isinstance(generation, bool) or not isinstance(generation, int) or \
             not 0 <= generation <= MAX_GENERATION:
         generation = 0
-    return json.dumps(game), elapsed, generation
+    return json.dumps(game), elapsed, generation, data.get("demo") is True

@@ -58,8 +58,8 @@ class GameSession(QObject):
         loaded = self.stats_store.load_result()
         self.statistics: Statistics = loaded.statistics
         self.clock = GameClock()
-        #: True when the Demo made a move in this game: its win is not the player's.
-        self.helped: Callable[[Game], bool] = lambda _game: False
+        #: The game the Demo made a move in (its win is not the player's; kept in the save)
+        self._demo_game: Game | None = None
         self.new_best = False  # the last win beat the best score before it
         self.startup_problems: list[tuple[str, str | None]] = []
         self._note_file_problem(loaded.kind, loaded.moved_to)
@@ -94,6 +94,8 @@ class GameSession(QObject):
             result = self.save_store.load()
             game = result.game
             elapsed_ms = result.elapsed_ms
+            if game is not None and result.demo:
+                self._demo_game = game  # a restart mid-Demo: still the Demo's game
             self._note_file_problem(result.kind, result.moved_to)
         fresh = game is None  # a new deal is dealt out (controller.new_game's intro)
         if game is None:
@@ -139,6 +141,15 @@ class GameSession(QObject):
             self.save_statistics()
 
     # ----- saving -----
+    def helped(self, game: Game | None) -> bool:
+        """True when the Demo made a move in this game: its win is not the player's."""
+        return game is not None and game is self._demo_game
+
+    def note_demo_move(self, game: Game) -> None:
+        """The Demo is about to make a move in `game` (before it: a winning move's win is the
+        Demo's). Taking its moves back does not make the game the player's again."""
+        self._demo_game = game
+
     def save_statistics(self) -> None:
         self.stats_store.save(self.statistics)
 
@@ -154,7 +165,8 @@ class GameSession(QObject):
         if game.is_won:
             return
         store = self.save_store
-        if self.save_store.save(game, self.clock.elapsed_ms, overwrite=overwrite):
+        if self.save_store.save(game, self.clock.elapsed_ms, overwrite=overwrite,
+                                demo=self.helped(game)):
             kept, store.set_aside = store.set_aside, None
             if kept is not None:  # garbage where the save was: kept aside, this game saved
                 from spiderette_qt.session.file_problems import save_set_aside_text

@@ -9,8 +9,8 @@ helps" in the message bar (also when it would only go round in circles). It is t
 while the hint is (Settings › Solver › Hints).
 
 Statistics: a game the Demo made a move in is the computer's, not the player's: when it ends
-won, it counts as played and lost, not as a win (`helped`; MainWindow asks before it counts
-a win). Taking the Demo's moves back does not make the game the player's again.
+won, it counts as played and lost, not as a win (GameSession.helped, asked before it counts
+a win; the save keeps it, so a restart mid-Demo does not make the game the player's). Taking the Demo's moves back does not make the game the player's again.
 """
 
 from __future__ import annotations
@@ -104,7 +104,6 @@ class Demo(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask)
         self.running = False
-        self._helped: Game | None = None  # the game the Demo made a move in
         self._tables: dict[object, int] = {}
         self._waiting_idle = False
         self.moves_made = 0  # of the current run (tests, the report)
@@ -127,7 +126,7 @@ class Demo(QObject):
     # ----- the player's side -----
     def helped(self, game: Game | None) -> bool:
         """True when the Demo made a move in this game: its win is not the player's."""
-        return game is not None and game is self._helped
+        return self.window.session.helped(game)
 
     def toggle(self) -> None:
         if self.running:
@@ -226,7 +225,7 @@ class Demo(QObject):
         self._next()
 
     def _act(self, game: Game, action: object) -> bool:
-        self._helped = game  # before the action: a winning move's win is the Demo's
+        self.window.session.note_demo_move(game)  # before it: a winning move's win is the Demo's
         done = bool(action())  # type: ignore[operator]
         if done:
             self.moves_made += 1

@@ -81,7 +81,6 @@ class MainWindow(QMainWindow):
         from spiderette_qt.window.solver_features import SolverFeatures
 
         self.solver = SolverFeatures(self)  # the solver's options (SPEC §6), all off by default
-        self.session.helped = self.solver.demo.helped  # the Demo's win is not the player's
         from spiderette_qt.window.daily_feature import DailyFeature
 
         self.daily = DailyFeature(self)  # the deal of the day and game records (issue 23)

@@ -267,3 +267,23 @@ def test_deal_id_names_the_deal_with_or_without_a_code() -> None:
     assert deal_id(plain).startswith("deck-")
     assert deal_id(Game.from_json(plain.to_json())) == deal_id(plain)
     assert deal_id(plain) != deal_id(Game.from_deck(list(reversed(full_deck(4))), suits=4))
+
+
+def test_the_demos_part_in_a_game_is_kept_and_only_true_counts(tmp_path: Path) -> None:
+    """A game the Demo played in stays the Demo's after a restart (issue 25): the save keeps
+    it; a player's own game is written as before, and a damaged flag is the player's game."""
+    game = Game.new(1, 7)
+    game.move(*next((m.source, m.count, m.target) for m in game.legal_moves()))
+    store = SaveStore(tmp_path)
+    assert store.save(game, 1000)
+    assert "demo" not in json.loads(store.path.read_text())
+    assert SaveStore(tmp_path).load().demo is False
+    assert store.save(game, 1000, demo=True)  # the same game, now the Demo's: written again
+    assert json.loads(store.path.read_text())["demo"] is True
+    assert SaveStore(tmp_path).load().demo is True
+    for damaged in ("yes", 1, None):
+        data = json.loads(store.path.read_text())
+        data["demo"] = damaged
+        store.path.write_text(json.dumps(data))
+        loaded = SaveStore(tmp_path).load()
+        assert loaded.game is not None and loaded.demo is False

@@ -108,13 +108,41 @@ def test_the_demos_win_is_not_the_players(qapp, folder: Path) -> None:
     won: list[bool] = []
     session.playerWon.connect(lambda: won.append(True))
     game, last = nearly_won_game()
-    session.helped = lambda played: played is game
     session.start_game(game)
+    session.note_demo_move(game)
     controller.move(*last)
     controller.finish_animations()
     assert game.is_won and won == []  # no "you won" panel
     figures = session.statistics.for_game("spiderette", 1)
     assert figures.won == 0 and figures.played == 1
+
+
+def test_the_demos_game_stays_the_demos_after_a_restart(qapp, folder: Path) -> None:
+    """The Demo made a move, the app was closed mid-Demo: the resumed game's win is still
+    not the player's (the save keeps the Demo's part)."""
+    session, controller, _ = make_session(qapp, folder)
+    game, last = nearly_won_game()
+    session.start_game(game)
+    session.note_demo_move(game)
+    session.save_game()
+    session.save_store.flush()
+    again, controller2, _ = make_session(qapp, folder)
+    won: list[bool] = []
+    again.playerWon.connect(lambda: won.append(True))
+    again.begin(resume=True, suits=1, variant="spiderette")
+    assert again.game is not game and again.helped(again.game)
+    controller2.move(*last)
+    controller2.finish_animations()
+    assert again.game.is_won and won == []
+    figures = again.statistics.for_game("spiderette", 1)
+    assert figures.won == 0 and figures.played == 1
+    # a game of the player's, resumed, is the player's
+    third, _c, _ = make_session(qapp, folder)
+    third.start_game(Game.from_code(CODE))
+    third.save_store.flush()
+    fourth, _c4, _ = make_session(qapp, folder)
+    fourth.begin(resume=True, suits=1, variant="spiderette")
+    assert fourth.game.code == CODE and not fourth.helped(fourth.game)
 
 
 def test_undo_over_a_new_game_brings_the_left_game_back_uncounted(qapp, folder: Path) -> None:
