@@ -60,9 +60,22 @@ def figures(samples: list[float]) -> str:
             f"({len(samples)} frames)")
 
 
+def _arguments(argv: list[str]) -> tuple[int, str]:
+    """(repetitions, game) from the command line; exits with the usage on anything else."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("repetitions", nargs="?", type=int, default=200)
+    parser.add_argument("game", nargs="?", default="spiderette",
+                        choices=("spiderette", "spider", "relaxed-spider"))
+    args = parser.parse_args(argv[1:])
+    if args.repetitions < 1:
+        parser.error("repetitions must be at least 1")
+    return args.repetitions, args.game
+
+
 def main(argv: list[str]) -> int:
-    repetitions = int(argv[1]) if len(argv) > 1 else 200
-    variant = argv[2] if len(argv) > 2 else "spiderette"
+    repetitions, variant = _arguments(argv)
     app = QApplication.instance() or QApplication([])
     controller = Controller()
     controller.view.resize(WIDTH, HEIGHT)
