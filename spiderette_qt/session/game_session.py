@@ -9,7 +9,6 @@ state of its own; a test drives a session with a Controller and a recording noti
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal

@@ -10,7 +10,8 @@ while the hint is (Settings › Solver › Hints).
 
 Statistics: a game the Demo made a move in is the computer's, not the player's: when it ends
 won, it counts as played and lost, not as a win (GameSession.helped, asked before it counts
-a win; the save keeps it, so a restart mid-Demo does not make the game the player's). Taking the Demo's moves back does not make the game the player's again.
+a win; the save keeps it, so a restart mid-Demo does not make the game the player's).
+Taking the Demo's moves back does not make the game the player's again.
 """
 
 from __future__ import annotations
