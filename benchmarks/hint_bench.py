@@ -8,8 +8,8 @@ The hint is the app's own: hint(game, seed=0, nodes=hint_nodes_for(1.0)), the bu
 gives it (Settings › Solver › Hints, and the Demo). A game ends won; when the hint says
 None ("no move helps"); or when the same table comes back a third time (the hint goes round
 in circles: the Demo stops there too). Deals: the tuning set is 5,000,000 on, the reporting
-set 6,000,000 on (never tuned on; report those). Rows run side by side in --jobs processes
-(the machine has two cores). Per row and hint version it prints: games won, the share the
+set 6,000,000 on (never tuned on; report those). Every game and every verdict is a task of
+its own in --jobs processes (the machine has two cores). Per row and hint version it prints: games won, the share the
 solver proves winnable (solve() with the app's 10 s verdict as a node budget), the median
 and p90 time of one hint, the hints asked, the cards still face down when a game is lost,
 how the losses ended ("no move helps", or going round in circles), and the deals won.
@@ -130,37 +130,38 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run_row(task: tuple[str, int, list[int], list[str], bool]) -> str:
-    variant, suits, numbers, versions, prove = task
-    nodes = hint_nodes_for(1.0)
-    proven = 0
-    if prove:
-        proven = sum(solve(Game.new(suits, n, variant), nodes=VERDICT_NODES,
-                           wall_cap=40.0).verdict == "winnable" for n in numbers)
-    lines = []
-    for version in versions:
-        won: list[int] = []
-        times: list[float] = []
-        down: list[int] = []
-        ends: dict[str, int] = {}
-        start = time.perf_counter()
-        for n in numbers:
-            ok, t, d, end = follow(Game.new(suits, n, variant), HINTS[version], nodes)
-            ends[end] = ends.get(end, 0) + 1
-            times += t
-            if ok:
-                won.append(n)
-            else:
-                down.append(d)
-        lines.append(
-            f"{variant:10} {suits}  {version:6} won {len(won):2}/{len(numbers)}"
-            f"  proven {proven if prove else '-':>2}/{len(numbers)}"
+def play_one(task: tuple[str, int, int, str]) -> tuple[str, int, str, int, bool, list[float], int,
+                                                    str]:
+    """One game followed (a pool task): (variant, suits, version, deal, won, hint seconds,
+    cards face down at the end, how it ended)."""
+    variant, suits, n, version = task
+    ok, t, d, end = follow(Game.new(suits, n, variant), HINTS[version], hint_nodes_for(1.0))
+    return variant, suits, version, n, ok, t, d, end
+
+
+def prove_one(task: tuple[str, int, int]) -> tuple[str, int, int, bool]:
+    """The solver's verdict on one deal (a pool task): the app's 10 s as a node budget."""
+    variant, suits, n = task
+    verdict = solve(Game.new(suits, n, variant), nodes=VERDICT_NODES, wall_cap=40.0).verdict
+    return variant, suits, n, verdict == "winnable"
+
+
+def row_line(variant: str, suits: int, version: str, games: list[tuple[int, bool, list[float],
+                                                                      int, str]],
+             proven: int | None, count: int, seconds: float) -> str:
+    won = sorted(n for n, ok, *_ in games if ok)
+    times = [x for g in games for x in g[2]]
+    down = [float(g[3]) for g in games if not g[1]]
+    ends: dict[str, int] = {}
+    for g in games:
+        ends[g[4]] = ends.get(g[4], 0) + 1
+    return (f"{variant:10} {suits}  {version:6} won {len(won):2}/{count}"
+            f"  proven {proven if proven is not None else '-':>2}/{count}"
             f"  hint med/p90 {pct(times, .5) * 1000:4.0f}/{pct(times, .9) * 1000:4.0f} ms"
-            f"  {len(times):5} hints  {time.perf_counter() - start:5.0f} s"
-            f"  face down at a loss (median) {pct([float(x) for x in down], .5):.0f}"
+            f"  {len(times):5} hints  {seconds:5.0f} s of play"
+            f"  face down at a loss (median) {pct(down, .5):.0f}"
             f"  losses: {ends.get('none', 0)} no move, {ends.get('circle', 0)} circles"
             f"  won: {' '.join(str(n) for n in won) or '-'}")
-    return "\n".join(lines)
 
 
 def main() -> None:
@@ -176,13 +177,24 @@ def main() -> None:
     args = parser.parse_args()
     first = FIRST[args.set] if args.first is None else args.first
     numbers = list(range(first, first + args.deals))
-    tasks = [(r.split(":")[0], int(r.split(":")[1]), numbers, args.hints, not args.no_proof)
-             for r in args.rows]
+    rows = [(r.split(":")[0], int(r.split(":")[1])) for r in args.rows]
     print(f"deals {first}..{first + args.deals - 1} ({args.set if args.first is None else 'own'}"
           f" set); hint budget {hint_nodes_for(1.0)} nodes, seed 0 (the app's)", flush=True)
+    games = [(v, s, n, version) for v, s in rows for version in args.hints for n in numbers]
+    played: dict[tuple[str, int, str], list[tuple[int, bool, list[float], int, str]]] = {}
+    proven: dict[tuple[str, int], int] = {}
+    # Every game and verdict is a task of its own, so the processes stay busy to the end.
     with multiprocessing.get_context("spawn").Pool(max(1, args.jobs)) as pool:
-        for text in pool.imap(run_row, tasks):
-            print(text, flush=True)
+        if not args.no_proof:
+            for v, s, _n, ok in pool.imap_unordered(prove_one, [(v, s, n) for v, s in rows
+                                                                for n in numbers]):
+                proven[(v, s)] = proven.get((v, s), 0) + ok
+        for v, s, version, n, ok, t, d, end in pool.imap_unordered(play_one, games):
+            played.setdefault((v, s, version), []).append((n, ok, t, d, end))
+            group = played[(v, s, version)]
+            if len(group) == len(numbers):
+                print(row_line(v, s, version, group, proven.get((v, s)) if proven else None,
+                               len(numbers), sum(sum(g[2]) for g in group)), flush=True)
 
 
 if __name__ == "__main__":
