@@ -104,22 +104,29 @@ class HintItem(QGraphicsItem):
         self._arrow(painter, width)
 
     def _arrow_geometry(self, width: float) -> tuple[QPainterPath, QPolygonF] | None:
-        """The curve from the run's top edge to the landing place, bowing upwards, and its
-        head; None when the two are in one column."""
-        start = QPointF(self._run.center().x(), self._run.top() + self._run.width() * 0.25)
-        end = QPointF(self._target.center().x(), self._target.top() + self._target.width() * 0.25)
-        if abs(start.x() - end.x()) < 1:
+        """The curve from just above the run to just above the landing place, and its head;
+        None when the two are in one column.
+
+        Its ends stand on the middle of the cards' top edges, outside the outlines, and it
+        leaves and arrives upright (a cubic with vertical tangents): the middle of a card's
+        top strip is between its corner index (top left) and its compact index (top right),
+        so the arrow covers neither, on the run's card, the card it goes on, or the covered
+        cards whose strips show above them (issue 25: the old curve ran on the faces, over
+        the compact index of the card a run goes on)."""
+        above = 1.5 * width + 1  # the outline's outer edge (the glow's pen reaches further)
+        start = QPointF(self._run.center().x(), self._run.top() - above)
+        end = QPointF(self._target.center().x(), self._target.top() - above)
+        span = abs(start.x() - end.x())
+        if span < 1:
             return None
-        lift = min(self._run.width() * 0.9, abs(start.x() - end.x()) * 0.35)
-        control = QPointF((start.x() + end.x()) / 2, min(start.y(), end.y()) - lift)
+        card = self._run.width()
+        lift = max(card * 0.6, min(card * 1.2, span * 0.35))
+        apex = min(start.y(), end.y()) - lift
         path = QPainterPath(start)
-        path.quadTo(control, end)
-        angle = math.atan2(end.y() - control.y(), end.x() - control.x())
-        size = width * 3.5
-        left = QPointF(end.x() - size * math.cos(angle - 0.45),
-                       end.y() - size * math.sin(angle - 0.45))
-        right = QPointF(end.x() - size * math.cos(angle + 0.45),
-                        end.y() - size * math.sin(angle + 0.45))
+        path.cubicTo(QPointF(start.x(), apex), QPointF(end.x(), apex), end)
+        size = width * 3.5  # the head points straight down onto the landing place
+        left = QPointF(end.x() - size * math.sin(0.45), end.y() - size * math.cos(0.45))
+        right = QPointF(end.x() + size * math.sin(0.45), end.y() - size * math.cos(0.45))
         return path, QPolygonF([end, left, right])
 
     def _arrow(self, painter: QPainter, width: float) -> None:

@@ -47,3 +47,40 @@ def test_the_arrow_of_big_cards_far_apart_stays_inside():
     item._run = QRectF(100, 400, 140, 200)  # noqa: SLF001 - the rectangles show_move sets
     item._target = QRectF(1300, 300, 140, 200)  # noqa: SLF001
     assert not _painted_outside(item)
+
+
+def _stroke_points(item: HintItem) -> list[tuple[float, float, float]]:
+    """Points along the arrow's curve with the radius its widest pen (the shadow) paints."""
+    geometry = item._arrow_geometry(item._pen_width())  # noqa: SLF001
+    assert geometry is not None
+    path, head = geometry
+    reach = 1.1 * item._pen_width()  # noqa: SLF001 - half the shadow's pen
+    points = [path.pointAtPercent(i / 400) for i in range(401)]
+    points += list(head)
+    return [(p.x(), p.y(), reach) for p in points]
+
+
+def _touches(points: list[tuple[float, float, float]], rect: QRectF) -> bool:
+    return any(rect.adjusted(-r, -r, r, r).contains(x, y) for x, y, r in points)
+
+
+@pytest.mark.parametrize("source, target", [(0, 6), (6, 0), (0, 1), (1, 0), (2, 5)])
+def test_the_arrow_covers_neither_index_of_the_run_or_of_the_card_it_goes_on(
+        window, source, target):
+    """Issue 25's look at the table: the arrow ran over the compact index of the card a run
+    goes on. Now it stands above the two outlines, on the middle of the top edges: no point
+    of it lies on either card's face, nor on the compact index of the card above either."""
+    from spiderette_qt.ui.card_painter import compact_index_box
+
+    layout = window.controller.scene.layout
+    item = HintItem()
+    item.show_move(layout, source, 1, target)
+    points = _stroke_points(item)
+    for column in (source, target):
+        ids = layout.column_ids[column]
+        face = layout.card_rect(ids[-1])
+        assert not _touches(points, face), f"the arrow lies on column {column}'s top card"
+        if len(ids) > 1:
+            above = layout.card_rect(ids[-2])
+            box = compact_index_box(above.width()).translated(above.topLeft())
+            assert not _touches(points, box), f"it covers the index above column {column}"
