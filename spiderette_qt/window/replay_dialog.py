@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from spiderette_qt.engine import Game, Move
 from spiderette_qt.engine.record import action_text
-from spiderette_qt.ui import durations
+from spiderette_qt.window.step_playback import StepPlayback
 from spiderette_qt.window.table_show import build_table_show
 
 translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
@@ -67,11 +67,9 @@ class ReplayDialog(QDialog):
         self.buttons["take"].setVisible(play_from_here is not None)
         layout.addLayout(controls)
         self.resize(QSize(960, 640))
-        self.playing = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._tick)
-        self.controller.animationsIdle.connect(self._schedule)
+        self.playback = StepPlayback(self.controller, self, step=self.forward,
+                                     at_end=lambda: self.shown >= len(self.steps),
+                                     changed=self._update)
         self.controller.new_game(self._game_at(0))
         self._update()
 
@@ -103,7 +101,7 @@ class ReplayDialog(QDialog):
         else:  # never expected: the actions were replayed before the dialog opened
             self.steps = self.steps[:self.shown]
         if self.shown >= len(self.steps):
-            self.playing = False
+            self.playback.stop()  # the last action: Play shows again at once
         self._update()
 
     def back(self) -> None:
@@ -133,27 +131,16 @@ class ReplayDialog(QDialog):
         self.accept()
         self._play_from_here(game)
 
-    # ----- playing -----
+    # ----- playing (window/step_playback.py paces it) -----
+    @property
+    def playing(self) -> bool:
+        return self.playback.playing
+
     def toggle(self) -> None:
-        if self.playing:
-            self.pause()
-        else:
-            self.playing = self.shown < len(self.steps)
-            self._update()
-            self._schedule()
+        self.playback.toggle()
 
     def pause(self) -> None:
-        self.playing = False
-        self._timer.stop()
-        self._update()
-
-    def _schedule(self) -> None:
-        if self.playing and self.controller.idle and not self._timer.isActive():
-            self._timer.start(durations.solver_step())
-
-    def _tick(self) -> None:
-        self.forward()
-        self._schedule()
+        self.playback.pause()
 
     def _update(self) -> None:
         total = len(self.steps)
@@ -177,7 +164,7 @@ class ReplayDialog(QDialog):
         self.buttons["first"].setEnabled(self.shown > 0)
 
     def done(self, result: int) -> None:
-        self._timer.stop()
+        self.playback.stop()
         self.controller.finish_animations()
         super().done(result)
 

@@ -9,12 +9,12 @@ own would be, with the same animations, score and undo; the table only takes no 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from spiderette_qt.engine import Game, Move
 from spiderette_qt.solver_app.worker import PlainAction
-from spiderette_qt.ui import durations
+from spiderette_qt.window.step_playback import StepPlayback
 from spiderette_qt.window.table_show import build_table_show
 
 
@@ -47,11 +47,8 @@ class WinningLineDialog(QDialog):
             controls.addWidget(button)
         layout.addLayout(controls)
         self.resize(QSize(900, 640))
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._advance)
-        self.controller.animationsIdle.connect(self._landed)
-        self.playing = False
+        self.playback = StepPlayback(self.controller, self, step=self._advance,
+                                     at_end=lambda: self.finished_line, changed=self._update)
         self._start_json = game.to_json()
         self.controller.new_game(Game.from_json(self._start_json))
         self._update()
@@ -73,48 +70,33 @@ class WinningLineDialog(QDialog):
     def finished_line(self) -> bool:
         return self.played >= len(self.line)
 
+    # ----- playing (window/step_playback.py paces it) -----
+    @property
+    def playing(self) -> bool:
+        return self.playback.playing
+
     def play(self) -> None:
-        self.playing = not self.finished_line
-        self._update()
-        self._schedule()
+        self.playback.play()
 
     def pause(self) -> None:
-        self.playing = False
-        self._timer.stop()
-        self._update()
+        self.playback.pause()
 
     def toggle(self) -> None:
-        if self.playing:
-            self.pause()
-        else:
-            self.play()
+        self.playback.toggle()
 
     def step_once(self) -> None:
         self.pause()
-        self._advance()
-
-    def _schedule(self) -> None:
-        # The next action waits for the cards to land (animationsIdle) and a short pause.
-        if self.playing and self.controller.idle and not self._timer.isActive():
-            self._timer.start(durations.solver_step())
-
-    def _landed(self) -> None:
-        self._schedule()
+        if not self.finished_line:
+            self._advance()
 
     def _advance(self) -> None:
-        if self.finished_line:
-            self.pause()
-            return
         action = self.line[self.played]
         done = self.controller.deal() if action == "deal" else self.controller.move(*action)
         if not done:  # never expected (the line was replayed before it was offered)
             self.line = self.line[:self.played]
         else:
             self.played += 1
-        if self.finished_line:
-            self.playing = False
         self._update()
-        self._schedule()
 
     def _update(self) -> None:
         total = len(self.line)
@@ -128,7 +110,7 @@ class WinningLineDialog(QDialog):
         self.step_button.setEnabled(not self.finished_line)
 
     def done(self, result: int) -> None:
-        self._timer.stop()
+        self.playback.stop()
         self.controller.finish_animations()
         super().done(result)
 
