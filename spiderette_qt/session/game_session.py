@@ -139,7 +139,7 @@ class GameSession(QObject):
             self.save_game()
             self.save_statistics()
 
-    # ----- saving -----
+    # ----- the Demo's part -----
     def helped(self, game: Game | None) -> bool:
         """True when the Demo made a move in this game: its win is not the player's."""
         return game is not None and game is self._demo_game
@@ -149,6 +149,7 @@ class GameSession(QObject):
         Demo's). Taking its moves back does not make the game the player's again."""
         self._demo_game = game
 
+    # ----- saving -----
     def save_statistics(self) -> None:
         self.stats_store.save(self.statistics)
 
