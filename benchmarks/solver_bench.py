@@ -156,7 +156,7 @@ def main() -> None:
     parser.add_argument("--hint-deals", type=int, default=5)
     # About one second of the compiled beam on this 2-core machine (the app gives a hint
     # seconds=1.0); most hints use far less (their beams end before their share runs out).
-    parser.add_argument("--hint-nodes", type=int, default=2_000_000)
+    parser.add_argument("--hint-nodes", type=int, default=4_000_000)
     parser.add_argument("--max-actions", type=int, default=1000)
     parser.add_argument("--speed-seconds", type=float, default=2.0)
     parser.add_argument("--hint-only", action="store_true",

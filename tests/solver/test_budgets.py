@@ -56,7 +56,7 @@ def test_the_apps_hint_is_a_node_budget_hint():
     plain = hint_job({"game": game.to_json(), "seconds": seconds, "seed": 0, "nodes": None})
     assert plain == (expected if isinstance(expected, str) or expected is None else
                      (expected.source, expected.count, expected.target))
-    assert hint_nodes_for(1.0) == 2_000_000 and hint_nodes_for(1.0, core="python") is None
+    assert hint_nodes_for(1.0) == 4_000_000 and hint_nodes_for(1.0, core="python") is None
 
 
 @compiled

@@ -50,10 +50,14 @@ STAGE_WIDTH = 32
 # that won 13 instead of 8 of 30 4-suit Spiderette deals, 22 instead of 15 2-suit ones.
 LOOK_AHEAD = TO_DEAL + 1
 RESCORE = 3  # the most voted moves weighed by expectation (2-suit Spiderette: 11 -> 15 of 30)
-#: The app's hint seconds as a node budget (hint_nodes_for): about one second of the compiled
-#: look-ahead beam on a modest two-core machine, so the app's hint, and so the Demo's game, is
-#: the same on every machine and under any load (benchmarks/hint_bench.py follows it).
-NODES_PER_SECOND = 2_000_000
+#: The app's hint seconds as a node budget (hint_nodes_for), so the app's hint, and so the
+#: Demo's game, is the same on every machine and under any load (benchmarks/hint_bench.py
+#: follows it). 4 M is a little over one second of the compiled look-ahead beam on this
+#: two-core machine (3.3 M nodes/s measured); most hints end far sooner (their beams stop).
+#: It was 2 M, which cut some plans short: 2-suit Spider, reporting deals 6,000,000-029, the
+#: hint of the 1 s clock won 22/30 and that of 2 M nodes 17/30; on the tuning deals 4 M won
+#: the very deals the clock did (issue 25).
+NODES_PER_SECOND = 4_000_000
 WIN_VALUE = 1 << 30  # a plan that wins: above every beam_eval
 #: Before a deal, a move that turns a card up (see _stage_plan). hint_bench, tuning deals
 #: 5,000,000-5,000,019: 4-suit Spiderette 1/20 won (0/20 without), 2-suit 8/20 (the same).
