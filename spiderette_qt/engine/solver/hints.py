@@ -32,11 +32,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import NamedTuple
 
 from ..game import Game
+from ..position import Position
 from ..records import Move
 from .core import TO_DEAL, WON, core_name, dealable, evaluate, play, run_stage_beam
-from .position import SearchPosition, Step, rules_of, value
+from .position import Rules, SearchPosition, Step, rules_of, value
 from .solve import BEAM_LEVELS
 
 # Arrangements of the unseen cards: more smooth out the luck of one arrangement (measured
@@ -65,6 +67,12 @@ TURN_FIRST = True
 #: A card the player has not seen, in a blind plan: rank 15, so no card goes on it and it goes
 #: on none (only to an empty column); never in a run.
 UNKNOWN = 15
+#: Actions without a position better than the stage's best so far (_stage_eval) after
+#: which the hint suggests only a move that beats it, else dealing (no stock: no move
+#: helps). Remembering the whole stage keeps the hint from going back to a table, but it
+#: can still wander through new ones: with every card known (hint_bench --hints peek),
+#: 11 of 30 four-suit Spider tuning deals wandered so for 3000 actions. Not a game size.
+WANDER_LIMIT = 100
 #: Blind plans (see hint): 0 none, 1 one beside the sampled arrangements, 2 only it.
 BLIND = 0
 
@@ -151,12 +159,15 @@ SeenKey = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
 
 def _seen_position(game: Game) -> SearchPosition:
     """The position as the player sees it (face-down and stock cards as 0)."""
-    table = game.table()
-    deck = game.deck
+    return _seen_of(game.position(), rules_of(game))
+
+
+def _seen_of(position: Position, rules: Rules) -> SearchPosition:
+    table = position.table()
+    deck = position.deck
     columns = [[value(deck[i]) if up else 0 for i, up in col] for col in table.columns]
     hidden = [sum(1 for _, up in col if not up) for col in table.columns]
-    return SearchPosition(rules_of(game), columns, hidden, [0] * len(table.stock),
-                          len(table.removed))
+    return SearchPosition(rules, columns, hidden, [0] * len(table.stock), len(table.removed))
 
 
 def _stage_eval(pos: SearchPosition) -> int:
@@ -171,25 +182,45 @@ def _stage_eval(pos: SearchPosition) -> int:
 NOT_DEALABLE = -(1 << 30)  # below every beam_eval
 
 
-def been_before(game: Game) -> tuple[set[SeenKey], int]:
-    """The seen keys of every position of this game that undo still reaches (the player
-    watched them all go by): a hint back to one of them is a step round in a circle. Also
-    the best _stage_eval of the positions since the last deal: a stage plan that gets no
-    further than that is wandering, and dealing is what remains."""
+class Stage(NamedTuple):
+    """What the hint remembers of the stage so far (since the last deal, or the start)."""
+
+    keys: set[SeenKey]  # every position's seen key: a move back to one goes round in a circle
+    floor: int  # the best _stage_eval met: a plan that gets no further is wandering
+    stale: int  # actions since the floor last rose (or the stage began)
+
+
+def been_before(game: Game) -> Stage:
+    """The seen keys of every position since the last deal (the player watched them all go
+    by): a hint back to one of them is a step round in a circle. Also the best _stage_eval
+    of those positions: a stage plan that gets no further than that is wandering, and
+    dealing is what remains. Positions before the last deal cannot come back (the stock
+    had more cards), so they are left out. The whole game is read (Game.played), not only
+    what undo reaches (100 actions in Spiderette, 400 in Spider): a stage can be longer,
+    and a hint that forgot its older positions went round in circles longer than that.
+    Also how many actions ago the floor last rose (see WANDER_LIMIT)."""
     history = game.history()
-    past = Game.from_position(history.base)
-    seen = _seen_position(past)
+    start, actions = history.base, list(history.undo)
+    played = game.played() if history.trimmed and None not in actions else None
+    if played is not None:  # the stage began before what undo reaches: replay the game
+        start, actions = game.start_position(), played
+    # (played is None for a long game resumed from an old save: then what undo reaches)
+    last_deal = max((i for i, a in enumerate(actions) if a is None), default=-1)
+    for action in actions[:last_deal + 1]:
+        start.apply(action)  # before the last deal: nothing to remember, only to replay
+    rules = rules_of(game)
+    seen = _seen_of(start, rules)
     keys = {_key(seen)}
     floor = _stage_eval(seen)
-    for action in history.undo:
-        if action is None:
-            past.deal()
-        else:
-            past.move(action.source, action.count, action.target)
-        seen = _seen_position(past)
+    stale = 0
+    for action in actions[last_deal + 1:]:
+        start.apply(action)
+        seen = _seen_of(start, rules)
         keys.add(_key(seen))
-        floor = _stage_eval(seen) if action is None else max(floor, _stage_eval(seen))
-    return keys, floor
+        reached = _stage_eval(seen)
+        stale = 0 if reached > floor else stale + 1
+        floor = max(floor, reached)
+    return Stage(keys, floor, stale)
 
 
 def _key_after(seen: SearchPosition, move: Move) -> SeenKey:
@@ -280,8 +311,13 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     if not legal and not can_deal:
         return None
     seen = _seen_position(game)
-    past, floor = been_before(game)
+    past, floor, stale = been_before(game)
     moves = [m for m in legal if _key_after(seen, m) not in past]
+    if stale >= WANDER_LIMIT and (can_deal or not game.deals_left):
+        # Round and round through new tables: only a move to a better position than the
+        # stage's best will do (turning a card up is one); else deal, or no move helps.
+        moves = [m for m in moves if _stage_eval(play(seen, (m.source, m.count, m.target)))
+                 > floor]
     if not moves:
         return ("deal" if suggest_deal else None) if can_deal else None
     pos, unseen, _ = unseen_values(game)
