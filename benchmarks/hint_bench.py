@@ -88,16 +88,34 @@ def look2_hint(game: Game, nodes: int | None) -> Any:
         hints.LOOK_AHEAD = old
 
 
+def peek_hint(game: Game, nodes: int | None) -> Any:
+    """A diagnostic, never a hint: the app's hint with its 16 arrangements replaced by the
+    deal's true one, so its plans see every card. What it wins is the ceiling of the hint's
+    planner (a planner that loses with every card known cannot win without them)."""
+    from spiderette_qt.engine.solver import hints
+    from spiderette_qt.engine.solver.position import position_of
+
+    def true_arrangement(*_args: Any) -> Any:
+        return position_of(game)
+
+    old, hints._arrangement = hints._arrangement, true_arrangement
+    try:
+        return hint(game, seconds=1.0, seed=0, nodes=nodes, samples=1)
+    finally:
+        hints._arrangement = old
+
+
 #: The hint versions a row can compare (name -> function of (game, node budget)): the app's,
 #: with hints.TURN_FIRST on and off, and (turning first) spending more of the budget: beams
 #: of 128 instead of 32, or 48 arrangements instead of 16; a blind plan (unseen cards unknown)
 #: alone (beams of 32, 512 or 2048: a blind beam may spend the budget), or beside the 16
-#: arrangements; plans two deals deep; the app's hint with twice the nodes.
+#: arrangements; plans two deals deep; the app's hint with twice the nodes; and, as a
+#: diagnostic only, the app's planner with every card known ("peek").
 HINTS: dict[str, Callable[[Game, int | None], Any]] = {
     "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "wide": wide_hint,
     "many": many_hint, "blind": blind_hint, "mixed": mixed_hint,
     "blind512": blind_wide_hint, "blind2048": blind_wider_hint, "look2": look2_hint,
-    "double": double_hint}
+    "double": double_hint, "peek": peek_hint}
 
 
 def follow(game: Game, ask: Callable[[Game, int | None], Any],
