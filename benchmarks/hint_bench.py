@@ -92,10 +92,13 @@ def peek_hint(game: Game, nodes: int | None) -> Any:
     """A diagnostic, never a hint: the app's hint with its 16 arrangements replaced by the
     deal's true one, so its plans see every card. What it wins is the ceiling of the hint's
     planner (a planner that loses with every card known cannot win without them)."""
-    from spiderette_qt.engine.solver import hints
-    from spiderette_qt.engine.solver.position import position_of
+    import random
 
-    def true_arrangement(*_args: Any) -> Any:
+    from spiderette_qt.engine.solver import hints
+    from spiderette_qt.engine.solver.position import SearchPosition, position_of
+
+    def true_arrangement(pos: SearchPosition, unseen: list[int],
+                         rng: random.Random) -> SearchPosition:
         return position_of(game)
 
     old, hints._arrangement = hints._arrangement, true_arrangement
