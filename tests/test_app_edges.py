@@ -85,6 +85,10 @@ def test_when_qt_aborts_the_crash_log_holds_its_last_messages(tmp_path: Path) ->
     env = _env(tmp_path, QT_QPA_PLATFORM="xcb", DISPLAY=":29517")
     done = subprocess.run(_app(), capture_output=True, text=True, env=env,
                           timeout=LAUNCH_TIMEOUT)
+    if "could not connect to display" not in done.stderr and "xcb" in done.stderr:
+        # The plugin itself cannot load (libxcb-icccm4, libxcb-keysyms1... missing): Qt
+        # aborts for another reason than the one this test is about. .ci/run installs them.
+        pytest.skip("Qt's xcb platform plugin cannot load here (its xcb libraries are missing)")
     assert done.returncode == -signal.SIGABRT
     assert "could not connect to display" in done.stderr  # still printed as Qt prints it
     [log] = _files(tmp_path / "state")
