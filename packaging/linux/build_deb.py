@@ -115,7 +115,16 @@ def compute_depends(bundle: Path, floor: str) -> list[str]:
         )
     match = re.search(r"^shlibs:Depends=(.*)$", result.stdout, re.MULTILINE)
     if result.returncode != 0 or not match:
-        sys.exit(f"build_deb: dpkg-shlibdeps failed:\n{result.stderr}")
+        # The bundle leaves the desktop's own libraries to the system, so dpkg-shlibdeps can
+        # only name their packages when they are installed here; say which ones are missing
+        # (the full stderr repeats a harmless RPATH warning for every file).
+        missing = sorted(set(re.findall(r"cannot find library (\S+) needed", result.stderr)))
+        if missing:
+            sys.exit("build_deb: this machine lacks system libraries the bundle needs from the "
+                     f"system: {', '.join(missing)}; install their packages (for example "
+                     "libwayland-cursor0 for libwayland-cursor.so.0; .ci/run lists them all)")
+        errors = [line for line in result.stderr.splitlines() if "error" in line]
+        sys.exit("build_deb: dpkg-shlibdeps failed:\n" + "\n".join(errors or [result.stderr]))
     return simplify_depends(match.group(1), floor)
 
 
