@@ -38,7 +38,34 @@ def isolated_dirs(tmp_path, monkeypatch):
     # Never the player's own: the card images and the crash logs.
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg-state"))
-    return data, config
+    yield data, config
+    settle_qt_while_still_this_tests()
+
+
+def settle_qt_while_still_this_tests() -> None:
+    """At a test's end, while XDG_* still name its folders: close the windows it left open,
+    run the events its objects still had queued, and wait for the background writer.
+
+    The stores look the data folder up when they save (persistence.paths), and pytest-qt
+    processes events after the next test's set-up; a save queued by this test's window
+    would then land in the next test's fresh folder. Seen once in CI with the start-up
+    patches off: test_a_directory_in_place_of_the_save_does_not_crash found a
+    savegame.json already there before its first line ran."""
+    import sys
+
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    app = widgets.QApplication.instance() if widgets is not None else None
+    if app is not None:
+        for window in app.topLevelWidgets():
+            if window.isVisible():
+                window.close()
+        app.processEvents()
+        app.sendPostedEvents()
+    from spiderette_qt.persistence.background_writer import shared_writer_if_made
+
+    writer = shared_writer_if_made()
+    if writer is not None:
+        writer.flush(None, 10.0)
 
 
 @pytest.fixture
