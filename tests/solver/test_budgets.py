@@ -3,6 +3,8 @@ done for it) is the same on every run and machine; the clock is only a cap."""
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from spiderette_qt.engine import Game
@@ -22,7 +24,13 @@ def test_seconds_become_nodes_for_the_compiled_core_only():
 
 
 @compiled
-def test_the_apps_verdict_search_does_the_same_work_every_run():
+def test_the_apps_verdict_search_does_the_same_work_every_run(monkeypatch):
+    # The clock cap (seconds x WALL_CAP) is lifted: on a build several times slower than
+    # the nominal speed (the AddressSanitizer run of tools/ccore_check.py) it would stop the
+    # search first, at a count that varies by up to one clock check (1,024 nodes; seen in
+    # CI: 78,875 against 79,899). The cap has a test of its own below.
+    # (the package's `solve` is the function; the module is reached through sys.modules)
+    monkeypatch.setattr(sys.modules["spiderette_qt.engine.solver.solve"], "WALL_CAP", 10_000.0)
     payload = {"game": HARD.to_json(), "searches": [{"from_start": True, "seconds": 0.05}]}
     first, second = solve_job(payload)[0], solve_job(payload)[0]
     assert first["verdict"] == second["verdict"] == "unknown"
