@@ -121,6 +121,62 @@ HINTS: dict[str, Callable[[Game, int | None], Any]] = {
     "double": double_hint, "peek": peek_hint}
 
 
+def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
+    """A version made of modifiers joined by "+", e.g. "peek+look2+wide": the app's hint
+    with each applied (peek: the deal's true arrangement, one sample, a diagnostic only;
+    lookN: plans N deals past this stage, look1 the app's; wide: beams of 128; many: 48
+    arrangements; double: twice the nodes). Used to ask which part of the planner limits
+    it."""
+    parts = version.split("+")
+    unknown = [p for p in parts if p not in MODIFIERS and not p.startswith("look")]
+    if unknown:
+        raise ValueError(f"unknown modifier(s) {unknown}; known: {sorted(MODIFIERS)}, lookN")
+
+    def ask(game: Game, nodes: int | None) -> Any:
+        import random
+
+        from spiderette_qt.engine.solver import hints
+        from spiderette_qt.engine.solver.position import SearchPosition, position_of
+        from spiderette_qt.engine.solver.pycore import TO_DEAL
+
+        def true_arrangement(pos: SearchPosition, unseen: list[int],
+                             rng: random.Random) -> SearchPosition:
+            return position_of(game)
+
+        options: dict[str, Any] = {"seconds": 1.0, "seed": 0, "nodes": nodes}
+        saved = hints.LOOK_AHEAD, hints._arrangement
+        try:
+            for part in parts:
+                if part.startswith("look"):
+                    hints.LOOK_AHEAD = TO_DEAL + int(part[4:])
+                elif part == "peek":
+                    hints._arrangement = true_arrangement
+                    options["samples"] = 1
+                else:
+                    MODIFIERS[part](options)
+            return hint(game, **options)
+        finally:
+            hints.LOOK_AHEAD, hints._arrangement = saved
+
+    return ask
+
+
+def _double(options: dict[str, Any]) -> None:
+    options["seconds"] *= 2
+    if options["nodes"] is not None:
+        options["nodes"] *= 2
+
+
+MODIFIERS: dict[str, Callable[[dict[str, Any]], None]] = {
+    "peek": lambda options: None, "wide": lambda options: options.update(width=128),
+    "many": lambda options: options.update(samples=48), "double": _double}
+
+
+def hint_function(version: str) -> Callable[[Game, int | None], Any]:
+    """HINTS[version], or a version composed of modifiers (composed_hint)."""
+    return HINTS[version] if version in HINTS else composed_hint(version)
+
+
 def follow(game: Game, ask: Callable[[Game, int | None], Any],
            nodes: int | None) -> tuple[bool, list[float], int, str]:
     """(won, seconds of each hint, cards still face down at the end, how it ended: "won",
@@ -163,7 +219,8 @@ def play_one(task: tuple[str, int, int, str]) -> tuple[str, int, str, int, bool,
     """One game followed (a pool task): (variant, suits, version, deal, won, hint seconds,
     cards face down at the end, how it ended)."""
     variant, suits, n, version = task
-    ok, t, d, end = follow(Game.new(suits, n, variant), HINTS[version], hint_nodes_for(1.0))
+    ok, t, d, end = follow(Game.new(suits, n, variant), hint_function(version),
+                           hint_nodes_for(1.0))
     return variant, suits, version, n, ok, t, d, end
 
 
@@ -199,10 +256,17 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--set", choices=tuple(FIRST), default="reporting")
     parser.add_argument("--first", type=int, default=None, help="instead of --set")
-    parser.add_argument("--hints", nargs="*", default=["app"], choices=list(HINTS))
+    parser.add_argument("--hints", nargs="*", default=["app"],
+                        help=f"versions: {', '.join(HINTS)}, or modifiers joined by '+' "
+                             f"({', '.join(MODIFIERS)}, lookN), e.g. peek+look2")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--no-proof", action="store_true", help="skip the solver's verdicts")
     args = parser.parse_args()
+    for version in args.hints:
+        try:
+            hint_function(version)
+        except ValueError as exc:
+            parser.error(f"--hints {version}: {exc}")
     first = FIRST[args.set] if args.first is None else args.first
     numbers = list(range(first, first + args.deals))
     rows = [(r.split(":")[0], int(r.split(":")[1])) for r in args.rows]
