@@ -26,8 +26,10 @@ class Notifier(Protocol):
         """Take the status bar's line away (its answer came)."""
 
     def message(self, text: str, details: str | None = None,
-                button: tuple[str, Callable[[], None]] | None = None) -> None:
-        """News that must be read, in the message bar until dismissed."""
+                button: tuple[str, Callable[[], None]] | None = None, *,
+                warning: bool = True) -> None:
+        """News that must be read, in the message bar until dismissed; `warning`: something
+        went wrong (False: news only, such as how the Demo ended)."""
 
     def open(self, dialog: QDialog) -> None:
         """Show `dialog` window-modal, without a nested event loop."""

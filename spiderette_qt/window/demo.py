@@ -248,7 +248,7 @@ class Demo(QObject):
         if why == "stopped":
             notifier.status(_t("stopped"), STATUS_MS)
         else:
-            notifier.message(_t(why))
+            notifier.message(_t(why), warning=why == "failed")  # won, stuck: news only
         self.finished.emit(why)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

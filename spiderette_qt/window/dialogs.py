@@ -35,8 +35,9 @@ class WindowNotifier(QObject):
         self.parent_widget.statusBar().clearMessage()
 
     def message(self, text: str, details: str | None = None,
-                button: tuple[str, Callable[[], None]] | None = None) -> None:
-        self.message_bar.show_message(text, details, button)
+                button: tuple[str, Callable[[], None]] | None = None, *,
+                warning: bool = True) -> None:
+        self.message_bar.show_message(text, details, button, warning=warning)
 
     def open(self, dialog: QDialog) -> None:
         """Show `dialog` window-modal without a nested event loop; it deletes itself a while

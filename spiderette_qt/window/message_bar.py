@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -66,7 +66,10 @@ class MessageBar(QFrame):
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.dismiss)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        self._messages: list[tuple[str, str | None]] = []
+        # (text, details, warning): a warning (a damaged save) gets the warning sign; news
+        # that is only to be read (the Demo's ending, a verdict) the information sign.
+        self._messages: list[tuple[str, str | None, bool]] = []
+        self._signs: dict[bool, QPixmap] = {}  # warning? -> the style's icon (_add_icons)
         self.retranslate()
         self.hide()
 
@@ -97,15 +100,18 @@ class MessageBar(QFrame):
 
     # ----- public -----
     def show_message(self, text: str, details: str | None = None,
-                     action: tuple[str, Callable[[], None]] | None = None) -> None:
+                     action: tuple[str, Callable[[], None]] | None = None, *,
+                     warning: bool = True) -> None:
         """Add a message (and its details, for the Details button) and show the bar.
 
         `action` (a button label and what it does) offers one way out, e.g. "Save This
         Game"; pressing it also closes the bar. The latest message's action is the one shown.
+        `warning`: something went wrong (the warning sign); False for news that is only to
+        be read (the information sign, unless a warning stands in the bar too).
         """
         if text in self.messages():  # the same news twice (saving after every action)
             return
-        self._messages.append((text, details))
+        self._messages.append((text, details, warning))
         if action is not None:
             self.action_button.setText(action[0])
             self._action = action[1]
@@ -117,7 +123,7 @@ class MessageBar(QFrame):
 
     def remove_message(self, text: str) -> None:
         """Take one message back (news that no longer holds); the bar hides when empty."""
-        kept = [(t, d) for t, d in self._messages if t != text]
+        kept = [m for m in self._messages if m[0] != text]
         if len(kept) == len(self._messages):
             return
         if not kept:
@@ -131,10 +137,14 @@ class MessageBar(QFrame):
         self._refresh()
 
     def messages(self) -> list[str]:
-        return [text for text, _details in self._messages]
+        return [text for text, _details, _warning in self._messages]
 
     def details(self) -> str:
-        return "\n\n".join(d for _t, d in self._messages if d)
+        return "\n\n".join(d for _t, d, _w in self._messages if d)
+
+    def is_warning(self) -> bool:
+        """Does the bar hold a warning (it shows the warning sign), not only news?"""
+        return any(warning for _t, _d, warning in self._messages)
 
     def dismiss(self) -> None:
         self._messages.clear()
@@ -168,8 +178,9 @@ class MessageBar(QFrame):
 
         style = self.style()
         size = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
-        self.icon.setPixmap(
-            style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size))
+        sign = QStyle.StandardPixmap
+        self._signs = {True: style.standardIcon(sign.SP_MessageBoxWarning).pixmap(size),
+                       False: style.standardIcon(sign.SP_MessageBoxInformation).pixmap(size)}
         self._close_icon()
 
     def _close_icon(self) -> None:
@@ -200,6 +211,8 @@ class MessageBar(QFrame):
 
     def _refresh(self) -> None:
         self.text_label.setText("\n".join(self.messages()))
-        self.details_button.setVisible(any(d for _t, d in self._messages))
+        self.details_button.setVisible(any(d for _t, d, _w in self._messages))
+        if self._signs:
+            self.icon.setPixmap(self._signs[self.is_warning()])
         self.setAccessibleName(self.tr("Message"))
         self.setAccessibleDescription(self.text_label.text())

@@ -78,5 +78,5 @@ class SolverNotices:
         if self._verdict is not None:
             self.bar.remove_message(self._verdict)  # one verdict at a time: the newest
         text = self._verdict = verdict_summary(verdicts)
-        self.bar.show_message(text, action=(_t("details"), open_details))
+        self.bar.show_message(text, action=(_t("details"), open_details), warning=False)
         return text

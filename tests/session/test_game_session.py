@@ -40,7 +40,8 @@ class Recorder:
         self.statuses.append("")
 
     def message(self, text: str, details: str | None = None,
-                button: tuple[str, Callable[[], None]] | None = None) -> None:
+                button: tuple[str, Callable[[], None]] | None = None, *,
+                warning: bool = True) -> None:
         self.messages.append((text, details))
         if button is not None:
             self.buttons.append(button)

@@ -60,6 +60,7 @@ def test_it_plays_a_game_to_the_win_which_is_not_the_players(window, demo, qtbot
     assert game.is_won and demo.moves_made == len(LINE)
     assert not demo.running
     assert any("won" in text for text in window.message_bar.messages())
+    assert not window.message_bar.is_warning()  # news, not a warning: the information sign
     figures = window.session.statistics.for_game(game.variant.key, 1)
     assert (figures.won, figures.lost, figures.played) == (0, 1, 1)  # played, not won
     qtbot.wait(50)
@@ -81,6 +82,7 @@ def test_it_ends_with_no_move_helps(window, demo, qtbot):
     demo.start()
     assert _finished(qtbot, demo) == "stuck"
     assert any("no move helps" in text for text in window.message_bar.messages())
+    assert not window.message_bar.is_warning()
     assert window.game.moves == 0
 
 

@@ -97,3 +97,29 @@ def test_the_message_bar_takes_one_message_back(qtbot) -> None:
     assert bar.messages() == ["first"] and not bar.action_button.isVisibleTo(bar)
     bar.remove_message("first")
     assert bar.messages() == [] and bar.isHidden()
+
+
+def test_the_bar_shows_the_warning_sign_only_while_a_warning_stands(qtbot) -> None:
+    """News (a verdict, how the Demo ended) gets the information sign; a warning (a damaged
+    save) the warning sign, also beside news, until it is taken back."""
+    from PySide6.QtWidgets import QStyle
+
+    from spiderette_qt.window.message_bar import MessageBar
+
+    bar = MessageBar()
+    qtbot.addWidget(bar)
+    style = bar.style()
+    size = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+
+    def sign(kind: QStyle.StandardPixmap) -> object:
+        return style.standardIcon(kind).pixmap(size).toImage()
+
+    info, warning = (sign(QStyle.StandardPixmap.SP_MessageBoxInformation),
+                     sign(QStyle.StandardPixmap.SP_MessageBoxWarning))
+    assert info != warning  # else this test could not tell them apart
+    bar.show_message("The Demo won this game.", warning=False)
+    assert not bar.is_warning() and bar.icon.pixmap().toImage() == info
+    bar.show_message("The saved game was damaged.")
+    assert bar.is_warning() and bar.icon.pixmap().toImage() == warning
+    bar.remove_message("The saved game was damaged.")
+    assert not bar.is_warning() and bar.icon.pixmap().toImage() == info
