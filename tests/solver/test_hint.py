@@ -22,11 +22,11 @@ def played(deck, suits: int, steps: list) -> Game:
     return game
 
 
-def random_play(game: Game, rng: random.Random, actions: int) -> list:
+def random_play(game: Game, rng: random.Random, actions: int, deal_chance: float = 0.15) -> list:
     steps: list = []
     for _ in range(actions):
         moves = game.legal_moves()
-        if game.can_deal() and (not moves or rng.random() < 0.15):
+        if game.can_deal() and (not moves or rng.random() < deal_chance):
             game.deal()
             steps.append("deal")
         elif moves:
@@ -50,8 +50,49 @@ OPTIONS = [{}, {"turn_first": True}, {"turn_first": True, "blind": 1}, {"blind":
 def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed, options):
     rng = random.Random(seed)
     game = Game.new(suits, seed)
-    deck = list(game.deck)
     steps = random_play(game, rng, rng.randrange(5, 40))
+    assert_blind_to_the_unseen_cards(game, steps, suits, options)
+
+
+@pytest.mark.parametrize("suits,seed,actions", [(2, 24, 102), (4, 24, 103)])
+def test_a_stage_longer_than_undo_reaches_is_blind_to_the_unseen_cards_too(suits, seed,
+                                                                           actions):
+    """One first stage longer than undo reaches (100 actions in Spiderette), so the hint
+    replays the whole game (Game.played) to remember it; moves to new tables are left, so
+    the hint samples and plans. (Seeds found by a scan for exactly that.)"""
+    from spiderette_qt.engine.solver.hints import WANDER_LIMIT, been_before
+
+    rng = random.Random(seed)
+    game = Game.new(suits, seed)
+    steps = random_play(game, rng, actions, deal_chance=0.0)
+    assert game.history().trimmed  # older actions than undo reaches: the replay path
+    stage = been_before(game)
+    assert stage.stale < WANDER_LIMIT
+    seen = [m for m in game.legal_moves() if not game.is_pointless(m.source, m.count, m.target)]
+    assert len(seen) >= 2
+    assert_blind_to_the_unseen_cards(game, steps, suits, {}, memory=True)
+
+
+def test_the_wander_rule_is_blind_to_the_unseen_cards_too():
+    """After WANDER_LIMIT actions without a better table than the stage's best, only a move
+    that beats it will do (else the deal): that best is read from the seen cards of the
+    stage's tables, so permuting the unseen cards changes nothing either."""
+    from spiderette_qt.engine.solver.hints import WANDER_LIMIT, been_before
+
+    rng = random.Random(7)
+    game = Game.new(2, 7)
+    steps = random_play(game, rng, 160, deal_chance=0.0)  # one long first stage
+    assert been_before(game).stale >= WANDER_LIMIT  # the rule is in force
+    assert_blind_to_the_unseen_cards(game, steps, 2, {}, memory=True)
+
+
+def assert_blind_to_the_unseen_cards(game: Game, steps: list, suits: int, options: dict,
+                                     memory: bool = False) -> None:
+    """The hint is the same for every permutation of the cards never seen; `memory`: so is
+    what it remembers of the stage (hints.been_before: its tables, best, actions since)."""
+    from spiderette_qt.engine.solver.hints import been_before
+
+    deck = list(game.deck)
     # Every card that was face up at any time in the play stays where it is; the others
     # (still face down or in the stock) are shuffled among their places.
     ever_seen: set[int] = set()
@@ -74,6 +115,8 @@ def test_permuting_the_unseen_cards_never_changes_the_hint(suits, seed, options)
             other[i] = card
         twin = played(other, suits, steps)
         assert twin.table() == game.table()  # same places, same ids: only values moved
+        if memory:
+            assert been_before(twin) == been_before(game)
         hints.add(repr(hint(twin, seed=5, nodes=40000, **options)))
     assert len(hints) == 1
     assert repr(hint(game, seed=5, nodes=40000, **options)) in hints
