@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -47,14 +48,6 @@ def keep_hint(game: Game, nodes: int | None) -> Any:
     return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=False)
 
 
-def wide_hint(game: Game, nodes: int | None) -> Any:
-    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, width=128)
-
-
-def many_hint(game: Game, nodes: int | None) -> Any:
-    return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, samples=48)
-
-
 def blind_hint(game: Game, nodes: int | None) -> Any:
     return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=2)
 
@@ -71,56 +64,6 @@ def blind_wider_hint(game: Game, nodes: int | None) -> Any:
     return hint(game, seconds=1.0, seed=0, nodes=nodes, turn_first=True, blind=2, width=2048)
 
 
-def double_hint(game: Game, nodes: int | None) -> Any:
-    """The app's hint with twice its node budget (is the budget what limits it?)."""
-    return hint(game, seconds=2.0, seed=0, nodes=None if nodes is None else 2 * nodes)
-
-
-def look2_hint(game: Game, nodes: int | None) -> Any:
-    """Plans that look two deals further instead of one (hints.LOOK_AHEAD for this call)."""
-    from spiderette_qt.engine.solver import hints
-    from spiderette_qt.engine.solver.pycore import TO_DEAL
-
-    old, hints.LOOK_AHEAD = hints.LOOK_AHEAD, TO_DEAL + 2
-    try:
-        return hint(game, seconds=1.0, seed=0, nodes=nodes)
-    finally:
-        hints.LOOK_AHEAD = old
-
-
-def peek_hint(game: Game, nodes: int | None) -> Any:
-    """A diagnostic, never a hint: the app's hint with its 16 arrangements replaced by the
-    deal's true one, so its plans see every card. What it wins is the ceiling of the hint's
-    planner (a planner that loses with every card known cannot win without them)."""
-    import random
-
-    from spiderette_qt.engine.solver import hints
-    from spiderette_qt.engine.solver.position import SearchPosition, position_of
-
-    def true_arrangement(pos: SearchPosition, unseen: list[int],
-                         rng: random.Random) -> SearchPosition:
-        return position_of(game)
-
-    old, hints._arrangement = hints._arrangement, true_arrangement
-    try:
-        return hint(game, seconds=1.0, seed=0, nodes=nodes, samples=1)
-    finally:
-        hints._arrangement = old
-
-
-#: The hint versions a row can compare (name -> function of (game, node budget)): the app's,
-#: with hints.TURN_FIRST on and off, and (turning first) spending more of the budget: beams
-#: of 128 instead of 32, or 48 arrangements instead of 16; a blind plan (unseen cards unknown)
-#: alone (beams of 32, 512 or 2048: a blind beam may spend the budget), or beside the 16
-#: arrangements; plans two deals deep; the app's hint with twice the nodes; and, as a
-#: diagnostic only, the app's planner with every card known ("peek").
-HINTS: dict[str, Callable[[Game, int | None], Any]] = {
-    "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "wide": wide_hint,
-    "many": many_hint, "blind": blind_hint, "mixed": mixed_hint,
-    "blind512": blind_wide_hint, "blind2048": blind_wider_hint, "look2": look2_hint,
-    "double": double_hint, "peek": peek_hint}
-
-
 def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     """A version made of modifiers joined by "+", e.g. "peek+look2+wide": the app's hint
     with each applied (peek: the deal's true arrangement, one sample, a diagnostic only;
@@ -128,7 +71,7 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     arrangements; double: twice the nodes). Used to ask which part of the planner limits
     it."""
     parts = version.split("+")
-    unknown = [p for p in parts if p not in MODIFIERS and not p.startswith("look")]
+    unknown = [p for p in parts if p not in MODIFIERS and not re.fullmatch(r"look\d", p)]
     if unknown:
         raise ValueError(f"unknown modifier(s) {unknown}; known: {sorted(MODIFIERS)}, lookN")
 
@@ -170,6 +113,18 @@ def _double(options: dict[str, Any]) -> None:
 MODIFIERS: dict[str, Callable[[dict[str, Any]], None]] = {
     "peek": lambda options: None, "wide": lambda options: options.update(width=128),
     "many": lambda options: options.update(samples=48), "double": _double}
+
+
+#: The named versions a row can compare (name -> function of (game, node budget)): the app's,
+#: with hints.TURN_FIRST on and off; a blind plan (unseen cards unknown) alone (beams of 32,
+#: 512 or 2048: a blind beam may spend the budget), or beside the 16 arrangements; and, as
+#: modifiers of the app's (composed_hint), beams of 128, 48 arrangements, twice the nodes,
+#: plans two deals deep, and as a diagnostic only the planner with every card known ("peek").
+#: Any "+" of modifiers is a version too (hint_function).
+HINTS: dict[str, Callable[[Game, int | None], Any]] = {
+    "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "blind": blind_hint,
+    "mixed": mixed_hint, "blind512": blind_wide_hint, "blind2048": blind_wider_hint,
+    **{name: composed_hint(name) for name in ("wide", "many", "double", "look2", "peek")}}
 
 
 def hint_function(version: str) -> Callable[[Game, int | None], Any]:
