@@ -59,8 +59,7 @@ def settle_qt_while_still_this_tests() -> None:
         for window in app.topLevelWidgets():
             if window.isVisible():
                 window.close()
-        app.processEvents()
-        app.sendPostedEvents()
+        app.processEvents()  # posted events and due timers (sendPostedEvents adds nothing)
     from spiderette_qt.persistence.background_writer import shared_writer_if_made
 
     writer = shared_writer_if_made()

@@ -10,6 +10,7 @@ stack in the one bar, newest last; closing the bar clears them all.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QPalette, QPixmap
@@ -22,6 +23,12 @@ from PySide6.QtWidgets import (
     QToolButton,
     QWidget,
 )
+
+
+class _Message(NamedTuple):
+    text: str
+    details: str | None  # the longer story, for the Details button
+    warning: bool  # something went wrong (the warning sign); else news (the information sign)
 
 
 class MessageBar(QFrame):
@@ -66,9 +73,7 @@ class MessageBar(QFrame):
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.dismiss)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        # (text, details, warning): a warning (a damaged save) gets the warning sign; news
-        # that is only to be read (the Demo's ending, a verdict) the information sign.
-        self._messages: list[tuple[str, str | None, bool]] = []
+        self._messages: list[_Message] = []
         self._signs: dict[bool, QPixmap] = {}  # warning? -> the style's icon (_add_icons)
         self.retranslate()
         self.hide()
@@ -111,7 +116,7 @@ class MessageBar(QFrame):
         """
         if text in self.messages():  # the same news twice (saving after every action)
             return
-        self._messages.append((text, details, warning))
+        self._messages.append(_Message(text, details, warning))
         if action is not None:
             self.action_button.setText(action[0])
             self._action = action[1]
@@ -123,7 +128,7 @@ class MessageBar(QFrame):
 
     def remove_message(self, text: str) -> None:
         """Take one message back (news that no longer holds); the bar hides when empty."""
-        kept = [m for m in self._messages if m[0] != text]
+        kept = [m for m in self._messages if m.text != text]
         if len(kept) == len(self._messages):
             return
         if not kept:
@@ -137,14 +142,14 @@ class MessageBar(QFrame):
         self._refresh()
 
     def messages(self) -> list[str]:
-        return [text for text, _details, _warning in self._messages]
+        return [m.text for m in self._messages]
 
     def details(self) -> str:
-        return "\n\n".join(d for _t, d, _w in self._messages if d)
+        return "\n\n".join(m.details for m in self._messages if m.details)
 
     def is_warning(self) -> bool:
         """Does the bar hold a warning (it shows the warning sign), not only news?"""
-        return any(warning for _t, _d, warning in self._messages)
+        return any(m.warning for m in self._messages)
 
     def dismiss(self) -> None:
         self._messages.clear()
@@ -211,7 +216,7 @@ class MessageBar(QFrame):
 
     def _refresh(self) -> None:
         self.text_label.setText("\n".join(self.messages()))
-        self.details_button.setVisible(any(d for _t, d, _w in self._messages))
+        self.details_button.setVisible(any(m.details for m in self._messages))
         if self._signs:
             self.icon.setPixmap(self._signs[self.is_warning()])
         self.setAccessibleName(self.tr("Message"))

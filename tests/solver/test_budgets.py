@@ -3,7 +3,7 @@ done for it) is the same on every run and machine; the clock is only a cap."""
 
 from __future__ import annotations
 
-import sys
+import importlib
 
 import pytest
 
@@ -29,8 +29,9 @@ def test_the_apps_verdict_search_does_the_same_work_every_run(monkeypatch):
     # the nominal speed (the AddressSanitizer run of tools/ccore_check.py) it would stop the
     # search first, at a count that varies by up to one clock check (1,024 nodes; seen in
     # CI: 78,875 against 79,899). The cap has a test of its own below.
-    # (the package's `solve` is the function; the module is reached through sys.modules)
-    monkeypatch.setattr(sys.modules["spiderette_qt.engine.solver.solve"], "WALL_CAP", 10_000.0)
+    # (import_module: the package's attribute `solve` is the function, not the module)
+    solve_module = importlib.import_module("spiderette_qt.engine.solver.solve")
+    monkeypatch.setattr(solve_module, "WALL_CAP", 10_000.0)
     payload = {"game": HARD.to_json(), "searches": [{"from_start": True, "seconds": 0.05}]}
     first, second = solve_job(payload)[0], solve_job(payload)[0]
     assert first["verdict"] == second["verdict"] == "unknown"

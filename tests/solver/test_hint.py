@@ -60,7 +60,12 @@ def test_a_stage_longer_than_undo_reaches_is_blind_to_the_unseen_cards_too(suits
     """One first stage longer than undo reaches (100 actions in Spiderette), so the hint
     replays the whole game (Game.played) to remember it; moves to new tables are left, so
     the hint samples and plans. (Seeds found by a scan for exactly that.)"""
-    from spiderette_qt.engine.solver.hints import WANDER_LIMIT, been_before
+    from spiderette_qt.engine.solver.hints import (
+        WANDER_LIMIT,
+        _key_after,
+        _seen_position,
+        been_before,
+    )
 
     rng = random.Random(seed)
     game = Game.new(suits, seed)
@@ -68,8 +73,11 @@ def test_a_stage_longer_than_undo_reaches_is_blind_to_the_unseen_cards_too(suits
     assert game.history().trimmed  # older actions than undo reaches: the replay path
     stage = been_before(game)
     assert stage.stale < WANDER_LIMIT
-    seen = [m for m in game.legal_moves() if not game.is_pointless(m.source, m.count, m.target)]
-    assert len(seen) >= 2
+    seen = _seen_position(game)
+    to_new_tables = [m for m in game.legal_moves()
+                     if not game.is_pointless(m.source, m.count, m.target)
+                     and _key_after(seen, m) not in stage.keys]
+    assert len(to_new_tables) >= 2  # so the hint samples and plans, not only remembers
     assert_blind_to_the_unseen_cards(game, steps, suits, {}, memory=True)
 
 
