@@ -20,14 +20,17 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import random
 import re
 import time
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import hint, solve
 from spiderette_qt.engine.solver.hints import hint_nodes_for
+from spiderette_qt.engine.solver.position import SearchPosition, position_of
 from spiderette_qt.engine.solver.solve import NODES_PER_SECOND
 
 FIRST = {"tuning": 5_000_000, "reporting": 6_000_000}
@@ -67,24 +70,19 @@ def blind_wider_hint(game: Game, nodes: int | None) -> Any:
 def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     """A version made of modifiers joined by "+", e.g. "peek+look2+wide": the app's hint
     with each applied (peek: the deal's true arrangement, one sample, a diagnostic only;
-    lookN: plans N deals past this stage, look1 the app's; wide: beams of 128; many: 48
-    arrangements; double: twice the nodes). Used to ask which part of the planner limits
-    it."""
+    peekdown / peekstock: only the face-down cards / only the stock true, the rest sampled
+    as the app samples it, also diagnostics; lookN: plans N deals past this stage, look1 the
+    app's; wide: beams of 128; many: 48 arrangements; few: 8; double: twice the nodes).
+    Used to ask which part of the planner limits it, and which hidden cards the hint misses
+    most."""
     parts = version.split("+")
     unknown = [p for p in parts if p not in MODIFIERS and not re.fullmatch(r"look\d", p)]
     if unknown:
         raise ValueError(f"unknown modifier(s) {unknown}; known: {sorted(MODIFIERS)}, lookN")
 
     def ask(game: Game, nodes: int | None) -> Any:
-        import random
-
         from spiderette_qt.engine.solver import hints
-        from spiderette_qt.engine.solver.position import SearchPosition, position_of
         from spiderette_qt.engine.solver.pycore import TO_DEAL
-
-        def true_arrangement(pos: SearchPosition, unseen: list[int],
-                             rng: random.Random) -> SearchPosition:
-            return position_of(game)
 
         options: dict[str, Any] = {"seconds": 1.0, "seed": 0, "nodes": nodes}
         saved = hints.LOOK_AHEAD, hints._arrangement
@@ -93,8 +91,11 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                 if part.startswith("look"):
                     hints.LOOK_AHEAD = TO_DEAL + int(part[4:])
                 elif part == "peek":
-                    hints._arrangement = true_arrangement
+                    # (a Callable where mypy expects the function it stands in for)
+                    hints._arrangement = partly_true(game, "all")  # type: ignore[assignment]
                     options["samples"] = 1
+                elif part in ("peekdown", "peekstock"):
+                    hints._arrangement = partly_true(game, part[4:])  # type: ignore[assignment]
                 else:
                     MODIFIERS[part](options)
             return hint(game, **options)
@@ -104,6 +105,31 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     return ask
 
 
+Arrange = Callable[[SearchPosition, list[int], random.Random], SearchPosition]
+
+
+def partly_true(game: Game, keep: str) -> Arrange:
+    """A stand-in for hints._arrangement that peeks (a diagnostic, never a hint): the deal's
+    true arrangement ("all"), or only its face-down cards ("down") or only its stock
+    ("stock") as they truly are, the other unseen cards shuffled into the other places by
+    the hint's own rng, as the hint would shuffle them."""
+    def arrange(pos: SearchPosition, unseen: list[int], rng: random.Random) -> SearchPosition:
+        true = position_of(game)
+        if keep == "all":
+            return true
+        down = [v for col, h in zip(true.columns, true.hidden, strict=True) for v in col[:h]]
+        rest = list((Counter(unseen) - Counter(down if keep == "down" else true.stock))
+                    .elements())
+        rng.shuffle(rest)
+        if keep == "down":
+            true.stock = rest
+            return true
+        for c, h in enumerate(true.hidden):
+            true.columns[c][:h], rest = rest[:h], rest[h:]
+        return true
+    return arrange
+
+
 def _double(options: dict[str, Any]) -> None:
     options["seconds"] *= 2
     if options["nodes"] is not None:
@@ -111,20 +137,24 @@ def _double(options: dict[str, Any]) -> None:
 
 
 MODIFIERS: dict[str, Callable[[dict[str, Any]], None]] = {
-    "peek": lambda options: None, "wide": lambda options: options.update(width=128),
-    "many": lambda options: options.update(samples=48), "double": _double}
+    "peek": lambda options: None, "peekdown": lambda options: None,
+    "peekstock": lambda options: None, "wide": lambda options: options.update(width=128),
+    "many": lambda options: options.update(samples=48),
+    "few": lambda options: options.update(samples=8), "double": _double}
 
 
 #: The named versions a row can compare (name -> function of (game, node budget)): the app's,
 #: with hints.TURN_FIRST on and off; a blind plan (unseen cards unknown) alone (beams of 32,
 #: 512 or 2048: a blind beam may spend the budget), or beside the 16 arrangements; and, as
 #: modifiers of the app's (composed_hint), beams of 128, 48 arrangements, twice the nodes,
-#: plans two deals deep, and as a diagnostic only the planner with every card known ("peek").
+#: plans two deals deep, and as diagnostics only the planner with every card known ("peek"),
+#: with only the face-down cards known ("peekdown") or only the stock ("peekstock").
 #: Any "+" of modifiers is a version too (hint_function).
 HINTS: dict[str, Callable[[Game, int | None], Any]] = {
     "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "blind": blind_hint,
     "mixed": mixed_hint, "blind512": blind_wide_hint, "blind2048": blind_wider_hint,
-    **{name: composed_hint(name) for name in ("wide", "many", "double", "look2", "peek")}}
+    **{name: composed_hint(name) for name in ("wide", "many", "double", "look2", "peek",
+                                             "peekdown", "peekstock")}}
 
 
 def hint_function(version: str) -> Callable[[Game, int | None], Any]:

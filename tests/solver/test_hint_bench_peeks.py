@@ -1,0 +1,85 @@
+"""benchmarks/hint_bench.py's peeking stand-ins (diagnostics of which hidden cards the hint
+misses most, never a hint): "down" keeps the true face-down cards and shuffles the rest into
+the stock, "stock" the other way round, "all" is the deal itself."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from spiderette_qt.engine import Game
+from spiderette_qt.engine.solver import hints
+from spiderette_qt.engine.solver.position import position_of
+from tests.engine.helpers import play_randomly
+
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "hint_bench.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("hint_bench", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def a_game_under_way() -> Game:
+    game = Game.new(4, 6_100_001, "spider")
+    play_randomly(game, random.Random(5), 25, 0.1)
+    assert game.stock and any(c.hidden for c in game.columns)
+    return game
+
+
+def face_down(pos):
+    return [col[:h] for col, h in zip(pos.columns, pos.hidden, strict=True)]
+
+
+def face_up(pos):
+    return [col[h:] for col, h in zip(pos.columns, pos.hidden, strict=True)]
+
+
+def test_peekdown_keeps_the_true_face_down_cards_and_shuffles_the_stock(bench):
+    game = a_game_under_way()
+    true = position_of(game)
+    seen, unseen, _ = hints.unseen_values(game)
+    samples = [bench.partly_true(game, "down")(seen, unseen, random.Random(s))
+               for s in range(4)]
+    for sample in samples:
+        assert face_down(sample) == face_down(true)
+        assert face_up(sample) == face_up(true)
+        assert Counter(sample.stock) == Counter(true.stock)
+    assert any(sample.stock != true.stock for sample in samples)
+
+
+def test_peekstock_keeps_the_true_stock_and_shuffles_the_face_down_cards(bench):
+    game = a_game_under_way()
+    true = position_of(game)
+    seen, unseen, _ = hints.unseen_values(game)
+    samples = [bench.partly_true(game, "stock")(seen, unseen, random.Random(s))
+               for s in range(4)]
+    for sample in samples:
+        assert sample.stock == true.stock
+        assert face_up(sample) == face_up(true)
+        assert sample.hidden == true.hidden
+        assert (Counter(v for col in face_down(sample) for v in col)
+                == Counter(v for col in face_down(true) for v in col))
+    assert any(face_down(sample) != face_down(true) for sample in samples)
+
+
+@pytest.mark.parametrize("version", ["peek", "peekdown", "peekstock", "peekstock+look2"])
+def test_a_peeking_version_gives_a_legal_step_and_puts_the_hint_back(bench, version):
+    game = a_game_under_way()
+    arrangement, look = hints._arrangement, hints.LOOK_AHEAD
+    step = bench.hint_function(version)(game, 20_000)
+    assert hints._arrangement is arrangement and hints.LOOK_AHEAD == look
+    assert step == "deal" and game.can_deal() or step in game.legal_moves()
+
+
+def test_an_unknown_modifier_is_refused(bench):
+    with pytest.raises(ValueError, match="peekk"):
+        bench.hint_function("peekk")
