@@ -35,6 +35,14 @@ def a_game_under_way() -> Game:
     return game
 
 
+def true_and_samples(bench, keep):
+    """The game's true position and four of partly_true's arrangements of its unseen cards."""
+    game = a_game_under_way()
+    seen, unseen, _ = hints.unseen_values(game)
+    return position_of(game), [bench.partly_true(game, keep)(seen, unseen, random.Random(s))
+                               for s in range(4)]
+
+
 def face_down(pos):
     return [col[:h] for col, h in zip(pos.columns, pos.hidden, strict=True)]
 
@@ -44,24 +52,17 @@ def face_up(pos):
 
 
 def test_peekdown_keeps_the_true_face_down_cards_and_shuffles_the_stock(bench):
-    game = a_game_under_way()
-    true = position_of(game)
-    seen, unseen, _ = hints.unseen_values(game)
-    samples = [bench.partly_true(game, "down")(seen, unseen, random.Random(s))
-               for s in range(4)]
+    true, samples = true_and_samples(bench, "down")
     for sample in samples:
         assert face_down(sample) == face_down(true)
         assert face_up(sample) == face_up(true)
         assert Counter(sample.stock) == Counter(true.stock)
     assert any(sample.stock != true.stock for sample in samples)
+    assert len({tuple(sample.stock) for sample in samples}) > 1  # the rng shuffles them
 
 
 def test_peekstock_keeps_the_true_stock_and_shuffles_the_face_down_cards(bench):
-    game = a_game_under_way()
-    true = position_of(game)
-    seen, unseen, _ = hints.unseen_values(game)
-    samples = [bench.partly_true(game, "stock")(seen, unseen, random.Random(s))
-               for s in range(4)]
+    true, samples = true_and_samples(bench, "stock")
     for sample in samples:
         assert sample.stock == true.stock
         assert face_up(sample) == face_up(true)
@@ -69,6 +70,7 @@ def test_peekstock_keeps_the_true_stock_and_shuffles_the_face_down_cards(bench):
         assert (Counter(v for col in face_down(sample) for v in col)
                 == Counter(v for col in face_down(true) for v in col))
     assert any(face_down(sample) != face_down(true) for sample in samples)
+    assert len({str(face_down(sample)) for sample in samples}) > 1  # the rng shuffles them
 
 
 @pytest.mark.parametrize("version", ["peek", "peekdown", "peekstock", "peekstock+look2"])
