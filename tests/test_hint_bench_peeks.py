@@ -16,7 +16,7 @@ from spiderette_qt.engine.solver import hints
 from spiderette_qt.engine.solver.position import position_of
 from tests.engine.helpers import play_randomly
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "hint_bench.py"
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "hint_bench.py"
 
 
 @pytest.fixture(scope="module")
