@@ -76,9 +76,11 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     Used to ask which part of the planner limits it, and which hidden cards the hint misses
     most."""
     parts = version.split("+")
-    unknown = [p for p in parts if p not in MODIFIERS and not re.fullmatch(r"look\d", p)]
+    unknown = [p for p in parts
+               if p not in MODIFIERS and p not in PEEKS and not re.fullmatch(r"look\d", p)]
     if unknown:
-        raise ValueError(f"unknown modifier(s) {unknown}; known: {sorted(MODIFIERS)}, lookN")
+        raise ValueError(f"unknown modifier(s) {unknown}; "
+                         f"known: {sorted(MODIFIERS) + sorted(PEEKS)}, lookN")
 
     def ask(game: Game, nodes: int | None) -> Any:
         from spiderette_qt.engine.solver import hints
@@ -90,12 +92,11 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
             for part in parts:
                 if part.startswith("look"):
                     hints.LOOK_AHEAD = TO_DEAL + int(part[4:])
-                elif part == "peek":
+                elif part in PEEKS:
                     # (a Callable where mypy expects the function it stands in for)
-                    hints._arrangement = partly_true(game, "all")  # type: ignore[assignment]
-                    options["samples"] = 1
-                elif part in ("peekdown", "peekstock"):
-                    hints._arrangement = partly_true(game, part[4:])  # type: ignore[assignment]
+                    hints._arrangement = partly_true(game, PEEKS[part])  # type: ignore[assignment]
+                    if PEEKS[part] == "all":
+                        options["samples"] = 1  # every arrangement would be the same
                 else:
                     MODIFIERS[part](options)
             return hint(game, **options)
@@ -106,6 +107,8 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
 
 
 Arrange = Callable[[SearchPosition, list[int], random.Random], SearchPosition]
+#: Diagnostics that let the planner see hidden cards (partly_true's `keep`): never a hint.
+PEEKS = {"peek": "all", "peekdown": "down", "peekstock": "stock"}
 
 
 def partly_true(game: Game, keep: str) -> Arrange:
@@ -136,9 +139,9 @@ def _double(options: dict[str, Any]) -> None:
         options["nodes"] *= 2
 
 
+#: Modifiers that change the hint's options (composed_hint).
 MODIFIERS: dict[str, Callable[[dict[str, Any]], None]] = {
-    "peek": lambda options: None, "peekdown": lambda options: None,
-    "peekstock": lambda options: None, "wide": lambda options: options.update(width=128),
+    "wide": lambda options: options.update(width=128),
     "many": lambda options: options.update(samples=48),
     "few": lambda options: options.update(samples=8), "double": _double}
 
@@ -243,7 +246,7 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=None, help="instead of --set")
     parser.add_argument("--hints", nargs="*", default=["app"],
                         help=f"versions: {', '.join(HINTS)}, or modifiers joined by '+' "
-                             f"({', '.join(MODIFIERS)}, lookN), e.g. peek+look2")
+                             f"({', '.join([*MODIFIERS, *PEEKS])}, lookN), e.g. peek+look2")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--no-proof", action="store_true", help="skip the solver's verdicts")
     args = parser.parse_args()
