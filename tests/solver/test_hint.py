@@ -23,17 +23,11 @@ def played(deck, suits: int, steps: list) -> Game:
 
 
 def random_play(game: Game, rng: random.Random, actions: int, deal_chance: float = 0.15) -> list:
-    steps: list = []
-    for _ in range(actions):
-        moves = game.legal_moves()
-        if game.can_deal() and (not moves or rng.random() < deal_chance):
-            game.deal()
-            steps.append("deal")
-        elif moves:
-            m = rng.choice(moves)
-            game.move(m.source, m.count, m.target)
-            steps.append(m)
-    return steps
+    """play_randomly, and the steps it played ("deal" or a Move), to replay on a twin deck."""
+    play_randomly(game, rng, actions, deal_chance)
+    actions_played = game.played()
+    assert actions_played is not None  # a new game knows its whole past
+    return ["deal" if action is None else action for action in actions_played]
 
 
 def seen_ids(game: Game) -> set[int]:
