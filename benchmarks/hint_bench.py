@@ -72,26 +72,31 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     with each applied (peek: the deal's true arrangement, one sample, a diagnostic only;
     peekdown / peekstock: only the face-down cards / only the stock true, the rest sampled
     as the app samples it, also diagnostics; lookN: plans N deals past this stage, look1 the
-    app's; wide: beams of 128; many: 48 arrangements; few: 8; double: twice the nodes).
-    Used to ask which part of the planner limits it, and which hidden cards the hint misses
-    most."""
+    app's; wide: beams of 128; many: 48 arrangements; few: 8; samplesN: N arrangements;
+    rescoreN: the N most voted moves weighed by expectation (hints.RESCORE); double: twice
+    the nodes). Used to ask which part of the planner limits it, and which hidden cards the
+    hint misses most."""
     parts = version.split("+")
-    unknown = [p for p in parts
-               if p not in MODIFIERS and p not in PEEKS and not re.fullmatch(r"look\d", p)]
+    unknown = [p for p in parts if p not in MODIFIERS and p not in PEEKS
+               and not re.fullmatch(NUMBERED, p)]
     if unknown:
         raise ValueError(f"unknown modifier(s) {unknown}; "
-                         f"known: {sorted(MODIFIERS) + sorted(PEEKS)}, lookN")
+                         f"known: {sorted(MODIFIERS) + sorted(PEEKS)}, {USAGE_NUMBERED}")
 
     def ask(game: Game, nodes: int | None) -> Any:
         from spiderette_qt.engine.solver import hints
         from spiderette_qt.engine.solver.pycore import TO_DEAL
 
         options: dict[str, Any] = {"seconds": 1.0, "seed": 0, "nodes": nodes}
-        saved = hints.LOOK_AHEAD, hints._arrangement
+        saved = hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE
         try:
             for part in parts:
                 if part.startswith("look"):
                     hints.LOOK_AHEAD = TO_DEAL + int(part[4:])
+                elif part.startswith("samples"):
+                    options["samples"] = int(part[7:])
+                elif part.startswith("rescore"):
+                    hints.RESCORE = int(part[7:])
                 elif part in PEEKS:
                     # (a Callable where mypy expects the function it stands in for)
                     hints._arrangement = partly_true(game, PEEKS[part])  # type: ignore[assignment]
@@ -101,11 +106,14 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                     MODIFIERS[part](options)
             return hint(game, **options)
         finally:
-            hints.LOOK_AHEAD, hints._arrangement = saved
+            hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE = saved
 
     return ask
 
 
+#: Modifiers with a number (composed_hint): lookN (N one digit), samplesN, rescoreN.
+NUMBERED = r"look\d|samples[1-9]\d*|rescore[1-9]\d*"
+USAGE_NUMBERED = "lookN, samplesN, rescoreN"
 Arrange = Callable[[SearchPosition, list[int], random.Random], SearchPosition]
 #: Diagnostics that let the planner see hidden cards (partly_true's `keep`): never a hint.
 PEEKS = {"peek": "all", "peekdown": "down", "peekstock": "stock"}
@@ -246,7 +254,8 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=None, help="instead of --set")
     parser.add_argument("--hints", nargs="*", default=["app"],
                         help=f"versions: {', '.join(HINTS)}, or modifiers joined by '+' "
-                             f"({', '.join([*MODIFIERS, *PEEKS])}, lookN), e.g. peek+look2")
+                             f"({', '.join([*MODIFIERS, *PEEKS])}, {USAGE_NUMBERED}), "
+                             f"e.g. peek+look2")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--no-proof", action="store_true", help="skip the solver's verdicts")
     args = parser.parse_args()

@@ -85,3 +85,24 @@ def test_a_peeking_version_gives_a_legal_step_and_puts_the_hint_back(bench, vers
 def test_an_unknown_modifier_is_refused(bench):
     with pytest.raises(ValueError, match="peekk"):
         bench.hint_function("peekk")
+
+
+def test_numbered_modifiers_reach_the_hint_and_are_put_back(bench, monkeypatch):
+    seen = {}
+
+    def fake_hint(game, **options):
+        seen.update(options, rescore=hints.RESCORE, look=hints.LOOK_AHEAD)
+        return "deal"
+
+    monkeypatch.setattr(bench, "hint", fake_hint)
+    rescore, look = hints.RESCORE, hints.LOOK_AHEAD
+    assert bench.hint_function("samples64+rescore5+look2")(a_game_under_way(), 20_000) == "deal"
+    assert seen["samples"] == 64 and seen["rescore"] == 5 and seen["nodes"] == 20_000
+    assert seen["look"] == look + 1  # look1 is the app's: look2 one deal further
+    assert (hints.RESCORE, hints.LOOK_AHEAD) == (rescore, look)
+
+
+@pytest.mark.parametrize("version", ["samples0", "samples", "rescorex", "rescore01", "look12"])
+def test_a_malformed_numbered_modifier_is_refused(bench, version):
+    with pytest.raises(ValueError, match="samplesN"):
+        bench.hint_function(version)
