@@ -28,7 +28,8 @@ from collections.abc import Callable
 from typing import Any
 
 from spiderette_qt.engine import Game
-from spiderette_qt.engine.solver import hint, solve
+from spiderette_qt.engine.solver import hint, hints, solve
+from spiderette_qt.engine.solver.core import TO_DEAL
 from spiderette_qt.engine.solver.hints import hint_nodes_for
 from spiderette_qt.engine.solver.position import SearchPosition, position_of
 from spiderette_qt.engine.solver.solve import NODES_PER_SECOND
@@ -77,26 +78,24 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     the nodes). Used to ask which part of the planner limits it, and which hidden cards the
     hint misses most."""
     parts = version.split("+")
-    unknown = [p for p in parts if p not in MODIFIERS and p not in PEEKS
-               and not re.fullmatch(NUMBERED, p)]
+    numbers = {part: numbered(part) for part in parts}
+    unknown = [p for p in parts if p not in MODIFIERS and p not in PEEKS and not numbers[p]]
     if unknown:
         raise ValueError(f"unknown modifier(s) {unknown}; "
                          f"known: {sorted(MODIFIERS) + sorted(PEEKS)}, {USAGE_NUMBERED}")
 
     def ask(game: Game, nodes: int | None) -> Any:
-        from spiderette_qt.engine.solver import hints
-        from spiderette_qt.engine.solver.pycore import TO_DEAL
-
         options: dict[str, Any] = {"seconds": 1.0, "seed": 0, "nodes": nodes}
         saved = hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE
         try:
             for part in parts:
-                if part.startswith("look"):
-                    hints.LOOK_AHEAD = TO_DEAL + int(part[4:])
-                elif part.startswith("samples"):
-                    options["samples"] = int(part[7:])
-                elif part.startswith("rescore"):
-                    hints.RESCORE = int(part[7:])
+                name, number = numbers[part] or (part, 0)
+                if name == "look":
+                    hints.LOOK_AHEAD = TO_DEAL + number
+                elif name == "samples":
+                    options["samples"] = number
+                elif name == "rescore":
+                    hints.RESCORE = number
                 elif part in PEEKS:
                     # (a Callable where mypy expects the function it stands in for)
                     hints._arrangement = partly_true(game, PEEKS[part])  # type: ignore[assignment]
@@ -111,9 +110,19 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     return ask
 
 
-#: Modifiers with a number (composed_hint): lookN (N one digit), samplesN, rescoreN.
-NUMBERED = r"look\d|samples[1-9]\d*|rescore[1-9]\d*"
-USAGE_NUMBERED = "lookN, samplesN, rescoreN"
+#: Modifiers with a number (composed_hint): name -> the digits it takes (look: one).
+NUMBERED = {"look": r"\d", "samples": r"[1-9]\d*", "rescore": r"[1-9]\d*"}
+USAGE_NUMBERED = ", ".join(f"{name}N" for name in NUMBERED)
+
+
+def numbered(part: str) -> tuple[str, int] | None:
+    """("samples", 64) for "samples64": a numbered modifier read once; None if it is not one."""
+    for name, digits in NUMBERED.items():
+        if re.fullmatch(name + digits, part):
+            return name, int(part[len(name):])
+    return None
+
+
 Arrange = Callable[[SearchPosition, list[int], random.Random], SearchPosition]
 #: Diagnostics that let the planner see hidden cards (partly_true's `keep`): never a hint.
 PEEKS = {"peek": "all", "peekdown": "down", "peekstock": "stock"}
