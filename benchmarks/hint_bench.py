@@ -72,7 +72,9 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     """A version made of modifiers joined by "+", e.g. "peek+look2+wide": the app's hint
     with each applied (peek: the deal's true arrangement, one sample, a diagnostic only;
     peekdown / peekstock: only the face-down cards / only the stock true, the rest sampled
-    as the app samples it, also diagnostics; lookN: plans N deals past this stage, look1 the
+    as the app samples it, also diagnostics; peeknext: only the next face-down card of each
+    column true, a diagnostic of what a search branching on the card turned up could reach;
+    lookN: plans N deals past this stage, look1 the
     app's; wide: beams of 128; many: 48 arrangements; few: 8; samplesN: N arrangements;
     rescoreN: the N most voted moves weighed by expectation (hints.RESCORE); double: twice
     the nodes). Used to ask which part of the planner limits it, and which hidden cards the
@@ -125,18 +127,21 @@ def numbered(part: str) -> tuple[str, int] | None:
 
 Arrange = Callable[[SearchPosition, list[int], random.Random], SearchPosition]
 #: Diagnostics that let the planner see hidden cards (partly_true's `keep`): never a hint.
-PEEKS = {"peek": "all", "peekdown": "down", "peekstock": "stock"}
+PEEKS = {"peek": "all", "peekdown": "down", "peekstock": "stock", "peeknext": "next"}
 
 
 def partly_true(game: Game, keep: str) -> Arrange:
     """A stand-in for hints._arrangement that peeks (a diagnostic, never a hint): the deal's
-    true arrangement ("all"), or only its face-down cards ("down") or only its stock
-    ("stock") as they truly are, the other unseen cards shuffled into the other places by
-    the hint's own rng, as the hint would shuffle them."""
+    true arrangement ("all"), or only its face-down cards ("down"), only its stock
+    ("stock"), or only the face-down card each column would turn up next ("next") as they
+    truly are, the other unseen cards shuffled into the other places by the hint's own rng,
+    as the hint would shuffle them."""
     def arrange(pos: SearchPosition, unseen: list[int], rng: random.Random) -> SearchPosition:
         true = position_of(game)
         if keep == "all":
             return true
+        if keep == "next":
+            return next_cards_true(true, unseen, rng)
         down = [v for col, h in zip(true.columns, true.hidden, strict=True) for v in col[:h]]
         rest = list((Counter(unseen) - Counter(down if keep == "down" else true.stock))
                     .elements())
@@ -148,6 +153,20 @@ def partly_true(game: Game, keep: str) -> Arrange:
             true.columns[c][:h], rest = rest[:h], rest[h:]
         return true
     return arrange
+
+
+def next_cards_true(true: SearchPosition, unseen: list[int],
+                    rng: random.Random) -> SearchPosition:
+    """The true position with only the face-down card just under each column's face-up cards
+    kept (the one a turn would show); the other unseen cards shuffled into the other places."""
+    kept = [col[h - 1] for col, h in zip(true.columns, true.hidden, strict=True) if h]
+    rest = list((Counter(unseen) - Counter(kept)).elements())
+    rng.shuffle(rest)
+    for c, h in enumerate(true.hidden):
+        if h:
+            true.columns[c][:h - 1], rest = rest[:h - 1], rest[h - 1:]
+    true.stock = rest
+    return true
 
 
 def _double(options: dict[str, Any]) -> None:
@@ -168,13 +187,14 @@ MODIFIERS: dict[str, Callable[[dict[str, Any]], None]] = {
 #: 512 or 2048: a blind beam may spend the budget), or beside the 16 arrangements; and, as
 #: modifiers of the app's (composed_hint), beams of 128, 48 arrangements, twice the nodes,
 #: plans two deals deep, and as diagnostics only the planner with every card known ("peek"),
-#: with only the face-down cards known ("peekdown") or only the stock ("peekstock").
+#: with only the face-down cards known ("peekdown"), only the stock ("peekstock") or only the
+#: card each column turns up next ("peeknext").
 #: Any "+" of modifiers is a version too (hint_function).
 HINTS: dict[str, Callable[[Game, int | None], Any]] = {
     "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "blind": blind_hint,
     "mixed": mixed_hint, "blind512": blind_wide_hint, "blind2048": blind_wider_hint,
     **{name: composed_hint(name) for name in ("wide", "many", "double", "look2", "peek",
-                                             "peekdown", "peekstock")}}
+                                             "peekdown", "peekstock", "peeknext")}}
 
 
 def hint_function(version: str) -> Callable[[Game, int | None], Any]:

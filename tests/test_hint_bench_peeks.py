@@ -1,6 +1,7 @@
 """benchmarks/hint_bench.py's peeking stand-ins (diagnostics of which hidden cards the hint
 misses most, never a hint): "down" keeps the true face-down cards and shuffles the rest into
-the stock, "stock" the other way round, "all" is the deal itself."""
+the stock, "stock" the other way round, "next" keeps only the card each column turns up
+next, "all" is the deal itself."""
 
 from __future__ import annotations
 
@@ -51,6 +52,11 @@ def face_up(pos):
     return [col[h:] for col, h in zip(pos.columns, pos.hidden, strict=True)]
 
 
+def under(pos):
+    """The face-down card each column would turn up next."""
+    return [col[h - 1] for col, h in zip(pos.columns, pos.hidden, strict=True) if h]
+
+
 def test_peekdown_keeps_the_true_face_down_cards_and_shuffles_the_stock(bench):
     true, samples = true_and_samples(bench, "down")
     for sample in samples:
@@ -73,7 +79,21 @@ def test_peekstock_keeps_the_true_stock_and_shuffles_the_face_down_cards(bench):
     assert len({str(face_down(sample)) for sample in samples}) > 1  # the rng shuffles them
 
 
-@pytest.mark.parametrize("version", ["peek", "peekdown", "peekstock", "peekstock+look2"])
+def test_peeknext_keeps_only_the_card_each_column_turns_up_next(bench):
+    true, samples = true_and_samples(bench, "next")
+    assert len(under(true)) >= 5
+    deeper = Counter(v for col in face_down(true) for v in col[:-1]) + Counter(true.stock)
+    for sample in samples:
+        assert under(sample) == under(true)
+        assert face_up(sample) == face_up(true) and sample.hidden == true.hidden
+        assert (Counter(v for col in face_down(sample) for v in col[:-1]) + Counter(sample.stock)
+                == deeper)  # the other unseen cards, shuffled among the other places
+    assert len({(str(face_down(s)), tuple(s.stock)) for s in samples}) == len(samples)
+    assert any(face_down(s) != face_down(true) for s in samples)
+
+
+@pytest.mark.parametrize("version", ["peek", "peekdown", "peekstock", "peekstock+look2",
+                                     "peeknext"])
 def test_a_peeking_version_gives_a_legal_step_and_puts_the_hint_back(bench, version):
     game = a_game_under_way()
     arrangement, look = hints._arrangement, hints.LOOK_AHEAD
