@@ -74,11 +74,10 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     peekdown / peekstock: only the face-down cards / only the stock true, the rest sampled
     as the app samples it, also diagnostics; peeknext: only the next face-down card of each
     column true, a diagnostic of what a search branching on the card turned up could reach;
-    lookN: plans N deals past this stage, look1 the
-    app's; wide: beams of 128; many: 48 arrangements; few: 8; samplesN: N arrangements;
-    rescoreN: the N most voted moves weighed by expectation (hints.RESCORE); double: twice
-    the nodes). Used to ask which part of the planner limits it, and which hidden cards the
-    hint misses most."""
+    lookN: plans N deals past this stage, look1 the app's; wide: beams of 128; many: 48
+    arrangements; few: 8; samplesN: N arrangements; rescoreN: the N most voted moves weighed
+    by expectation (hints.RESCORE); double: twice the nodes). Used to ask which part of the
+    planner limits it, and which hidden cards the hint misses most."""
     parts = version.split("+")
     numbers = {part: numbered(part) for part in parts}
     unknown = [p for p in parts if p not in MODIFIERS and p not in PEEKS and not numbers[p]]
@@ -140,33 +139,22 @@ def partly_true(game: Game, keep: str) -> Arrange:
         true = position_of(game)
         if keep == "all":
             return true
-        if keep == "next":
-            return next_cards_true(true, unseen, rng)
-        down = [v for col, h in zip(true.columns, true.hidden, strict=True) for v in col[:h]]
-        rest = list((Counter(unseen) - Counter(down if keep == "down" else true.stock))
-                    .elements())
+        # The places sampled: each column's `redo` lowest face-down cards, and the stock
+        # unless it is kept; every other unseen card stays as it truly is.
+        redo = [0 if keep == "down" else max(0, h - 1) if keep == "next" else h
+                for h in true.hidden]
+        kept = [v for col, h, r in zip(true.columns, true.hidden, redo, strict=True)
+                for v in col[r:h]]
+        if keep == "stock":
+            kept += true.stock
+        rest = list((Counter(unseen) - Counter(kept)).elements())
         rng.shuffle(rest)
-        if keep == "down":
+        for c, r in enumerate(redo):
+            true.columns[c][:r], rest = rest[:r], rest[r:]
+        if keep != "stock":
             true.stock = rest
-            return true
-        for c, h in enumerate(true.hidden):
-            true.columns[c][:h], rest = rest[:h], rest[h:]
         return true
     return arrange
-
-
-def next_cards_true(true: SearchPosition, unseen: list[int],
-                    rng: random.Random) -> SearchPosition:
-    """The true position with only the face-down card just under each column's face-up cards
-    kept (the one a turn would show); the other unseen cards shuffled into the other places."""
-    kept = [col[h - 1] for col, h in zip(true.columns, true.hidden, strict=True) if h]
-    rest = list((Counter(unseen) - Counter(kept)).elements())
-    rng.shuffle(rest)
-    for c, h in enumerate(true.hidden):
-        if h:
-            true.columns[c][:h - 1], rest = rest[:h - 1], rest[h - 1:]
-    true.stock = rest
-    return true
 
 
 def _double(options: dict[str, Any]) -> None:
