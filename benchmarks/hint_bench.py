@@ -129,6 +129,11 @@ Arrange = Callable[[SearchPosition, list[int], random.Random], SearchPosition]
 PEEKS = {"peek": "all", "peekdown": "down", "peekstock": "stock", "peeknext": "next"}
 
 
+#: How many of a column's h face-down cards (the lowest) a partial peek samples.
+SAMPLED_DOWN: dict[str, Callable[[int], int]] = {
+    "down": lambda h: 0, "next": lambda h: max(0, h - 1), "stock": lambda h: h}
+
+
 def partly_true(game: Game, keep: str) -> Arrange:
     """A stand-in for hints._arrangement that peeks (a diagnostic, never a hint): the deal's
     true arrangement ("all"), or only its face-down cards ("down"), only its stock
@@ -141,8 +146,7 @@ def partly_true(game: Game, keep: str) -> Arrange:
             return true
         # The places sampled: each column's `redo` lowest face-down cards, and the stock
         # unless it is kept; every other unseen card stays as it truly is.
-        redo = [0 if keep == "down" else max(0, h - 1) if keep == "next" else h
-                for h in true.hidden]
+        redo = [SAMPLED_DOWN[keep](h) for h in true.hidden]
         kept = [v for col, h, r in zip(true.columns, true.hidden, redo, strict=True)
                 for v in col[r:h]]
         if keep == "stock":
