@@ -13,12 +13,15 @@ of its own in --jobs processes (the machine has two cores). Per row and hint ver
 prints: games won, the share the solver proves winnable (solve() with the app's 10 s verdict
 as a node budget), the median and p90 time of one hint, the hints asked, the cards still
 face down when a game is lost, how the losses ended ("no move helps", or going round in
-circles), and the deals won.
+circles), and the deals won. With two or more versions, once a row is complete, each version
+against the first on the same deals: the deals only one of them won, and the exact sign test
+of that split (a few games either way is the churn between near-equal hints).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import random
 import re
@@ -266,6 +269,27 @@ def row_line(variant: str, suits: int, version: str, games: list[tuple[int, bool
             f"  won: {' '.join(str(n) for n in won) or '-'}")
 
 
+def sign_test(only_a: int, only_b: int) -> float:
+    """The exact two-sided sign test of a paired comparison: how likely a split at least as
+    uneven as only_a : only_b is when both versions are as strong (ties, deals both or neither
+    won, carry no information). Win sets churn by a few games between near-equal hints, so a
+    difference in wins means little without it."""
+    n = only_a + only_b
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, i) for i in range(min(only_a, only_b) + 1))
+    return min(1.0, 2 * tail / 2 ** n)
+
+
+def paired_line(name: str, won: set[int], base: str, base_won: set[int]) -> str:
+    """One version against the row's first, deal by deal on the same deals."""
+    only, only_base = sorted(won - base_won), sorted(base_won - won)
+    return (f"    {name} against {base}: won only by {name} {len(only)}, only by {base}"
+            f" {len(only_base)}, sign test p = {sign_test(len(only), len(only_base)):.2f}"
+            f"  (only {name}: {' '.join(map(str, only)) or '-'};"
+            f" only {base}: {' '.join(map(str, only_base)) or '-'})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", nargs="*", default=["spiderette:4", "spiderette:2"],
@@ -305,6 +329,12 @@ def main() -> None:
             if len(group) == len(numbers):
                 print(row_line(v, s, version, group, proven.get((v, s)) if proven else None,
                                len(numbers), sum(sum(g[2]) for g in group)), flush=True)
+            row = [played.get((v, s, h), []) for h in args.hints]
+            if len(args.hints) > 1 and all(len(g) == len(numbers) for g in row):
+                # the row is complete: each version against the first, on the same deals
+                won = [{n for n, ok, *_ in g if ok} for g in row]
+                for h, w in zip(args.hints[1:], won[1:], strict=True):
+                    print(paired_line(h, w, args.hints[0], won[0]), flush=True)
 
 
 if __name__ == "__main__":
