@@ -25,9 +25,11 @@ import math
 import multiprocessing
 import random
 import re
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from spiderette_qt.engine import Game
@@ -36,6 +38,9 @@ from spiderette_qt.engine.solver.core import TO_DEAL
 from spiderette_qt.engine.solver.hints import hint_nodes_for
 from spiderette_qt.engine.solver.position import SearchPosition, position_of
 from spiderette_qt.engine.solver.solve import NODES_PER_SECOND
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling, run as a script or not
+import hint_rollouts  # noqa: E402
 
 FIRST = {"tuning": 5_000_000, "reporting": 6_000_000}
 SAME_TABLE_LIMIT = 3
@@ -79,8 +84,10 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     column true, a diagnostic of what a search branching on the card turned up could reach;
     lookN: plans N deals past this stage, look1 the app's; wide: beams of 128; many: 48
     arrangements; few: 8; samplesN: N arrangements; rescoreN: the N most voted moves weighed
-    by expectation (hints.RESCORE); double: twice the nodes). Used to ask which part of the
-    planner limits it, and which hidden cards the hint misses most."""
+    by expectation (hints.RESCORE); rollN: those moves judged by play-outs of a player who
+    does not see the hidden cards, planning on N reshuffles of them at each card turned up
+    (hint_rollouts), not by clairvoyant plans; double: twice the nodes). Used to ask which
+    part of the planner limits it, and which hidden cards the hint misses most."""
     parts = version.split("+")
     numbers = {part: numbered(part) for part in parts}
     unknown = [p for p in parts if p not in MODIFIERS and p not in PEEKS and not numbers[p]]
@@ -90,7 +97,7 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
 
     def ask(game: Game, nodes: int | None) -> Any:
         options: dict[str, Any] = {"seconds": 1.0, "seed": 0, "nodes": nodes}
-        saved = hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE
+        saved = hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE, hints._mean_after
         try:
             for part in parts:
                 name, number = numbers[part] or (part, 0)
@@ -100,6 +107,8 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                     options["samples"] = number
                 elif name == "rescore":
                     hints.RESCORE = number
+                elif name == "roll":
+                    hints._mean_after = hint_rollouts.judge(number)  # type: ignore[assignment]
                 elif part in PEEKS:
                     # (a Callable where mypy expects the function it stands in for)
                     hints._arrangement = partly_true(game, PEEKS[part])  # type: ignore[assignment]
@@ -109,13 +118,14 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                     MODIFIERS[part](options)
             return hint(game, **options)
         finally:
-            hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE = saved
+            hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE, hints._mean_after = saved
 
     return ask
 
 
 #: Modifiers with a number (composed_hint): name -> the digits it takes (look: one).
-NUMBERED = {"look": r"\d", "samples": r"[1-9]\d*", "rescore": r"[1-9]\d*"}
+NUMBERED = {"look": r"\d", "samples": r"[1-9]\d*", "rescore": r"[1-9]\d*",
+            "roll": r"[1-9]\d*"}
 USAGE_NUMBERED = ", ".join(f"{name}N" for name in NUMBERED)
 
 

@@ -283,9 +283,18 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition
     top = [m for m in sorted(moves, key=rank, reverse=True)[:RESCORE] if votes[m]]
     if len(top) < 2:
         return chosen
-    mean = {m: sum(_plan(play(a, (m.source, m.count, m.target)), share, core, width)[2]
-                   for a in arrangements) / len(arrangements) for m in top}
+    mean = {m: _mean_after(m, arrangements, share, core, width) for m in top}
     return max(top, key=lambda m: (mean[m], *rank(m)))
+
+
+def _mean_after(move: Move, arrangements: list[SearchPosition], share: tuple[float, int | None],
+                core: str | None, width: int) -> float:
+    """What a move leaves, by expectation: it is played in every arrangement and the
+    look-ahead beam's best from there is averaged (benchmarks/hint_bench.py puts other
+    judges here, e.g. play-outs that never see the arrangement's hidden cards)."""
+    step = (move.source, move.count, move.target)
+    return sum(_plan(play(a, step), share, core, width)[2]
+               for a in arrangements) / len(arrangements)
 
 
 def hint_nodes_for(seconds: float, core: str | None = None) -> int | None:

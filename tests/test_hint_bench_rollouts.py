@@ -1,0 +1,121 @@
+"""benchmarks/hint_rollouts.py, a judge of the hint's most voted moves by play-outs of a
+player who does not see the hidden cards (hint_bench --hints rollN; a diagnostic of issue 25,
+never the app's hint). It must stay as blind to the unseen cards as the hint it stands in."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from spiderette_qt.engine import Game
+from spiderette_qt.engine.solver import hints
+from spiderette_qt.engine.solver.position import position_of
+from tests.solver.test_hint import played, random_play, seen_ids
+
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "hint_bench.py"
+NODES = 200_000  # a twentieth of the app's: enough to vote, small enough for the suite
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("hint_bench_rollouts", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def play_outs(bench, monkeypatch):
+    """Counts the play-outs run, so a test knows the judge was asked at all."""
+    count = Counter[str]()
+    real = bench.hint_rollouts.play_out
+
+    def counting(*args):
+        count["play-outs"] += 1
+        return real(*args)
+
+    monkeypatch.setattr(bench.hint_rollouts, "play_out", counting)
+    return count
+
+
+def test_a_reshuffle_moves_only_the_unseen_cards(bench):
+    game = Game.new(4, 6_200_003, "spider")
+    random_play(game, random.Random(3), 30)
+    world = position_of(game)
+    views = [bench.hint_rollouts.reshuffled(world, random.Random(k)) for k in range(3)]
+    unseen = Counter([v for c, h in zip(world.columns, world.hidden, strict=True)
+                      for v in c[:h]] + world.stock)
+    for view in views:
+        assert view.hidden == world.hidden and len(view.stock) == len(world.stock)
+        for col, true, h in zip(view.columns, world.columns, world.hidden, strict=True):
+            assert col[h:] == true[h:]  # the face-up cards stay where they are
+        assert Counter([v for c, h in zip(view.columns, view.hidden, strict=True)
+                        for v in c[:h]] + view.stock) == unseen
+    assert len({repr(v) for v in views}) == 3  # and the unseen ones do move
+
+
+def test_a_play_out_never_sees_where_its_world_has_put_the_unseen_cards(bench):
+    """The player of a play-out plans on reshuffles: its plan is the same in every world that
+    differs only in where the unseen cards are (a player who looked would dig elsewhere)."""
+    blind_line = bench.hint_rollouts._blind_line
+    for suits, deal in [(2, 6_200_001), (4, 6_200_002)]:
+        world = position_of(Game.new(suits, deal, "spiderette"))
+        lines = set()
+        for trial in range(4):
+            other = world.copy()
+            cards = [v for c, h in zip(world.columns, world.hidden, strict=True)
+                     for v in c[:h]] + world.stock
+            random.Random(trial).shuffle(cards)
+            for c, h in enumerate(other.hidden):
+                other.columns[c][:h], cards = cards[:h], cards[h:]
+            other.stock = cards
+            assert other != world or trial == 0
+            lines.add(repr(blind_line(other, random.Random(7), 2, (0.0, NODES // 16), None,
+                                      hints.STAGE_WIDTH)))
+        assert len(lines) == 1
+
+
+@pytest.mark.parametrize("suits,seed", [(2, 2), (2, 5), (4, 3)])  # judged (a scan)
+def test_the_rollout_judged_hint_is_blind_to_the_unseen_cards(bench, play_outs, suits, seed):
+    """Permuting the cards never seen (face down, in the stock) never changes the hint whose
+    moves are judged by play-outs, and the play-outs did run."""
+    rng = random.Random(seed)
+    game = Game.new(suits, seed)
+    steps = random_play(game, rng, rng.randrange(5, 20))
+    ask = bench.hint_function("roll1")
+    deck = list(game.deck)
+    ever_seen: set[int] = set()
+    replay = Game.from_deck(deck, suits)
+    ever_seen |= seen_ids(replay)
+    for step in steps:
+        if step == "deal":
+            replay.deal()
+        else:
+            replay.move(step.source, step.count, step.target)
+        ever_seen |= seen_ids(replay)
+    unseen = [i for i in range(len(deck)) if i not in ever_seen]
+    assert len(unseen) > 5
+    answers = {repr(ask(game, NODES))}
+    assert play_outs["play-outs"] > 0, "the judge was never asked: pick another position"
+    for trial in range(2):
+        cards = [deck[i] for i in unseen]
+        random.Random(100 + trial).shuffle(cards)
+        other = list(deck)
+        for i, card in zip(unseen, cards, strict=True):
+            other[i] = card
+        twin = played(other, suits, steps)
+        assert twin.table() == game.table() and twin.deck != game.deck
+        answers.add(repr(ask(twin, NODES)))
+    assert len(answers) == 1
+
+
+def test_hint_bench_puts_the_apps_judge_back(bench, play_outs):
+    app_judge = hints._mean_after
+    bench.hint_function("roll2")(Game.new(2, 0), NODES)
+    assert play_outs["play-outs"] > 0
+    assert hints._mean_after is app_judge
