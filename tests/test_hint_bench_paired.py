@@ -4,22 +4,16 @@ near-equal hints churn by a few games (issue 25's measurements)."""
 
 from __future__ import annotations
 
-import importlib.util
 import math
-from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "hint_bench.py"
+from tests.scripts import hint_bench
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("hint_bench_paired", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return hint_bench()
 
 
 def test_the_sign_test_is_the_exact_binomial_tail_both_ways(bench):

@@ -5,10 +5,8 @@ next, "all" is the deal itself."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -16,17 +14,12 @@ from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import hints
 from spiderette_qt.engine.solver.position import position_of
 from tests.engine.helpers import play_randomly
-
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "hint_bench.py"
+from tests.scripts import hint_bench
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("hint_bench", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return hint_bench()
 
 
 def a_game_under_way() -> Game:

@@ -4,29 +4,23 @@ never the app's hint). It must stay as blind to the unseen cards as the hint it 
 
 from __future__ import annotations
 
-import importlib.util
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import hints
 from spiderette_qt.engine.solver.position import position_of
-from tests.solver.test_hint import played, random_play, seen_ids
+from tests.scripts import hint_bench
+from tests.solver.test_hint import assert_blind_to_the_unseen_cards, random_play
 
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "hint_bench.py"
 NODES = 200_000  # a twentieth of the app's: enough to vote, small enough for the suite
 
 
 @pytest.fixture(scope="module")
 def bench():
-    spec = importlib.util.spec_from_file_location("hint_bench_rollouts", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return hint_bench()
 
 
 @pytest.fixture
@@ -87,31 +81,9 @@ def test_the_rollout_judged_hint_is_blind_to_the_unseen_cards(bench, play_outs, 
     rng = random.Random(seed)
     game = Game.new(suits, seed)
     steps = random_play(game, rng, rng.randrange(5, 20))
-    ask = bench.hint_function("roll1")
-    deck = list(game.deck)
-    ever_seen: set[int] = set()
-    replay = Game.from_deck(deck, suits)
-    ever_seen |= seen_ids(replay)
-    for step in steps:
-        if step == "deal":
-            replay.deal()
-        else:
-            replay.move(step.source, step.count, step.target)
-        ever_seen |= seen_ids(replay)
-    unseen = [i for i in range(len(deck)) if i not in ever_seen]
-    assert len(unseen) > 5
-    answers = {repr(ask(game, NODES))}
+    roll = bench.hint_function("roll1")
+    assert_blind_to_the_unseen_cards(game, steps, suits, {}, ask=lambda g: roll(g, NODES))
     assert play_outs["play-outs"] > 0, "the judge was never asked: pick another position"
-    for trial in range(2):
-        cards = [deck[i] for i in unseen]
-        random.Random(100 + trial).shuffle(cards)
-        other = list(deck)
-        for i, card in zip(unseen, cards, strict=True):
-            other[i] = card
-        twin = played(other, suits, steps)
-        assert twin.table() == game.table() and twin.deck != game.deck
-        answers.add(repr(ask(twin, NODES)))
-    assert len(answers) == 1
 
 
 def test_hint_bench_puts_the_apps_judge_back(bench, play_outs):
