@@ -39,7 +39,9 @@ from spiderette_qt.engine.solver.hints import hint_nodes_for
 from spiderette_qt.engine.solver.position import SearchPosition, position_of
 from spiderette_qt.engine.solver.solve import NODES_PER_SECOND
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling, run as a script or not
+HERE = str(Path(__file__).resolve().parent)
+if HERE not in sys.path:  # its sibling, whether run as a script or loaded by a test
+    sys.path.insert(0, HERE)
 import hint_rollouts  # noqa: E402
 
 FIRST = {"tuning": 5_000_000, "reporting": 6_000_000}

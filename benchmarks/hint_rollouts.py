@@ -15,7 +15,9 @@ improvement over that player (Tesauro and Galperin's rollouts).
 
 The reshuffles are drawn by an rng seeded with the arrangement's index only, the same for
 every move compared (common random numbers), so the hint stays a function of what the
-player has seen, its seed and its budget.
+player has seen, its seed and its budget. Each plan of a play-out gets a plan's share of the
+hint's budget, as the app's judge does, but a play-out makes several plans: a judged hint may
+spend more than the budget (hint_bench prints the time it took).
 """
 
 from __future__ import annotations
