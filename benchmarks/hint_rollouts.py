@@ -39,24 +39,28 @@ Line = list[tuple[int, int, int]]
 Judge = Callable[[Move, list[SearchPosition], tuple[float, int | None], str | None, int], float]
 
 
+#: The hint's own way of dealing an unseen multiset into the unseen places, taken before
+#: hint_bench can stand a peeking one in for it (its peek versions patch hints._arrangement).
+_deal_unseen = hints._arrangement
+
+
 def reshuffled(world: SearchPosition, rng: random.Random) -> SearchPosition:
     """The world as its player may imagine it: the face-up cards where they are, the world's
     unseen cards (face down and in the stock) shuffled into the same places."""
     # sorted first, as the hint sorts its unseen multiset: then the view depends on which
     # cards are unseen and on the rng, never on where the world has put them
-    cards = sorted([v for col, h in zip(world.columns, world.hidden, strict=True)
-                    for v in col[:h]] + world.stock)
-    rng.shuffle(cards)
-    view = world.copy()
-    for c, h in enumerate(view.hidden):
-        view.columns[c][:h], cards = cards[:h], cards[h:]
-    view.stock = cards
-    return view
+    unseen = sorted([v for col, h in zip(world.columns, world.hidden, strict=True)
+                     for v in col[:h]] + world.stock)
+    return _deal_unseen(world, unseen, rng)
 
 
-def _blind_line(pos: SearchPosition, rng: random.Random, policy: int,
-                share: tuple[float, int | None], core: str | None, width: int,
-                ) -> tuple[int, Line]:
+def _first(line: Line) -> tuple[int, int, int] | None:
+    return line[0] if line else None
+
+
+def _player_line(pos: SearchPosition, rng: random.Random, policy: int,
+                 share: tuple[float, int | None], core: str | None, width: int,
+                 ) -> tuple[int, Line]:
     """The plan of a player who does not see pos's unseen cards: of `policy` plans on
     reshuffles (each with a plan's share of the hint's budget), one whose first step most of
     them share (ties: the first drawn)."""
@@ -64,9 +68,9 @@ def _blind_line(pos: SearchPosition, rng: random.Random, policy: int,
     plans = [run_stage_beam(reshuffled(pos, rng), width=width, levels=BEAM_LEVELS,
                             core=core, nodes=nodes, seconds=None if nodes is not None else secs,
                             stage_only=hints.LOOK_AHEAD)[:2] for _ in range(max(1, policy))]
-    firsts = Counter(line[0] if line else None for _status, line in plans)
+    firsts = Counter(_first(line) for _status, line in plans)
     best = max(firsts.values())
-    return next(p for p in plans if firsts[p[1][0] if p[1] else None] == best)
+    return next(p for p in plans if firsts[_first(p[1])] == best)
 
 
 def play_out(world: SearchPosition, rng: random.Random, policy: int,
@@ -76,7 +80,7 @@ def play_out(world: SearchPosition, rng: random.Random, policy: int,
     for _ in range(MAX_STEPS):
         if pos.is_won:
             return hints.WIN_VALUE
-        status, line = _blind_line(pos, rng, policy, share, core, width)
+        status, line = _player_line(pos, rng, policy, share, core, width)
         if status == WON and not line:
             return hints.WIN_VALUE
         replan = False

@@ -56,21 +56,17 @@ def test_a_reshuffle_moves_only_the_unseen_cards(bench):
 def test_a_play_out_never_sees_where_its_world_has_put_the_unseen_cards(bench):
     """The player of a play-out plans on reshuffles: its plan is the same in every world that
     differs only in where the unseen cards are (a player who looked would dig elsewhere)."""
-    blind_line = bench.hint_rollouts._blind_line
+    player_line = bench.hint_rollouts._player_line
     for suits, deal in [(2, 6_200_001), (4, 6_200_002)]:
         world = position_of(Game.new(suits, deal, "spiderette"))
+        unseen = [v for c, h in zip(world.columns, world.hidden, strict=True)
+                  for v in c[:h]] + world.stock
         lines = set()
         for trial in range(4):
-            other = world.copy()
-            cards = [v for c, h in zip(world.columns, world.hidden, strict=True)
-                     for v in c[:h]] + world.stock
-            random.Random(trial).shuffle(cards)
-            for c, h in enumerate(other.hidden):
-                other.columns[c][:h], cards = cards[:h], cards[h:]
-            other.stock = cards
-            assert other != world or trial == 0
-            lines.add(repr(blind_line(other, random.Random(7), 2, (0.0, NODES // 16), None,
-                                      hints.STAGE_WIDTH)))
+            other = hints._arrangement(world, unseen, random.Random(trial))
+            assert other != world
+            lines.add(repr(player_line(other, random.Random(7), 2, (0.0, NODES // 16), None,
+                                       hints.STAGE_WIDTH)))
         assert len(lines) == 1
 
 
