@@ -105,11 +105,16 @@ class MainWindow(QMainWindow):
 
         #: True once the work after the first frame ran (it may resize the window).
         self.started = False
+        # Closed before that work ran (at once, or never painted): closing saved everything,
+        # and the work's late save could land in another data folder (tests change it).
+        self._closed = False
         after_first_paint(self.view.viewport(), self._after_first_paint,
                           at_most_ms=START_SAVE_WAIT_MS)
 
     def _after_first_paint(self) -> None:
         # The borders, the start's game and statistics, then the style's icons.
+        if self._closed:
+            return
         self.started = True
         from spiderette_qt.window.actions import add_style_icons
         from spiderette_qt.window.chrome import fit_frame_on_screen
@@ -330,6 +335,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._closed = True
         self.solver.shutdown()
         self.controller.finish_animations()
         self.save_now()
