@@ -56,10 +56,12 @@ def test_valid_arguments_still_work() -> None:
     ("beam", 10, [], TypeError, "seconds must be a number, not list"),
     ("beam", 12, "2", TypeError, "stage_only must be an int, not str"),
     ("beam", 12, -1, ValueError, "stage_only must be in 0.."),
+    ("beam", 13, 1.5, TypeError, "turnover must be an int, not float"),
+    ("beam", 13, -1, ValueError, "turnover must be in 0.."),
 ])
 def test_a_bad_argument_is_named(fn, index, value, error, words) -> None:
     extra = {"ordered_moves": [0], "search": [1000, 0.0, 10**6, None, 0],
-             "beam": [4, 4, 1000, 0.0, None, 0]}[fn]
+             "beam": [4, 4, 1000, 0.0, None, 0, 0]}[fn]
     args = [*STATE, *extra]
     args[index] = value
     with pytest.raises(error, match=words.replace(".", r"\.").replace("(", r"\(")):
@@ -79,7 +81,7 @@ def test_a_beam_from_a_position_without_moves(stage_only) -> None:
     assert core.compiled is not None
     columns = [[13 + 16 * (i % 2)] for i in range(7)]  # kings only: no move but the deal
     status, line, nodes, _ = core.compiled.beam(7, 7, False, 4, columns, [0] * 7, STOCK,
-                                                4, 4, 1000, 0.0, None, stage_only)
+                                                4, 4, 1000, 0.0, None, stage_only, 0)
     assert status == -1 and nodes >= 0
     assert not line or line[0] == (-1, 0, 0)  # nothing to do before the deal
 
@@ -101,6 +103,6 @@ def test_an_answer_of_should_stop_that_raises_is_raised(fn) -> None:
 
     args = _args(position_of(Game.new(4, 11, "spider")))
     extra = {"search": [50_000, 0.0, 10**6, Unanswerable, 0],
-             "beam": [50, 20, 50_000, 0.0, Unanswerable, 0]}[fn]
+             "beam": [50, 20, 50_000, 0.0, Unanswerable, 0, 0]}[fn]
     with pytest.raises(ArithmeticError, match="no answer"):
         getattr(core.compiled, fn)(*args, *extra)

@@ -97,17 +97,37 @@ def test_the_beam_never_claims_a_loss(core_choice):
 
 
 @pytest.mark.skipif(len(CORES) < 2, reason="the compiled core was not built")
-def test_cores_agree_on_the_stage_beam_and_it_never_deals():
+@pytest.mark.parametrize("turnover", [0, 50])
+def test_cores_agree_on_the_stage_beam_and_it_never_deals(turnover):
     for pos in [random_game_position(s, v) for v in VARIANTS for s in (3, 4)]:
-        a = run_stage_beam(pos, width=8, levels=10, nodes=5000, seconds=None, core="python")
-        b = run_stage_beam(pos, width=8, levels=10, nodes=5000, seconds=None, core="c")
+        a = run_stage_beam(pos, width=8, levels=10, nodes=5000, seconds=None, core="python",
+                           turnover=turnover)
+        b = run_stage_beam(pos, width=8, levels=10, nodes=5000, seconds=None, core="c",
+                           turnover=turnover)
         assert a == b
         assert DEAL not in a[1]
         if a[0] != WON:  # the line is the way to the best position the beam met
             st = pycore.replayer(pos)
             for step in a[1]:
                 st.do(step)
-            assert pycore.beam_eval(st) == a[3]
+            assert pycore.beam_eval(st, turnover) == a[3]
+
+
+@pytest.mark.skipif(len(CORES) < 2, reason="the compiled core was not built")
+def test_cores_agree_on_the_measure_with_turnovers():
+    """The C measure (its value is the beam's reach from the position itself: a beam with no
+    budget to move) against pycore.beam_eval, with and without the turnover bonus, over
+    positions of every variant and suit count, many of them with turnovers."""
+    with_turnovers = 0
+    for seed in range(40):
+        for pos in [random_game_position(1000 + seed, v) for v in VARIANTS]:
+            st = pycore.replayer(pos)
+            for turnover in (0, 50, 7):
+                reach = run_stage_beam(pos, width=1, levels=1, nodes=1, seconds=None,
+                                       core="c", stage_only=1, turnover=turnover)[3]
+                assert reach == pycore.beam_eval(st, turnover)
+            with_turnovers += pycore.beam_eval(st, 50) != pycore.beam_eval(st)
+    assert with_turnovers > 15  # the bonus was really tested (26 of the 120 have one)
 
 
 def test_the_compiled_core_speaks_this_interface_or_is_not_used() -> None:

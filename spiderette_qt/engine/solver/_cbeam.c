@@ -32,20 +32,40 @@ typedef struct {
     int stride;
 } Arena;
 
+/* A column with cards face down whose face-up cards are one run in suit that can move whole
+ * (a column ends one rank above its top card, or a column is empty): whatever card is under
+ * it, a move turns it up (a "guaranteed turnover"). pycore.has_turnover is the twin. */
+static int has_turnover(const St *st, int c, int empties) {
+    int n = st->len[c], h = st->hid[c];
+    const uint8_t *col = st->cols[c];
+    if (!h || n <= h) return 0;
+    for (int i = h; i + 1 < n; i++)
+        if (col[i] != col[i + 1] + 1) return 0;
+    if (empties) return 1;
+    int above = (col[h] & 15) + 1;
+    for (int d = 0; d < st->ncols; d++)
+        if (d != c && st->len[d] && (st->cols[d][st->len[d] - 1] & 15) == above) return 1;
+    return 0;
+}
+
 /* pycore.BEAM_WEIGHTS: a sequence still to remove, a face-down card, an empty column, a link
- * in suit, a break */
-int beam_eval(const St *st) {
-    int e = -1000 * st->need;
+ * in suit, a break; turnover: what each column with a guaranteed turnover adds (0: none, the
+ * solver's measure; the hint's plans use hints.TURNOVER) */
+int beam_eval(const St *st, int turnover) {
+    int e = -1000 * st->need, empties = 0;
     for (int c = 0; c < st->ncols; c++) {
         int n = st->len[c], h = st->hid[c];
         const uint8_t *col = st->cols[c];
         e -= 25 * h;
-        if (!n) e += 60;
+        if (!n) { e += 60; empties++; }
         for (int i = h; i + 1 < n; i++) {
             if (col[i] == col[i + 1] + 1) e += 30;
             else if ((col[i] & 15) != (col[i + 1] & 15) + 1) e -= 10;
         }
     }
+    if (turnover)
+        for (int c = 0; c < st->ncols; c++)
+            if (has_turnover(st, c, empties)) e += turnover;
     return e;
 }
 
@@ -143,7 +163,7 @@ static int make_path(const Arena *a, int id, Mv **line, int *line_len) {
 
 int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
                 int (*stop)(void *), void *ctx, long long *nodes_out, Mv **line, int *line_len,
-                int stage_only, int *best_eval) {
+                int stage_only, int turnover, int *best_eval) {
     /* Everything the cleanup at `out` reads is set before the first jump to it. */
     St st = *root;
     Arena a = {0};
@@ -165,13 +185,13 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
     Scored *tmp = malloc(MOVES_MAX * sizeof(Scored));
     int *level = malloc((size_t)width * sizeof(int));
     uint8_t *buf = malloc((size_t)a.stride);
-    *best_eval = beam_eval(&st);
+    *best_eval = beam_eval(&st, turnover);
     if (!mvs || !tmp || !level || !buf || !set_init(&seen, 1 << 14)) NOMEM;
     set_add(&seen, key_of(&st));
     pack_state(&st, buf);
     {
         Mv none = {0, 0, 0};
-        if (arena_add(&a, -1, none, beam_eval(&st), buf) < 0) NOMEM;
+        if (arena_add(&a, -1, none, beam_eval(&st, turnover), buf) < 0) NOMEM;
     }
     level[0] = 0;
     nlevel = 1;
@@ -233,7 +253,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
                             cpack_cap = nc;
                         }
                         Cand *cd = &cands[ncand];
-                        cd->eval = beam_eval(&st);
+                        cd->eval = beam_eval(&st, turnover);
                         cd->order = (int)ncand;
                         cd->parent = id;
                         cd->mv = mvs[j];
@@ -298,7 +318,7 @@ int beam_search(const St *root, int width, int levels, long long node_limit, dou
             if (set_has(&seen, k)) continue;
             if (seen.count < SEEN_LIMIT) set_add(&seen, k);
             pack_state(&st, buf);
-            int nid = arena_add(&a, id, deal, beam_eval(&st), buf);
+            int nid = arena_add(&a, id, deal, beam_eval(&st, turnover), buf);
             if (nid < 0) NOMEM;
             level[nlevel++] = nid;
         }

@@ -332,27 +332,28 @@ static int ask_stop(void *p) {
 }
 
 /* beam(ncols, deal_size, relaxed, need, columns, hidden, stock,
- *      width, levels, node_limit, seconds, should_stop, stage_only)
+ *      width, levels, node_limit, seconds, should_stop, stage_only, turnover)
  *   -> (status, line, nodes, best eval met); stage_only: a line that did not win is the
  *   way to the best position met (stage_only 2: the best dealable one, 3: one deal
- *   further, see pycore.beam) */
+ *   further, see pycore.beam); turnover: beam_eval's bonus per guaranteed turnover */
 static PyObject *py_beam(PyObject *self, PyObject *args) {
     (void)self;
     St st;
-    int width, levels, stage_only;
+    int width, levels, stage_only, turnover;
     long long node_limit;
     double seconds;
-    if (!arg_count(args, 13, "beam") || !parse_state(&st, args)
+    if (!arg_count(args, 14, "beam") || !parse_state(&st, args)
         || !small_arg(args, 7, "width", INT_MIN, INT_MAX, &width)
         || !small_arg(args, 8, "levels", INT_MIN, INT_MAX, &levels)
         || !int_arg(args, 9, "node_limit", 0, LLONG_MAX, &node_limit)
         || !float_arg(args, 10, "seconds", &seconds)
-        || !small_arg(args, 12, "stage_only", 0, INT_MAX, &stage_only))
+        || !small_arg(args, 12, "stage_only", 0, INT_MAX, &stage_only)
+        || !small_arg(args, 13, "turnover", 0, 1000000, &turnover))
         return NULL;
     st.greedy = 2;  /* the beam's children: every move but splits of one-suit runs */
     PyObject *should_stop = PyTuple_GET_ITEM(args, 11);
     if (width < 1) width = 1;
-    if (st.need <= 0) return Py_BuildValue("(i[]ii)", 1, 0, beam_eval(&st));
+    if (st.need <= 0) return Py_BuildValue("(i[]ii)", 1, 0, beam_eval(&st, turnover));
     StopCtx ctx = {NULL, should_stop == Py_None ? NULL : should_stop, 0};
     double deadline = seconds > 0 ? now() + seconds : 0.0;
     long long nodes = 0;
@@ -361,7 +362,7 @@ static PyObject *py_beam(PyObject *self, PyObject *args) {
     ctx.ts = PyEval_SaveThread();
     int best = 0;
     int status = beam_search(&st, width, levels, node_limit, deadline, ask_stop, &ctx, &nodes,
-                             &line, &line_len, stage_only, &best);
+                             &line, &line_len, stage_only, turnover, &best);
     PyEval_RestoreThread(ctx.ts);
     if (ctx.error) { free(line); return NULL; }
     if (status == -2) { free(line); return PyErr_NoMemory(); }
@@ -390,7 +391,7 @@ static struct PyModuleDef module = {
 
 /* Bump with core.py's INTERFACE whenever an entry point's arguments or results change: a
    stale build left in a checkout is then ignored (pure core) instead of failing mid-game. */
-#define CCORE_INTERFACE 5
+#define CCORE_INTERFACE 6
 
 PyMODINIT_FUNC PyInit__ccore(void) {
     PyObject *m = PyModule_Create(&module);

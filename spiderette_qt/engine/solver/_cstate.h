@@ -281,10 +281,11 @@ static inline double now(void) {
 
 /* The beam search (_cbeam.c). stop(ctx) is asked every CHECK_EVERY nodes. Returns 1 with a
  * malloc'ed line (caller frees) when it finds a win, -1 otherwise (stage_only: with the line
- * to the best position met), -2 when memory ran out (no line); *nodes: nodes used. */
+ * to the best position met), -2 when memory ran out (no line); *nodes: nodes used.
+ * turnover: beam_eval's bonus per column with a guaranteed turnover (0 for the solver). */
 int beam_search(const St *root, int width, int levels, long long node_limit, double deadline,
                 int (*stop)(void *), void *ctx, long long *nodes, Mv **line, int *line_len,
-                int stage_only, int *best_eval);
-int beam_eval(const St *st);
+                int stage_only, int turnover, int *best_eval);
+int beam_eval(const St *st, int turnover);
 
 #endif

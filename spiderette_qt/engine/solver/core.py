@@ -34,7 +34,7 @@ DEFAULT_TABLE_ENTRIES = 12_000_000
 #: The compiled core's calling convention (CCORE_INTERFACE in _ccore.c). A build of older
 #: sources (an editable install not rebuilt after a pull) has another number or none, and
 #: is not used: the pure core gives the same answers, only slower.
-INTERFACE = 5  # not a game size
+INTERFACE = 6  # not a game size
 
 
 def _load_compiled() -> ModuleType | None:
@@ -113,17 +113,19 @@ def run_beam(pos: SearchPosition, *, width: int, levels: int, nodes: int | None,
 
 def run_stage_beam(pos: SearchPosition, *, width: int, levels: int, nodes: int | None,
                    seconds: float | None, should_stop: Callable[[], bool] | None = None,
-                   core: str | None = None, stage_only: int = 1,
+                   core: str | None = None, stage_only: int = 1, turnover: int = 0,
                    ) -> tuple[int, list[tuple[int, int, int]], int, int]:
     """The beam, also giving the best beam_eval it met; stage_only: no deal (for hints; 2:
-    the best dealable position, 3: one deal further, see pycore.beam)."""
+    the best dealable position, 3: one deal further, see pycore.beam); turnover: the
+    measure's bonus per guaranteed turnover (pycore.has_turnover; 0 for the solver)."""
     node_limit, secs = _limits(nodes, seconds)
     if core_name(core) == "c":
         assert compiled is not None
         result: tuple[int, list[tuple[int, int, int]], int, int] = compiled.beam(
-            *_args(pos), width, levels, node_limit, secs, should_stop, stage_only)
+            *_args(pos), width, levels, node_limit, secs, should_stop, stage_only, turnover)
         return result
-    return pycore.beam(*_args(pos), width, levels, node_limit, secs, should_stop, stage_only)
+    return pycore.beam(*_args(pos), width, levels, node_limit, secs, should_stop, stage_only,
+                       turnover)
 
 
 def play(pos: SearchPosition, step: tuple[int, int, int]) -> SearchPosition:
@@ -136,10 +138,10 @@ def play(pos: SearchPosition, step: tuple[int, int, int]) -> SearchPosition:
                           pos.removed + need - st.need)
 
 
-def evaluate(pos: SearchPosition) -> int:
+def evaluate(pos: SearchPosition, turnover: int = 0) -> int:
     """How promising pos looks: the beam's measure (pycore.beam_eval; run_stage_beam's
-    reach is this number of the position its line leads to)."""
-    return pycore.position_eval(pos)
+    reach, with the same turnover, is this number of the position its line leads to)."""
+    return pycore.position_eval(pos, turnover)
 
 
 def dealable(pos: SearchPosition) -> bool:

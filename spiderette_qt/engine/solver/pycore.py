@@ -287,22 +287,42 @@ def search(ncols: int, deal_size: int, relaxed: bool, need: int,
 BEAM_WEIGHTS = (1000, 25, 60, 30, 10)  # not a game size
 
 
-def beam_eval(st: _Search) -> int:
+def has_turnover(st: _Search, c: int, empties: int) -> bool:
+    """A "guaranteed turnover" in column c: it has cards face down and its face-up cards are
+    one run in suit that can move whole (a column ends one rank above its top card, or a
+    column is empty), so whatever card is under them, a move turns it up."""
+    col, h = st.cols[c], st.hid[c]
+    if not h or len(col) <= h:
+        return False
+    if any(col[i] != col[i + 1] + 1 for i in range(h, len(col) - 1)):
+        return False
+    above = (col[h] & 15) + 1
+    return bool(empties) or any(d != c and other and (other[-1] & 15) == above
+                                for d, other in enumerate(st.cols))
+
+
+def beam_eval(st: _Search, turnover: int = 0) -> int:
     """How promising a position looks (the beam keeps the best): sequences removed, then
     few face-down cards, runs in suit, empty columns; a face-up card on a card that is not
-    one rank higher is a break."""
+    one rank higher is a break. turnover: added for each column with a guaranteed turnover
+    (has_turnover); 0, the solver's measure, leaves it out (the hint's plans use
+    hints.TURNOVER)."""
     w_need, w_hidden, w_empty, w_suit, w_break = BEAM_WEIGHTS
     e = -w_need * st.need
+    empties = 0
     for col, h in zip(st.cols, st.hid, strict=True):
         e -= w_hidden * h
         if not col:
             e += w_empty
+            empties += 1
         for i in range(h, len(col) - 1):
             upper, lower = col[i], col[i + 1]
             if upper == lower + 1:
                 e += w_suit
             elif (upper & 15) != (lower & 15) + 1:
                 e -= w_break
+    if turnover:
+        e += turnover * sum(has_turnover(st, c, empties) for c in range(len(st.cols)))
     return e
 
 
@@ -321,7 +341,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
          columns: Sequence[Sequence[int]], hidden: Sequence[int], stock: Sequence[int],
          width: int, levels: int, node_limit: int, seconds: float,
          should_stop: Callable[[], bool] | None = None, stage_only: int = 0,
-         ) -> tuple[int, list[tuple[int, int, int]], int, int]:
+         turnover: int = 0) -> tuple[int, list[tuple[int, int, int]], int, int]:
     """Beam search for a win: (WON, line, nodes, best) or (STOPPED, [], nodes, best), where
     best is the best beam_eval met; never a proof. stage_only: stop where the first deal
     would be (the hint's measure of how far a stage can get); then a line that did not win
@@ -332,19 +352,20 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
     the best dealable positions of a stage as the full beam does, and the best position
     is the one of the last stage it reached (its line starts with the moves, and maybe the
     deal, that lead to it): a stage plan that does not strand itself before a deal.
+    turnover: beam_eval's bonus for each guaranteed turnover (0: the solver's measure).
 
     Stage by stage (a deal ends a stage): keep the `width` best new positions of each level
     of greedy moves, for up to `levels` levels; then deal from the `width` best dealable
     positions the stage met. Ties go to the position made first (the C twin does the same)."""
     st = _Search(ncols, deal_size, relaxed, need, columns, hidden, stock, greedy=2)
     if st.need <= 0:
-        return WON, [], 0, beam_eval(st)
+        return WON, [], 0, beam_eval(st, turnover)
     width = max(1, width)
     deadline = time.monotonic() + seconds if seconds > 0 else 0.0
     seen = {st.key()}
     # arena: (parent id, move, eval, packed position)
     arena: list[tuple[int, tuple[int, int, int], int, tuple]] = [  # type: ignore[type-arg]
-        (-1, (0, 0, 0), beam_eval(st), _pack(st))]
+        (-1, (0, 0, 0), beam_eval(st, turnover), _pack(st))]
     nodes = 0
     best_eval = arena[0][2]  # the best position met (stage_only: what the caller wants)
     best_node = 0  # ... and its node: a stage-only beam that does not win gives its path
@@ -416,7 +437,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                     if k not in seen:
                         if len(seen) < BEAM_SEEN_LIMIT:
                             seen.add(k)
-                        cands.append((-beam_eval(st), len(cands), node, mv, _pack(st)))
+                        cands.append((-beam_eval(st, turnover), len(cands), node, mv, _pack(st)))
                     st.undo(rec)
             cands.sort(key=lambda c: (c[0], c[1]))
             improved = bool(cands) and -cands[0][0] > best_eval
@@ -454,7 +475,7 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
                 continue
             if len(seen) < BEAM_SEEN_LIMIT:
                 seen.add(k)
-            arena.append((node, DEAL, beam_eval(st), _pack(st)))
+            arena.append((node, DEAL, beam_eval(st, turnover), _pack(st)))
             level.append(len(arena) - 1)
         if not level:
             return stopped()
@@ -464,6 +485,6 @@ def beam(ncols: int, deal_size: int, relaxed: bool, need: int,
         sdeal = st.sp < len(st.stock)
 
 
-def position_eval(pos: SearchPosition) -> int:
+def position_eval(pos: SearchPosition, turnover: int = 0) -> int:
     """beam_eval of a SearchPosition (the hint's tie-break)."""
-    return beam_eval(replayer(pos))
+    return beam_eval(replayer(pos), turnover)

@@ -47,7 +47,7 @@ def main(path: str) -> None:
     spider = position(4, "spider")
     runs: dict[str, Callable[[], object]] = {
         f"beam stage_only={s} {name}": (
-            lambda a=a, s=s: core.beam(*a, 12, 6, 20000, 0.0, None, s))  # type: ignore[attr-defined]
+            lambda a=a, s=s: core.beam(*a, 12, 6, 20000, 0.0, None, s, 50))  # type: ignore[attr-defined]
         for s in (0, 1, 2, 3) for name, a in (("spiderette", args), ("spider", spider))
     }
     for greedy in (0, 1):
