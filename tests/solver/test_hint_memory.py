@@ -8,6 +8,8 @@ round in circles). Then it could still wander through new tables: WANDER_LIMIT.
 
 from __future__ import annotations
 
+import pytest
+
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.records import Move
 from spiderette_qt.engine.solver import hint, hints
@@ -78,7 +80,12 @@ def test_a_hint_that_only_wanders_deals():
     assert hint(_wandering(), seed=0, nodes=20_000) == "deal"
 
 
-def test_after_wandering_a_move_that_turns_a_card_up_is_still_suggested():
+@pytest.mark.parametrize("turnover", [0, 50])
+def test_after_wandering_a_move_that_turns_a_card_up_is_still_suggested(turnover, monkeypatch):
+    """Also when the plans' measure counts guaranteed turnovers (hint_bench's turnover50):
+    then the QS's turnover is worth more than the 2C it turns, so the turn no longer beats
+    the stage's best by the measure, and it must still pass as a turn."""
+    monkeypatch.setattr(hints, "TURNOVER", turnover)
     game = position([("", "9S 8H"), ("", "9C"), ("", "9D"), ("3C", "KD"), ("", "JC"),
                      ("", "KH"), ("2C", "QS")])
     for i in range(BACK_AND_FORTH):

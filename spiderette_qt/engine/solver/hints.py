@@ -75,6 +75,14 @@ UNKNOWN = 15
 WANDER_LIMIT = 100
 #: Blind plans (see hint): 0 none, 1 one beside the sampled arrangements, 2 only it.
 BLIND = 0
+#: What the plans' measure adds for each column with a "guaranteed turnover" (its face-up
+#: cards one run in suit that can move whole, so the card under them turns up whatever it
+#: is; pycore.has_turnover), as Spider players count them. 0: left out, as in the solver's
+#: measure. 50 (hint_bench --hints turnover50) lifts the planner when it sees every card
+#: (four-suit Spider reporting deals 17/30 instead of 11/30) but not the honest hint (5/30
+#: against 4/30, and as many wins as without on the Spiderette rows): measured 2026-12-06,
+#: docs/ARCHITECTURE.md "What limits the hint". So the app's plans leave it out.
+TURNOVER = 0
 
 
 def unseen_values(game: Game) -> tuple[SearchPosition, list[int], list[int]]:
@@ -176,7 +184,7 @@ def _stage_eval(pos: SearchPosition) -> int:
     an empty column that cannot be filled is no progress at all."""
     if pos.stock and not dealable(pos):
         return NOT_DEALABLE
-    return evaluate(pos)
+    return evaluate(pos, TURNOVER)
 
 
 NOT_DEALABLE = -(1 << 30)  # below every beam_eval
@@ -237,7 +245,7 @@ def _plan(pos: SearchPosition, budget: tuple[float, int | None], core: str | Non
         return WON, [], WIN_VALUE
     status, line, _n, reach = run_stage_beam(
         pos, width=width, levels=BEAM_LEVELS, core=core, nodes=nodes,
-        seconds=None if nodes is not None else secs, stage_only=LOOK_AHEAD)
+        seconds=None if nodes is not None else secs, stage_only=LOOK_AHEAD, turnover=TURNOVER)
     return status, line, WIN_VALUE if status == WON else reach
 
 
@@ -266,7 +274,7 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition
         if first in allowed:
             votes[first] += 1
     order = {m: i for i, m in enumerate(moves)}
-    looks = {m: sum(evaluate(play(a, (m.source, m.count, m.target)))
+    looks = {m: sum(evaluate(play(a, (m.source, m.count, m.target)), TURNOVER)
                     for a in arrangements) / len(arrangements) for m in moves}
 
     def rank(m: Move) -> tuple[float, float, int, int]:
@@ -323,10 +331,11 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     past, floor, stale = been_before(game)
     moves = [m for m in legal if _key_after(seen, m) not in past]
     if stale >= WANDER_LIMIT and (can_deal or not game.deals_left):
-        # Round and round through new tables: only a move to a better position than the
-        # stage's best will do (turning a card up is one); else deal, or no move helps.
-        moves = [m for m in moves if _stage_eval(play(seen, (m.source, m.count, m.target)))
-                 > floor]
+        # Round and round through new tables: only a move that turns a card up, or one to a
+        # better position than the stage's best, will do; else deal, or no move helps. (A
+        # turn is named: the measure can rate the turnover it uses up above the card it turns.)
+        moves = [m for m in moves if _progress(game, m) == 3
+                 or _stage_eval(play(seen, (m.source, m.count, m.target))) > floor]
     if not moves:
         return ("deal" if suggest_deal else None) if can_deal else None
     pos, unseen, _ = unseen_values(game)
