@@ -88,7 +88,9 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     arrangements; few: 8; samplesN: N arrangements; rescoreN: the N most voted moves weighed
     by expectation (hints.RESCORE); rollN: those moves judged by play-outs of a player who
     does not see the hidden cards, planning on N reshuffles of them at each card turned up
-    (hint_rollouts), not by clairvoyant plans; double: twice the nodes). Used to ask which
+    (hint_rollouts), not by clairvoyant plans; turnoverN: the plans' measure adds N for each
+    guaranteed turnover (hints.TURNOVER; turnover0 leaves it out, the hint before it);
+    double: twice the nodes). Used to ask which
     part of the planner limits it, and which hidden cards the hint misses most."""
     parts = version.split("+")
     numbers = {part: numbered(part) for part in parts}
@@ -99,7 +101,8 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
 
     def ask(game: Game, nodes: int | None) -> Any:
         options: dict[str, Any] = {"seconds": 1.0, "seed": 0, "nodes": nodes}
-        saved = hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE, hints._mean_after
+        saved = (hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE, hints._mean_after,
+                 hints.TURNOVER)
         try:
             for part in parts:
                 name, number = numbers[part] or (part, 0)
@@ -109,6 +112,8 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                     options["samples"] = number
                 elif name == "rescore":
                     hints.RESCORE = number
+                elif name == "turnover":
+                    hints.TURNOVER = number
                 elif name == "roll":
                     hints._mean_after = hint_rollouts.judge(number)  # type: ignore[assignment]
                 elif part in PEEKS:
@@ -120,14 +125,15 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                     MODIFIERS[part](options)
             return hint(game, **options)
         finally:
-            hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE, hints._mean_after = saved
+            (hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE, hints._mean_after,
+             hints.TURNOVER) = saved
 
     return ask
 
 
 #: Modifiers with a number (composed_hint): name -> the digits it takes (look: one).
 NUMBERED = {"look": r"\d", "samples": r"[1-9]\d*", "rescore": r"[1-9]\d*",
-            "roll": r"[1-9]\d*"}
+            "roll": r"[1-9]\d*", "turnover": r"(?:0|[1-9]\d*)"}
 USAGE_NUMBERED = ", ".join(f"{name}N" for name in NUMBERED)
 
 

@@ -67,7 +67,8 @@ def _player_line(pos: SearchPosition, rng: random.Random, policy: int,
     secs, nodes = share
     plans = [run_stage_beam(reshuffled(pos, rng), width=width, levels=BEAM_LEVELS,
                             core=core, nodes=nodes, seconds=None if nodes is not None else secs,
-                            stage_only=hints.LOOK_AHEAD)[:2] for _ in range(max(1, policy))]
+                            stage_only=hints.LOOK_AHEAD, turnover=hints.TURNOVER)[:2]
+             for _ in range(max(1, policy))]
     firsts = Counter(_first(line) for _status, line in plans)
     best = max(firsts.values())
     return next(p for p in plans if firsts[_first(p[1])] == best)

@@ -1,0 +1,64 @@
+"""benchmarks/hint_bench.py's turnoverN: the app's hint with plans whose measure counts
+guaranteed turnovers (hints.TURNOVER; issue 25's measurements of it)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spiderette_qt.engine import Game
+from spiderette_qt.engine.solver import hints
+from tests.scripts import hint_bench
+from tests.solver.test_hint import assert_blind_to_the_unseen_cards, random_play
+
+NODES = 40_000  # enough for the plans to differ, small enough for the suite
+
+
+@pytest.fixture(scope="module")
+def bench():
+    return hint_bench()
+
+
+@pytest.fixture
+def turnovers_asked(monkeypatch):
+    """The turnover bonus of every plan the hint makes."""
+    asked: list[int] = []
+    real = hints.run_stage_beam
+
+    def recording(*args, **kwargs):
+        asked.append(kwargs["turnover"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hints, "run_stage_beam", recording)
+    return asked
+
+
+def test_turnover_n_is_read_as_a_number(bench):
+    assert bench.numbered("turnover50") == ("turnover", 50)
+    assert bench.numbered("turnover0") == ("turnover", 0)
+    for wrong in ("turnover", "turnover05", "turnoverx", "xturnover5"):
+        assert bench.numbered(wrong) is None, wrong
+
+
+def test_its_plans_count_turnovers_and_the_apps_are_put_back(bench, turnovers_asked):
+    app = hints.TURNOVER
+    game = Game.new(4, 3)
+    bench.hint_function("turnover50")(game, NODES)
+    assert turnovers_asked and set(turnovers_asked) == {50}
+    assert hints.TURNOVER == app
+    turnovers_asked.clear()
+    bench.hint_function("app")(game, NODES)
+    assert set(turnovers_asked) == {app}
+
+
+@pytest.mark.parametrize("suits,seed", [(2, 1), (4, 3)])
+def test_the_turnover_hint_is_blind_to_the_unseen_cards(bench, turnovers_asked, suits, seed):
+    """Permuting the cards never seen never changes its hint (the plans' measure reads each
+    sampled arrangement, never the deal)."""
+    rng = random.Random(seed)
+    game = Game.new(suits, seed)
+    steps = random_play(game, rng, rng.randrange(5, 20))
+    ask = bench.hint_function("turnover50")
+    assert_blind_to_the_unseen_cards(game, steps, suits, {}, ask=lambda g: ask(g, NODES))
+    assert 50 in turnovers_asked
