@@ -79,9 +79,10 @@ BLIND = 0
 #: cards one run in suit that can move whole, so the card under them turns up whatever it
 #: is; pycore.has_turnover), as Spider players count them. 0: left out, as in the solver's
 #: measure. 50 (hint_bench --hints turnover50) lifts the planner when it sees every card
-#: (four-suit Spider reporting deals 17/30 instead of 11/30) but not the honest hint (5/30
-#: against 4/30, and as many wins as without on the Spiderette rows): measured 2026-12-06,
-#: docs/ARCHITECTURE.md "What limits the hint". So the app's plans leave it out.
+#: (four-suit Spider reporting deals 17/30 instead of 11/30) but not the honest hint
+#: (four-suit Spider 5/30 against 4/30, two-suit 20/30 against 22/30, the Spiderette rows as
+#: many wins as without): measured 2026-12-06, docs/ARCHITECTURE.md "What limits the hint".
+#: So the app's plans leave it out.
 TURNOVER = 0
 
 
