@@ -87,3 +87,11 @@ def settings(qsettings):
     from spiderette_qt.settings import Settings
 
     return Settings(qsettings)
+
+
+@pytest.fixture(scope="session")
+def bench():
+    """benchmarks/hint_bench.py as a module (the tests of its versions and its comparison)."""
+    from tests.scripts import hint_bench
+
+    return hint_bench()

@@ -8,13 +8,6 @@ import math
 
 import pytest
 
-from tests.scripts import hint_bench
-
-
-@pytest.fixture(scope="module")
-def bench():
-    return hint_bench()
-
 
 def test_the_sign_test_is_the_exact_binomial_tail_both_ways(bench):
     # 45 against 29 was the "lead" of 64 arrangements: p = 0.08 in the notes

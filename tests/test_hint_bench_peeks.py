@@ -14,12 +14,6 @@ from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import hints
 from spiderette_qt.engine.solver.position import position_of
 from tests.engine.helpers import play_randomly
-from tests.scripts import hint_bench
-
-
-@pytest.fixture(scope="module")
-def bench():
-    return hint_bench()
 
 
 def a_game_under_way() -> Game:

@@ -12,15 +12,9 @@ import pytest
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import hints
 from spiderette_qt.engine.solver.position import position_of
-from tests.scripts import hint_bench
 from tests.solver.test_hint import assert_blind_to_the_unseen_cards, random_play
 
 NODES = 200_000  # a twentieth of the app's: enough to vote, small enough for the suite
-
-
-@pytest.fixture(scope="module")
-def bench():
-    return hint_bench()
 
 
 @pytest.fixture

@@ -9,15 +9,9 @@ import pytest
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import hints
-from tests.scripts import hint_bench
 from tests.solver.test_hint import assert_blind_to_the_unseen_cards, random_play
 
 NODES = 40_000  # enough for the plans to differ, small enough for the suite
-
-
-@pytest.fixture(scope="module")
-def bench():
-    return hint_bench()
 
 
 @pytest.fixture
