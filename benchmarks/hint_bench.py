@@ -101,8 +101,7 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
 
     def ask(game: Game, nodes: int | None) -> Any:
         options: dict[str, Any] = {"seconds": 1.0, "seed": 0, "nodes": nodes}
-        saved = (hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE, hints._mean_after,
-                 hints.TURNOVER)
+        saved = {name: getattr(hints, name) for name in PATCHED}
         try:
             for part in parts:
                 name, number = numbers[part] or (part, 0)
@@ -125,12 +124,15 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                     MODIFIERS[part](options)
             return hint(game, **options)
         finally:
-            (hints.LOOK_AHEAD, hints._arrangement, hints.RESCORE, hints._mean_after,
-             hints.TURNOVER) = saved
+            for name, was in saved.items():
+                setattr(hints, name, was)
 
     return ask
 
 
+#: The hints module's names a version may stand something else in for (composed_hint puts
+#: each back after the call).
+PATCHED = ("LOOK_AHEAD", "_arrangement", "RESCORE", "_mean_after", "TURNOVER")
 #: Modifiers with a number (composed_hint): name -> the digits it takes (look: one).
 NUMBERED = {"look": r"\d", "samples": r"[1-9]\d*", "rescore": r"[1-9]\d*",
             "roll": r"[1-9]\d*", "turnover": r"(?:0|[1-9]\d*)"}

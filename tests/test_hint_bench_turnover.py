@@ -56,3 +56,12 @@ def test_the_turnover_hint_is_blind_to_the_unseen_cards(bench, turnovers_asked, 
     ask = bench.hint_function("turnover50")
     assert_blind_to_the_unseen_cards(game, steps, suits, {}, ask=lambda g: ask(g, NODES))
     assert 50 in turnovers_asked
+
+
+def test_every_stand_in_of_a_composed_version_is_put_back(bench):
+    """All five things a version can stand in for (bench.PATCHED) at once, then none left."""
+    before = {name: getattr(hints, name) for name in bench.PATCHED}
+    bench.hint_function("peek+look2+rescore2+roll1+turnover50")(Game.new(2, 0), NODES)
+    assert {name: getattr(hints, name) for name in bench.PATCHED} == before
+    assert set(bench.PATCHED) == {"LOOK_AHEAD", "_arrangement", "RESCORE", "_mean_after",
+                                  "TURNOVER"}
