@@ -42,6 +42,7 @@ from spiderette_qt.engine.solver.solve import NODES_PER_SECOND
 HERE = str(Path(__file__).resolve().parent)
 if HERE not in sys.path:  # its sibling, whether run as a script or loaded by a test
     sys.path.insert(0, HERE)
+import hint_choice  # noqa: E402
 import hint_rollouts  # noqa: E402
 
 FIRST = {"tuning": 5_000_000, "reporting": 6_000_000}
@@ -88,10 +89,12 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     arrangements; few: 8; samplesN: N arrangements; rescoreN: the N most voted moves weighed
     by expectation (hints.RESCORE); rollN: those moves judged by play-outs of a player who
     does not see the hidden cards, planning on N reshuffles of them at each card turned up
-    (hint_rollouts), not by clairvoyant plans; turnoverN: the plans' measure adds N for each
-    guaranteed turnover (hints.TURNOVER; turnover0 leaves it out, the hint before it);
-    double: twice the nodes). Used to ask which
-    part of the planner limits it, and which hidden cards the hint misses most."""
+    (hint_rollouts), not by clairvoyant plans; choiceN: those moves judged with the player's
+    next step taken honestly, one of the N most common of the plans' first steps for all
+    arrangements that look the same after the move (hint_choice); turnoverN: the plans'
+    measure adds N for each guaranteed turnover (hints.TURNOVER; turnover0 leaves it out,
+    the hint before it); double: twice the nodes). Used to ask which part of the planner
+    limits it, and which hidden cards the hint misses most."""
     parts = version.split("+")
     numbers = {part: numbered(part) for part in parts}
     unknown = [p for p in parts if p not in MODIFIERS and p not in PEEKS and not numbers[p]]
@@ -115,6 +118,8 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                     hints.TURNOVER = number
                 elif name == "roll":
                     hints._mean_after = hint_rollouts.judge(number)  # type: ignore[assignment]
+                elif name == "choice":
+                    hints._mean_after = hint_choice.judge(number)  # type: ignore[assignment]
                 elif part in PEEKS:
                     # (a Callable where mypy expects the function it stands in for)
                     hints._arrangement = partly_true(game, PEEKS[part])  # type: ignore[assignment]
@@ -135,7 +140,7 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
 PATCHED = ("LOOK_AHEAD", "_arrangement", "RESCORE", "_mean_after", "TURNOVER")
 #: Modifiers with a number (composed_hint): name -> the digits it takes (look: one).
 NUMBERED = {"look": r"\d", "samples": r"[1-9]\d*", "rescore": r"[1-9]\d*",
-            "roll": r"[1-9]\d*", "turnover": r"(?:0|[1-9]\d*)"}
+            "roll": r"[1-9]\d*", "choice": r"[1-9]\d*", "turnover": r"(?:0|[1-9]\d*)"}
 USAGE_NUMBERED = ", ".join(f"{name}N" for name in NUMBERED)
 
 
