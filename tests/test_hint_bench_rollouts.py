@@ -12,7 +12,7 @@ import pytest
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import hints
 from spiderette_qt.engine.solver.position import position_of
-from tests.solver.test_hint import assert_blind_to_the_unseen_cards, random_play
+from tests.solver.test_hint import assert_version_blind, random_play
 
 NODES = 200_000  # a twentieth of the app's: enough to vote, small enough for the suite
 
@@ -68,11 +68,8 @@ def test_a_play_out_never_sees_where_its_world_has_put_the_unseen_cards(bench):
 def test_the_rollout_judged_hint_is_blind_to_the_unseen_cards(bench, play_outs, suits, seed):
     """Permuting the cards never seen (face down, in the stock) never changes the hint whose
     moves are judged by play-outs, and the play-outs did run."""
-    rng = random.Random(seed)
-    game = Game.new(suits, seed)
-    steps = random_play(game, rng, rng.randrange(5, 20))
     roll = bench.hint_function("roll1")
-    assert_blind_to_the_unseen_cards(game, steps, suits, {}, ask=lambda g: roll(g, NODES))
+    assert_version_blind(lambda g: roll(g, NODES), suits, seed)
     assert play_outs["play-outs"] > 0, "the judge was never asked: pick another position"
 
 

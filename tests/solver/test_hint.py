@@ -130,6 +130,15 @@ def assert_blind_to_the_unseen_cards(game: Game, steps: list, suits: int, option
     assert repr(ask(game)) in hints
 
 
+def assert_version_blind(ask: Callable[[Game], object], suits: int, seed: int) -> None:
+    """A hint version (benchmarks/hint_bench.py's), asked on deal `seed` of `suits` after
+    5-19 random actions, is the same for every permutation of the cards never seen."""
+    rng = random.Random(seed)
+    game = Game.new(suits, seed)
+    steps = random_play(game, rng, rng.randrange(5, 20))
+    assert_blind_to_the_unseen_cards(game, steps, suits, {}, ask=ask)
+
+
 def test_the_hint_is_a_legal_move_or_a_deal():
     for number in range(4):
         game = Game.new(2, number)
