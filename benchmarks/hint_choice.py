@@ -57,9 +57,9 @@ def group_worth(afters: list[SearchPosition], plans: list[tuple[int, list[Step],
     step (a member whose own plan begins with it keeps its plan's best)."""
     firsts: list[Step | None] = [None if status == WON and not line else
                                  (line[0] if line else None) for status, line, _ in plans]
-    common = [s for s, _ in Counter(firsts).most_common(max(1, candidates))]
     if len(set(firsts)) == 1:  # every member takes the same step: nothing to choose
         return sum(reach for _, _, reach in plans)
+    common = [s for s, _ in Counter(firsts).most_common(max(1, candidates))]
     best = None
     for step in common:
         total = sum(plan[2] if first == step else _worth_after(after, step, share, core, width)
