@@ -27,18 +27,17 @@ from collections.abc import Callable
 
 from spiderette_qt.engine.records import Move
 from spiderette_qt.engine.solver import hints
-from spiderette_qt.engine.solver.core import WON, evaluate, play
+from spiderette_qt.engine.solver.core import evaluate, play
 from spiderette_qt.engine.solver.position import SearchPosition
 
 Step = tuple[int, int, int]
 Judge = Callable[[Move, list[SearchPosition], tuple[float, int | None], str | None, int], float]
 
 
-def seen_key(pos: SearchPosition) -> tuple[object, ...]:
-    """What a player sees of pos: each column's face-up values and face-down count, the
-    stock's size, the sequences removed (the arrangement's unseen cards left out)."""
-    return (tuple(tuple(col[h:]) for col, h in zip(pos.columns, pos.hidden, strict=True)),
-            tuple(pos.hidden), len(pos.stock), pos.removed)
+def seen_key(pos: SearchPosition) -> hints.SeenKey:
+    """What a player sees of pos: the hint's own key of a seen position (hints._key), of pos
+    with its unseen cards blanked (hints._blind)."""
+    return hints._key(hints._blind(pos))
 
 
 def _worth_after(pos: SearchPosition, step: Step | None, share: tuple[float, int | None],
@@ -55,18 +54,13 @@ def group_worth(afters: list[SearchPosition], plans: list[tuple[int, list[Step],
     """The total worth of one group (one thing the player sees): the best total, over the
     `candidates` most common first steps of its plans, of every member's plan after that
     step (a member whose own plan begins with it keeps its plan's best)."""
-    firsts: list[Step | None] = [None if status == WON and not line else
-                                 (line[0] if line else None) for status, line, _ in plans]
+    firsts: list[Step | None] = [line[0] if line else None for _, line, _ in plans]
     if len(set(firsts)) == 1:  # every member takes the same step: nothing to choose
         return sum(reach for _, _, reach in plans)
     common = [s for s, _ in Counter(firsts).most_common(max(1, candidates))]
-    best = None
-    for step in common:
-        total = sum(plan[2] if first == step else _worth_after(after, step, share, core, width)
-                    for after, plan, first in zip(afters, plans, firsts, strict=True))
-        best = total if best is None else max(best, total)
-    assert best is not None
-    return best
+    return max(sum(plan[2] if first == step else _worth_after(after, step, share, core, width)
+                   for after, plan, first in zip(afters, plans, firsts, strict=True))
+               for step in common)
 
 
 def judge(candidates: int) -> Judge:
@@ -76,7 +70,7 @@ def judge(candidates: int) -> Judge:
         step = (move.source, move.count, move.target)
         afters = [play(a, step) for a in arrangements]
         plans = [hints._plan(p, share, core, width) for p in afters]
-        groups: dict[tuple[object, ...], list[int]] = {}
+        groups: dict[hints.SeenKey, list[int]] = {}
         for i, after in enumerate(afters):
             groups.setdefault(seen_key(after), []).append(i)
         total = sum(group_worth([afters[i] for i in members], [plans[i] for i in members],
