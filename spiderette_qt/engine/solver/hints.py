@@ -306,6 +306,34 @@ def _mean_after(move: Move, arrangements: list[SearchPosition], share: tuple[flo
                for a in arrangements) / len(arrangements)
 
 
+class Candidates(NamedTuple):
+    """What a hint may choose from (see candidates)."""
+
+    moves: list[Move]  # legal, not pointless, not back to a table of this stage
+    can_deal: bool
+    floor: int  # the best _stage_eval of this stage so far (been_before)
+
+
+def candidates(game: Game) -> Candidates:
+    """The moves a hint may suggest: legal and not pointless, none back to a table this stage
+    has shown (a step round in a circle), and after WANDER_LIMIT actions without progress only
+    a move that turns a card up or beats the stage's best. No moves: dealing is what remains
+    (if can_deal), else no move helps. Reads only what the player has seen."""
+    legal = [m for m in game.legal_moves()
+             if not game.is_pointless(m.source, m.count, m.target)]
+    can_deal = game.can_deal()
+    seen = _seen_position(game)
+    past, floor, stale = been_before(game)
+    moves = [m for m in legal if _key_after(seen, m) not in past]
+    if stale >= WANDER_LIMIT and (can_deal or not game.deals_left):
+        # Round and round through new tables: only a move that turns a card up, or one to a
+        # better position than the stage's best, will do; else deal, or no move helps. (A
+        # turn is named: the measure can rate the turnover it uses up above the card it turns.)
+        moves = [m for m in moves if _progress(game, m) == 3
+                 or _stage_eval(play(seen, (m.source, m.count, m.target))) > floor]
+    return Candidates(moves, can_deal, floor)
+
+
 def hint_nodes_for(seconds: float, core: str | None = None) -> int | None:
     """The node budget of an app's hint of `seconds`; None for the pure-Python core (some 30
     times slower: it keeps the clock)."""
@@ -323,20 +351,7 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     is always the same for the same seen position and history."""
     if game.is_won:
         return None
-    legal = [m for m in game.legal_moves()
-             if not game.is_pointless(m.source, m.count, m.target)]
-    can_deal = game.can_deal()
-    if not legal and not can_deal:
-        return None
-    seen = _seen_position(game)
-    past, floor, stale = been_before(game)
-    moves = [m for m in legal if _key_after(seen, m) not in past]
-    if stale >= WANDER_LIMIT and (can_deal or not game.deals_left):
-        # Round and round through new tables: only a move that turns a card up, or one to a
-        # better position than the stage's best, will do; else deal, or no move helps. (A
-        # turn is named: the measure can rate the turnover it uses up above the card it turns.)
-        moves = [m for m in moves if _progress(game, m) == 3
-                 or _stage_eval(play(seen, (m.source, m.count, m.target))) > floor]
+    moves, can_deal, floor = candidates(game)
     if not moves:
         return ("deal" if suggest_deal else None) if can_deal else None
     pos, unseen, _ = unseen_values(game)
