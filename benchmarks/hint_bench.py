@@ -43,6 +43,7 @@ HERE = str(Path(__file__).resolve().parent)
 if HERE not in sys.path:  # its sibling, whether run as a script or loaded by a test
     sys.path.insert(0, HERE)
 import hint_choice  # noqa: E402
+import hint_joint  # noqa: E402
 import hint_rollouts  # noqa: E402
 
 FIRST = {"tuning": 5_000_000, "reporting": 6_000_000}
@@ -208,11 +209,15 @@ MODIFIERS: dict[str, Callable[[dict[str, Any]], None]] = {
 #: modifiers of the app's (composed_hint), beams of 128, 48 arrangements, twice the nodes,
 #: plans two deals deep, and as diagnostics only the planner with every card known ("peek"),
 #: with only the face-down cards known ("peekdown"), only the stock ("peekstock") or only the
-#: card each column turns up next ("peeknext").
+#: card each column turns up next ("peeknext"); and one open-loop plan for all 16 arrangements
+#: at once, honest by construction ("joint"; "jointfit" may also say "onto whichever card it
+#: fits": benchmarks/hint_joint.py).
 #: Any "+" of modifiers is a version too (hint_function).
 HINTS: dict[str, Callable[[Game, int | None], Any]] = {
     "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "blind": blind_hint,
     "mixed": mixed_hint, "blind512": blind_wide_hint, "blind2048": blind_wider_hint,
+    "joint": hint_joint.joint_hint,
+    "jointfit": lambda game, nodes: hint_joint.joint_hint(game, nodes, fit=True),
     **{name: composed_hint(name) for name in ("wide", "many", "double", "look2", "peek",
                                              "peekdown", "peekstock", "peeknext")}}
 
