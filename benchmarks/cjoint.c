@@ -30,39 +30,14 @@
 #define WON_EVAL 20000
 #define SEEN_CAP 4000000
 
-typedef struct { int parent, eval; Mv mv; size_t off; } JNode;
-typedef struct { int eval, order, parent; Mv mv; size_t off; } JCand;
-
 static int n_worlds, stride1, use_fit;
 
-static void pack1(const St *st, uint8_t *out) {
-    *out++ = (uint8_t)st->sp;
-    *out++ = (uint8_t)(st->need < 0 ? 0 : st->need);
-    for (int c = 0; c < st->ncols; c++) {
-        *out++ = (uint8_t)st->len[c];
-        *out++ = (uint8_t)st->hid[c];
-        memcpy(out, st->cols[c], (size_t)st->len[c]);
-        out += st->len[c];
-    }
-}
-
-static void unpack1(St *st, const uint8_t *in) {
-    st->sp = *in++;
-    st->need = *in++;
-    for (int c = 0; c < st->ncols; c++) {
-        st->len[c] = *in++;
-        st->hid[c] = *in++;
-        memcpy(st->cols[c], in, (size_t)st->len[c]);
-        in += st->len[c];
-    }
-}
-
 static void pack_all(St *w, uint8_t *out) {
-    for (int i = 0; i < n_worlds; i++) pack1(&w[i], out + (size_t)i * stride1);
+    for (int i = 0; i < n_worlds; i++) pack_state(&w[i], out + (size_t)i * stride1);
 }
 
 static void unpack_all(St *w, const uint8_t *in) {
-    for (int i = 0; i < n_worlds; i++) unpack1(&w[i], in + (size_t)i * stride1);
+    for (int i = 0; i < n_worlds; i++) unpack_state(&w[i], in + (size_t)i * stride1);
 }
 
 static int eval1(const St *st) { return st->need <= 0 ? WON_EVAL : beam_eval(st, 0); }
@@ -84,17 +59,9 @@ static Key key_all(const St *w) {
     return k;
 }
 
-static int dealable1(const St *st) {
-    if (st->sp >= st->nstock) return 0;
-    if (st->relaxed) return 1;
-    for (int c = 0; c < st->ncols; c++)
-        if (!st->len[c]) return 0;
-    return 1;
-}
-
 static int dealable_all(const St *w) {
     for (int i = 0; i < n_worlds; i++)
-        if (w[i].need > 0 && !dealable1(&w[i])) return 0;
+        if (w[i].need > 0 && !can_deal(&w[i])) return 0;
     return 1;
 }
 
@@ -146,38 +113,6 @@ static int resolve(const St *st, Mv jm, Mv *out) {
     if (!k) return 0;
     out->s = jm.s; out->k = (int8_t)k; out->t = jm.t;
     return 1;
-}
-
-typedef struct {
-    JNode *nodes; size_t count, cap;
-    uint8_t *pack; size_t len, pcap;
-    size_t stride;
-} JArena;
-
-static int jadd(JArena *a, int parent, Mv mv, int eval, const uint8_t *packed) {
-    if (a->count == a->cap) {
-        size_t nc = a->cap ? a->cap * 2 : 1024;
-        JNode *nn = realloc(a->nodes, nc * sizeof(JNode));
-        if (!nn) return -1;
-        a->nodes = nn; a->cap = nc;
-    }
-    if (a->len + a->stride > a->pcap) {
-        size_t nc = a->pcap ? a->pcap * 2 : a->stride * 256;
-        uint8_t *np = realloc(a->pack, nc);
-        if (!np) return -1;
-        a->pack = np; a->pcap = nc;
-    }
-    JNode *n = &a->nodes[a->count];
-    n->parent = parent; n->mv = mv; n->eval = eval; n->off = a->len;
-    memcpy(a->pack + a->len, packed, a->stride);
-    a->len += a->stride;
-    return (int)a->count++;
-}
-
-static int jcmp(const void *x, const void *y) {
-    const JCand *a = x, *b = y;
-    if (a->eval != b->eval) return a->eval > b->eval ? -1 : 1;
-    return a->order < b->order ? -1 : (a->order > b->order);
 }
 
 static int all_won(const St *w) {
@@ -238,20 +173,20 @@ static int joint_search(St *root, int width, int levels, long long node_limit, i
                         long long *nodes_out, Mv **line, int *line_len, int *best_eval,
                         Mv *first_concrete) {
     St *w = malloc((size_t)n_worlds * sizeof(St));
-    JArena a = {0};
+    Arena a = {0};
     Set seen = {0};
-    JCand *cands = NULL;
+    Cand *cands = NULL;
     uint8_t *cpack = NULL;
     int *stage = NULL, *level = NULL;
     size_t ncand_cap = 0, cpack_cap = 0, stage_cap = 0, nstage = 0;
     int result = -1, nlevel = 0, best_id = 0, stage_no = 1, sbest_id = 0;
     int sdeal = root[0].sp < root[0].nstock;
     long long nodes = 0;
-    a.stride = (size_t)n_worlds * stride1;
+    a.stride = n_worlds * stride1;
     Mv *jmv = malloc(MAXCOLS * (MAXCOLS + 1) * (SEQ + 1) * sizeof(Mv));
     Mv *mvs = malloc(MOVES_MAX * sizeof(Mv));
     Scored *tmp = malloc(MOVES_MAX * sizeof(Scored));
-    uint8_t *buf = malloc(a.stride);
+    uint8_t *buf = malloc((size_t)a.stride);
     level = malloc((size_t)width * sizeof(int));
     if (!w || !jmv || !mvs || !tmp || !buf || !level || !set_init(&seen, 1 << 14)) NOMEM;
     memcpy(w, root, (size_t)n_worlds * sizeof(St));
@@ -260,7 +195,7 @@ static int joint_search(St *root, int width, int levels, long long node_limit, i
     pack_all(w, buf);
     {
         Mv none = {0, 0, 0};
-        if (jadd(&a, -1, none, *best_eval, buf) < 0) NOMEM;
+        if (arena_add(&a, -1, none, *best_eval, buf) < 0) NOMEM;
     }
     level[0] = 0;
     nlevel = 1;
@@ -309,38 +244,38 @@ static int joint_search(St *root, int width, int levels, long long node_limit, i
                         if (seen.count < SEEN_CAP) set_add(&seen, k);
                         if (ncand == ncand_cap) {
                             size_t nc = ncand_cap ? ncand_cap * 2 : 1024;
-                            JCand *cc = realloc(cands, nc * sizeof(JCand));
+                            Cand *cc = realloc(cands, nc * sizeof(Cand));
                             if (!cc) NOMEM;
                             cands = cc; ncand_cap = nc;
                         }
-                        if (cpack_len + a.stride > cpack_cap) {
-                            size_t nc = cpack_cap ? cpack_cap * 2 : a.stride * 1024;
+                        if (cpack_len + (size_t)a.stride > cpack_cap) {
+                            size_t nc = cpack_cap ? cpack_cap * 2 : (size_t)a.stride * 1024;
                             uint8_t *cp = realloc(cpack, nc);
                             if (!cp) NOMEM;
                             cpack = cp; cpack_cap = nc;
                         }
-                        JCand *cd = &cands[ncand];
+                        Cand *cd = &cands[ncand];
                         cd->eval = eval_all(w);
                         cd->order = (int)ncand;
                         cd->parent = id;
                         cd->mv = jmv[j];
                         cd->off = cpack_len;
                         pack_all(w, cpack + cpack_len);
-                        cpack_len += a.stride;
+                        cpack_len += (size_t)a.stride;
                         ncand++;
                     }
                     unpack_all(w, a.pack + a.nodes[id].off);
                     if (node_limit && nodes >= node_limit) goto out;
                 }
             }
-            if (ncand > 1) qsort(cands, ncand, sizeof(JCand), jcmp);
+            if (ncand > 1) qsort(cands, ncand, sizeof(Cand), cand_cmp);
             int improved = ncand && cands[0].eval > *best_eval;
             if (improved) *best_eval = cands[0].eval;
             if (ncand && (lv == 1 || cands[0].eval > best)) { best = cands[0].eval; stale = 0; }
             else stale++;
             nlevel = 0;
             for (size_t i = 0; i < ncand && nlevel < width; i++) {
-                int id = jadd(&a, cands[i].parent, cands[i].mv, cands[i].eval,
+                int id = arena_add(&a, cands[i].parent, cands[i].mv, cands[i].eval,
                               cpack + cands[i].off);
                 if (id < 0) NOMEM;
                 level[nlevel++] = id;
@@ -351,7 +286,7 @@ static int joint_search(St *root, int width, int levels, long long node_limit, i
         if (!nstage || stage_only == 1 || (stage_only >= 2 && stage_no >= stage_only - 1))
             goto out;
         if (nstage > ncand_cap) {
-            JCand *cc = realloc(cands, nstage * sizeof(JCand));
+            Cand *cc = realloc(cands, nstage * sizeof(Cand));
             if (!cc) NOMEM;
             cands = cc; ncand_cap = nstage;
         }
@@ -359,7 +294,7 @@ static int joint_search(St *root, int width, int levels, long long node_limit, i
             cands[i].eval = a.nodes[stage[i]].eval;
             cands[i].order = stage[i];
         }
-        if (nstage > 1) qsort(cands, nstage, sizeof(JCand), jcmp);
+        if (nstage > 1) qsort(cands, nstage, sizeof(Cand), cand_cmp);
         for (size_t i = 0; i < nstage; i++) stage[i] = cands[i].order;
         nlevel = 0;
         Mv deal = {-1, 0, 0};
@@ -372,7 +307,7 @@ static int joint_search(St *root, int width, int levels, long long node_limit, i
             if (set_has(&seen, k)) continue;
             if (seen.count < SEEN_CAP) set_add(&seen, k);
             pack_all(w, buf);
-            int nid = jadd(&a, id, deal, eval_all(w), buf);
+            int nid = arena_add(&a, id, deal, eval_all(w), buf);
             if (nid < 0) NOMEM;
             level[nlevel++] = nid;
         }

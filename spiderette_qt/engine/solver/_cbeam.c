@@ -11,27 +11,6 @@
 #define FINAL_LEVELS 4  /* the last stage (stock empty) may run this many times longer */
 #define SEEN_LIMIT 12000000  /* beam table entries: 2^24 slots of 16 bytes, 256 MiB */
 
-typedef struct {
-    int parent;
-    Mv mv;
-    int eval;
-    size_t off;  /* packed state in the pack buffer */
-} Node;
-
-typedef struct {
-    int eval, order, parent;
-    Mv mv;
-    size_t off;  /* packed state in the candidate buffer */
-} Cand;
-
-typedef struct {
-    Node *nodes;
-    size_t count, cap;
-    uint8_t *pack;
-    size_t pack_len, pack_cap;
-    int stride;
-} Arena;
-
 /* A column with cards face down whose face-up cards are one run in suit that can move whole
  * (a column ends one rank above its top card, or a column is empty): whatever card is under
  * it, a move turns it up (a "guaranteed turnover"). pycore.has_turnover is the twin. */
@@ -67,67 +46,6 @@ int beam_eval(const St *st, int turnover) {
         for (int c = 0; c < st->ncols; c++)
             if (has_turnover(st, c, empties)) e += turnover;
     return e;
-}
-
-static void pack_state(const St *st, uint8_t *out) {
-    *out++ = (uint8_t)st->sp;
-    *out++ = (uint8_t)st->need;
-    for (int c = 0; c < st->ncols; c++) {
-        *out++ = (uint8_t)st->len[c];
-        *out++ = (uint8_t)st->hid[c];
-        memcpy(out, st->cols[c], (size_t)st->len[c]);
-        out += st->len[c];
-    }
-}
-
-static void unpack_state(St *st, const uint8_t *in) {
-    st->sp = *in++;
-    st->need = *in++;
-    for (int c = 0; c < st->ncols; c++) {
-        st->len[c] = *in++;
-        st->hid[c] = *in++;
-        memcpy(st->cols[c], in, (size_t)st->len[c]);
-        in += st->len[c];
-    }
-}
-
-static int arena_add(Arena *a, int parent, Mv mv, int eval, const uint8_t *packed) {
-    if (a->count == a->cap) {
-        size_t nc = a->cap ? a->cap * 2 : 1024;
-        Node *nn = realloc(a->nodes, nc * sizeof(Node));
-        if (!nn) return -1;
-        a->nodes = nn;
-        a->cap = nc;
-    }
-    if (a->pack_len + (size_t)a->stride > a->pack_cap) {
-        size_t nc = a->pack_cap ? a->pack_cap * 2 : (size_t)a->stride * 1024;
-        uint8_t *np = realloc(a->pack, nc);
-        if (!np) return -1;
-        a->pack = np;
-        a->pack_cap = nc;
-    }
-    Node *n = &a->nodes[a->count];
-    n->parent = parent;
-    n->mv = mv;
-    n->eval = eval;
-    n->off = a->pack_len;
-    memcpy(a->pack + a->pack_len, packed, (size_t)a->stride);
-    a->pack_len += (size_t)a->stride;
-    return (int)a->count++;
-}
-
-static int cand_cmp(const void *x, const void *y) {
-    const Cand *a = x, *b = y;
-    if (a->eval != b->eval) return a->eval > b->eval ? -1 : 1;
-    return a->order < b->order ? -1 : (a->order > b->order);
-}
-
-static int can_deal(const St *st) {
-    if (st->sp >= st->nstock) return 0;
-    if (st->relaxed) return 1;
-    for (int c = 0; c < st->ncols; c++)
-        if (!st->len[c]) return 0;
-    return 1;
 }
 
 static int make_line(const Arena *a, int id, Mv last, Mv **line, int *line_len) {
