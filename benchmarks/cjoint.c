@@ -27,8 +27,8 @@
 #define PATIENCE 10  /* as _cbeam.c: levels without a better position that end a stage */
 #define FINAL_LEVELS 4  /* as _cbeam.c: the last stage may run this many times longer */
 #define MAXW 64  /* arrangements at most (the hint draws 16) */
-#define WON_EVAL 20000  /* a won arrangement's measure: above any beam_eval (at most ~1,000) */
-#define SEEN_CAP 4000000  /* joint keys remembered: 64 MiB of table, the rest not deduplicated */
+#define WON_EVAL 20000  /* a won arrangement's measure: above any beam_eval (a few thousand at most) */
+#define SEEN_CAP 4000000  /* joint keys remembered (2^23 slots, 128 MiB); later ones not deduplicated */
 
 /* One call's shape (a benchmark process runs one joint beam at a time): how many
  * arrangements, the bytes of one packed position, and whether FIT moves are made. */
