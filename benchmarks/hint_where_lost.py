@@ -17,6 +17,7 @@ how the losses split between a move and a deal, and the medians.
 from __future__ import annotations
 
 import argparse
+import bisect
 import multiprocessing
 import sys
 from collections import Counter
@@ -48,15 +49,8 @@ class Loss(NamedTuple):
 
 def last_winnable(verdicts: Callable[[int], bool], end: int) -> int:
     """The last index in 0..end whose verdict is True, given that index 0 is True, `end` is
-    not, and no True comes after a False (a loss stays lost)."""
-    lo, hi = 0, end
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if verdicts(mid):
-            lo = mid
-        else:
-            hi = mid
-    return lo
+    not, and no True comes after a False (a loss stays lost): a bisection of 1..end-1."""
+    return bisect.bisect_left(range(end), True, lo=1, key=lambda i: not verdicts(i)) - 1
 
 
 def verdict(game: Game) -> str:
@@ -96,10 +90,6 @@ def run_one(task: tuple[str, int, int, str]) -> tuple[int, str, Loss | None]:
     return (number, *where_lost(variant, suits, number, version))
 
 
-def median(values: list[float]) -> float:
-    return sorted(values)[len(values) // 2] if values else float("nan")
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("variant", choices=("spiderette", "spider", "relaxed"))
@@ -124,8 +114,8 @@ def main(argv: list[str] | None = None) -> None:
           f" {dict(ends)}; lost by a move {kinds['move']}, by a deal {kinds['deal']};"
           f" deals before the loss {dict(sorted(Counter(x.deals for x in losses).items()))};"
           f" median share of the game played before it"
-          f" {median([x.at / x.actions for x in losses]):.2f};"
-          f" median cards face down then {median([float(x.down) for x in losses]):.0f};"
+          f" {hint_bench.pct([x.at / x.actions for x in losses], .5):.2f};"
+          f" median cards face down then {hint_bench.pct([float(x.down) for x in losses], .5):.0f};"
           f" the position after it {dict(Counter(x.after for x in losses))}")
 
 
