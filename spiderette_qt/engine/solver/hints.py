@@ -311,7 +311,7 @@ class Candidates(NamedTuple):
 
     moves: list[Move]  # legal, not pointless, not back to a table of this stage
     can_deal: bool
-    floor: int  # the best _stage_eval of this stage so far (been_before)
+    floor: int  # the best _stage_eval of this stage so far (been_before; with no moves, unread)
 
 
 def candidates(game: Game) -> Candidates:
@@ -323,6 +323,8 @@ def candidates(game: Game) -> Candidates:
              if not game.is_pointless(m.source, m.count, m.target)]
     can_deal = game.can_deal()
     seen = _seen_position(game)
+    if not legal:  # nothing to filter: no need to replay the stage (floor unused then)
+        return Candidates([], can_deal, _stage_eval(seen))
     past, floor, stale = been_before(game)
     moves = [m for m in legal if _key_after(seen, m) not in past]
     if stale >= WANDER_LIMIT and (can_deal or not game.deals_left):
