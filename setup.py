@@ -16,7 +16,8 @@ setup(
             "spiderette_qt.engine.solver._ccore",
             sources=["spiderette_qt/engine/solver/_ccore.c",
                      "spiderette_qt/engine/solver/_cbeam.c"],
-            depends=["spiderette_qt/engine/solver/_cstate.h"],
+            depends=["spiderette_qt/engine/solver/_cstate.h",
+                     "spiderette_qt/engine/solver/_cparse.h"],
             extra_compile_args=["-O3"] if os.name != "nt" else ["/O2"],
             optional=os.environ.get("SPIDERETTE_REQUIRE_COMPILED_CORE", "") != "1",
         )

@@ -13,16 +13,15 @@
  * follows _cbeam.c's beam_search step for step (levels, PATIENCE, stages that end in a deal,
  * stage_only); with one arrangement and no `fit` it is that beam (the tests check it).
  *
- * joint_beam(ncols, deal_size, relaxed, need, worlds, hidden, width, levels, node_limit,
- *            stage_only[, fit]) with worlds a list of (columns, stock), one per arrangement
- * (the same face-up cards and face-down counts) -> (status, line, nodes, best): status 1
+ * joint_beam(worlds, width, levels, node_limit, stage_only[, fit]) with worlds a list of
+ * arrangements, each as the core's entry points take a position (core._args: ncols,
+ * deal_size, relaxed, need, columns, hidden, stock; read and checked by _cparse.h), all of
+ * one seen position -> (status, line, nodes, best): status 1
  * when every arrangement is won; line: the way to the best joint position (stage_only 2:
  * the best dealable one of this stage; 3: one deal further), its first step a move of the
  * root; nodes: arrangement steps made; best: the sum of the measures there.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
-#include "_cstate.h"
+#include "_cparse.h"
 
 #define PATIENCE 10  /* as _cbeam.c: levels without a better position that end a stage */
 #define FINAL_LEVELS 4  /* as _cbeam.c: the last stage may run this many times longer */
@@ -360,87 +359,55 @@ out:
     return result;
 }
 
-static int read_cards(PyObject *seq, uint8_t *out, int max, int *n_out) {
-    PyObject *f = PySequence_Fast(seq, "cards must be a sequence");
-    if (!f) return 0;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(f);
-    if (n > max) { Py_DECREF(f); PyErr_SetString(PyExc_ValueError, "too many cards"); return 0; }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(f, i));
-        if (v == -1 && PyErr_Occurred()) { Py_DECREF(f); return 0; }
-        if (v < 1 || v > 63 || (v & 15) < 1 || (v & 15) > SEQ) {
-            Py_DECREF(f);
-            PyErr_SetString(PyExc_ValueError, "not a card value");
-            return 0;
-        }
-        out[i] = (uint8_t)v;
+/* The arrangements must be one seen position: the same rules, face-down counts and cards. */
+static int same_shape(const St *a, const St *b) {
+    int ca = a->nstock, cb = b->nstock;
+    if (a->ncols != b->ncols || a->deal_size != b->deal_size || a->relaxed != b->relaxed
+        || a->need != b->need)
+        return 0;
+    for (int c = 0; c < a->ncols; c++) {
+        if (a->hid[c] != b->hid[c]) return 0;
+        ca += a->len[c];
+        cb += b->len[c];
     }
-    *n_out = (int)n;
-    Py_DECREF(f);
-    return 1;
+    return ca == cb;
 }
 
 static PyObject *py_joint_beam(PyObject *self, PyObject *args) {
     (void)self;
-    int ncols, deal_size, relaxed, need, width, levels, stage_only, fit = 0;
+    int width, levels, stage_only, fit = 0;
     long long node_limit;
-    PyObject *worlds, *hidden;
-    if (!PyArg_ParseTuple(args, "iipiOOiiLi|p", &ncols, &deal_size, &relaxed, &need, &worlds,
-                          &hidden, &width, &levels, &node_limit, &stage_only, &fit))
+    PyObject *worlds;
+    if (!PyArg_ParseTuple(args, "OiiLi|p", &worlds, &width, &levels, &node_limit, &stage_only,
+                          &fit))
         return NULL;
     PyObject *wf = PySequence_Fast(worlds, "worlds must be a sequence");
     if (!wf) return NULL;
     int nw = (int)PySequence_Fast_GET_SIZE(wf);
-    if (nw < 1 || nw > MAXW || ncols < 1 || ncols > MAXCOLS || width < 1) {
+    if (nw < 1 || nw > MAXW || width < 1) {
         Py_DECREF(wf);
-        PyErr_SetString(PyExc_ValueError, "bad arguments");
+        PyErr_Format(PyExc_ValueError, "1..%d arrangements and a width of 1 or more", MAXW);
         return NULL;
     }
     St *root = calloc((size_t)nw, sizeof(St));
-    int hid[MAXCOLS];
-    PyObject *hf = PySequence_Fast(hidden, "hidden");
-    int ok = root && hf && PySequence_Fast_GET_SIZE(hf) == ncols;
-    for (int c = 0; ok && c < ncols; c++) {
-        hid[c] = (int)PyLong_AsLong(PySequence_Fast_GET_ITEM(hf, c));
-        if (PyErr_Occurred()) ok = 0;
-    }
-    int cards = -1;
+    int ok = root != NULL;
+    if (!ok) PyErr_NoMemory();
     for (int i = 0; ok && i < nw; i++) {
-        St *st = &root[i];
-        PyObject *pair = PySequence_Fast_GET_ITEM(wf, i), *cols, *stock;
-        if (!PyArg_ParseTuple(pair, "OO", &cols, &stock)) { ok = 0; break; }
-        st->ncols = ncols; st->deal_size = deal_size; st->relaxed = relaxed;
-        st->need = need; st->greedy = 2;
-        PyObject *cf = PySequence_Fast(cols, "columns");
-        if (!cf || PySequence_Fast_GET_SIZE(cf) != ncols) {
-            Py_XDECREF(cf);
-            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "columns");
-            ok = 0; break;
-        }
-        int total = 0;
-        for (int c = 0; ok && c < ncols; c++) {
-            ok = read_cards(PySequence_Fast_GET_ITEM(cf, c), st->cols[c], MAXLEN - SEQ,
-                            &st->len[c]);
-            st->hid[c] = hid[c];
-            if (ok && (hid[c] < 0 || (st->len[c] && hid[c] >= st->len[c]) ||
-                       (!st->len[c] && hid[c]))) {
-                PyErr_SetString(PyExc_ValueError, "hidden count");
-                ok = 0;
-            }
-            total += st->len[c];
-        }
-        Py_DECREF(cf);
-        if (ok) ok = read_cards(stock, st->stock, MAXSTOCK, &st->nstock);
-        total += st->nstock;
-        if (ok && cards >= 0 && total != cards) {
-            PyErr_SetString(PyExc_ValueError, "arrangements of different sizes");
+        /* each arrangement as the core's entry points take a position (core._args) */
+        PyObject *pos = PySequence_Fast_GET_ITEM(wf, i);
+        if (!PyTuple_Check(pos) || PyTuple_GET_SIZE(pos) != 7) {
+            PyErr_SetString(PyExc_TypeError, "an arrangement is the core's 7-tuple");
+            ok = 0;
+        } else if ((ok = parse_state(&root[i], pos)) && !same_shape(&root[0], &root[i])) {
+            PyErr_SetString(PyExc_ValueError, "arrangements of different seen positions");
             ok = 0;
         }
-        cards = total;
+        if (ok) root[i].greedy = 2;  /* the beam's children, as _ccore.c's beam */
     }
-    Py_XDECREF(hf);
     Py_DECREF(wf);
     if (!ok) { free(root); return NULL; }
+    int ncols = root[0].ncols, cards = root[0].nstock;
+    for (int c = 0; c < ncols; c++) cards += root[0].len[c];
     n_worlds = nw;
     use_fit = fit;
     stride1 = 2 + 2 * ncols + cards;

@@ -28,20 +28,22 @@ from typing import Any
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.records import Move
-from spiderette_qt.engine.solver import hints
+from spiderette_qt.engine.solver import core, hints
 from spiderette_qt.engine.solver.position import SearchPosition
 from spiderette_qt.engine.solver.solve import BEAM_LEVELS
 
 HERE = Path(__file__).resolve().parent
 SOLVER = HERE.parent / "spiderette_qt" / "engine" / "solver"
-SOURCES = (HERE / "cjoint.c", SOLVER / "_cbeam.c", SOLVER / "_cstate.h")
+SOURCES = (HERE / "cjoint.c", SOLVER / "_cbeam.c", SOLVER / "_cstate.h",
+           SOLVER / "_cparse.h")
 
 
 @cache
 def module() -> ModuleType:
     """The compiled joint beam, built beside this file (gcc, -O3, with the core's beam_eval
-    from _cbeam.c) when missing or older than its sources. A new build is written aside and
-    renamed, so a process that has the old one loaded keeps a whole file."""
+    from _cbeam.c and its reading of a position, _cparse.h) when missing or older than its
+    sources. A new build is written aside and renamed, so a process that has the old one
+    loaded keeps a whole file."""
     so = HERE / f"_cjoint{sysconfig.get_config_var('EXT_SUFFIX')}"
     if not so.exists() or so.stat().st_mtime < max(p.stat().st_mtime for p in SOURCES):
         include = sysconfig.get_paths()["include"]
@@ -64,12 +66,8 @@ def joint_plan(worlds: list[SearchPosition], nodes: int, width: int = hints.STAG
     arrangements' measures at the best joint position (look: as the app's plans, one deal
     further). The line's first step is a move of the position (every arrangement agrees on
     it); later steps onto a card have count 0 ("the run that fits"), target 16 is `fit`."""
-    first = worlds[0]
-    rules = first.rules
     result: tuple[int, list[tuple[int, int, int]], int, int] = module().joint_beam(
-        rules.columns, rules.deal_size, rules.relaxed_deal, rules.sequences - first.removed,
-        [(w.columns, w.stock) for w in worlds], first.hidden, width, BEAM_LEVELS, nodes, look,
-        fit)
+        [core._args(w) for w in worlds], width, BEAM_LEVELS, nodes, look, fit)
     return result
 
 

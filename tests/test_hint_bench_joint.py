@@ -77,3 +77,18 @@ def test_a_move_is_made_only_where_it_is_legal(bench):
 def test_the_joint_hint_is_blind_to_the_unseen_cards(bench, version, suits, seed):
     ask = bench.hint_function(version)
     assert_version_blind(lambda game: ask(game, NODES), suits, seed)
+
+
+def test_arrangements_of_different_positions_are_refused(bench):
+    """The arrangements are read as the core reads a position (_cparse.h) and must be one
+    seen position: another face-down count, or a card that is not one, is a clear error."""
+    pos = next(positions())
+    other = pos.copy()
+    c = next(c for c, h in enumerate(other.hidden) if h)
+    other.hidden[c] -= 1
+    with pytest.raises(ValueError, match="different seen positions"):
+        joint(bench, [pos, other], 8, TO_DEAL)
+    broken = pos.copy()
+    broken.columns[c][0] = 14
+    with pytest.raises(ValueError, match="not a card value"):
+        joint(bench, [broken], 8, TO_DEAL)
