@@ -45,6 +45,7 @@ if HERE not in sys.path:  # its sibling, whether run as a script or loaded by a 
 import hint_choice  # noqa: E402
 import hint_joint  # noqa: E402
 import hint_rollouts  # noqa: E402
+import hint_value  # noqa: E402
 
 FIRST = {"tuning": 5_000_000, "reporting": 6_000_000}
 SAME_TABLE_LIMIT = 3
@@ -94,14 +95,18 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     next step taken honestly, one of the N most common of the plans' first steps for all
     arrangements that look the same after the move (hint_choice); turnoverN: the plans'
     measure adds N for each guaranteed turnover (hints.TURNOVER; turnover0 leaves it out,
-    the hint before it); double: twice the nodes). Used to ask which part of the planner
-    limits it, and which hidden cards the hint misses most."""
+    the hint before it); double: twice the nodes; vjudge: those moves judged by the expected
+    value a model fitted on the solver's verdicts gives the seen position after them,
+    hint_value). Used to ask which part of the planner limits it, and which hidden cards the
+    hint misses most."""
     parts = version.split("+")
     numbers = {part: numbered(part) for part in parts}
-    unknown = [p for p in parts if p not in MODIFIERS and p not in PEEKS and not numbers[p]]
+    unknown = [p for p in parts if p not in MODIFIERS and p not in PEEKS and p not in JUDGES
+               and not numbers[p]]
     if unknown:
         raise ValueError(f"unknown modifier(s) {unknown}; "
-                         f"known: {sorted(MODIFIERS) + sorted(PEEKS)}, {USAGE_NUMBERED}")
+                         f"known: {sorted(MODIFIERS) + sorted(PEEKS) + sorted(JUDGES)},"
+                         f" {USAGE_NUMBERED}")
 
     def ask(game: Game, nodes: int | None) -> Any:
         options: dict[str, Any] = {"seconds": 1.0, "seed": 0, "nodes": nodes}
@@ -119,6 +124,8 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                     hints.TURNOVER = number
                 elif name == "roll":
                     hints._mean_after = hint_rollouts.judge(number)  # type: ignore[assignment]
+                elif part in JUDGES:
+                    hints._mean_after = JUDGES[part](game)  # type: ignore[assignment]
                 elif name == "choice":
                     hints._mean_after = hint_choice.judge(number)  # type: ignore[assignment]
                 elif part in PEEKS:
@@ -196,6 +203,12 @@ def _double(options: dict[str, Any]) -> None:
         options["nodes"] *= 2
 
 
+#: Judges of the most voted moves that stand in for hints._mean_after (composed_hint), made
+#: for the game asked: vjudge, the expected fitted value after the move (hint_value).
+JUDGES: dict[str, Callable[[Game], Callable[..., float]]] = {
+    "vjudge": lambda game: hint_value.judge(hint_value.load_weights()[hint_value.row_of(game)])}
+
+
 #: Modifiers that change the hint's options (composed_hint).
 MODIFIERS: dict[str, Callable[[dict[str, Any]], None]] = {
     "wide": lambda options: options.update(width=128),
@@ -211,13 +224,15 @@ MODIFIERS: dict[str, Callable[[dict[str, Any]], None]] = {
 #: with only the face-down cards known ("peekdown"), only the stock ("peekstock") or only the
 #: card each column turns up next ("peeknext"); and one open-loop plan for all 16 arrangements
 #: at once, honest by construction ("joint"; "jointfit" may also say "onto whichever card it
-#: fits": benchmarks/hint_joint.py).
+#: fits": benchmarks/hint_joint.py); the candidate move with the best expected value of a model
+#: fitted on the solver's verdicts ("value": benchmarks/hint_value.py).
 #: Any "+" of modifiers is a version too (hint_function).
 HINTS: dict[str, Callable[[Game, int | None], Any]] = {
     "app": app_hint, "turn": turn_hint, "noturn": keep_hint, "blind": blind_hint,
     "mixed": mixed_hint, "blind512": blind_wide_hint, "blind2048": blind_wider_hint,
     "joint": hint_joint.joint_hint,
     "jointfit": lambda game, nodes: hint_joint.joint_hint(game, nodes, fit=True),
+    "value": hint_value.value_hint,
     **{name: composed_hint(name) for name in ("wide", "many", "double", "look2", "peek",
                                              "peekdown", "peekstock", "peeknext")}}
 
