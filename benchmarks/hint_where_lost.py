@@ -2,7 +2,7 @@
 prints figures, no assertions).
 
     nice python benchmarks/hint_where_lost.py spiderette 4 [--set tuning] [--deals 40]
-        [--hints app] [--jobs 2]
+        [--hints app] [--jobs 2] [--choices 6]
 
 Each deal is followed as hint_bench follows it (the version's hint, no undo). For a lost
 game whose deal the solver proves winnable, it finds the last position of the game the
@@ -12,6 +12,16 @@ prints the step that followed it (a move or the deal), how far into the game it 
 many deals came before it, the cards face down then, and the verdict on the position after
 it ("unknown": the solver could not decide it in NODES, so the loss may be later). The end:
 how the losses split between a move and a deal, and the medians.
+
+--choices K asks, at each loss, whether a player who cannot see the cards could have known
+better there: every step the hint could have taken (hints.candidates, and the deal) is played
+in K arrangements of the unseen cards (drawn as the hint draws them, from another seed) and
+the solver says whether each world is still winnable after it; the step winnable in most of
+them is the honest judge's pick. Its share is then measured again on K fresh arrangements
+(a pick is flattered by the draws it was picked on), beside the hint's step on the same, and
+the true deal says whether the pick would have kept the game winnable. Where the pick is
+truly winnable and the hint's step was not, the loss was a mistake a better judge of the
+same information avoids; where the pick fares no better, the cards decided it.
 """
 
 from __future__ import annotations
@@ -19,6 +29,7 @@ from __future__ import annotations
 import argparse
 import bisect
 import multiprocessing
+import random
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -26,9 +37,11 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from spiderette_qt.engine import Game
-from spiderette_qt.engine.solver import solve
+from spiderette_qt.engine.solver import hints, solve
+from spiderette_qt.engine.solver.core import DEAL, WON, play
 from spiderette_qt.engine.solver.hints import hint_nodes_for
-from spiderette_qt.engine.solver.solve import copy_game
+from spiderette_qt.engine.solver.position import SearchPosition
+from spiderette_qt.engine.solver.solve import copy_game, search_position
 
 HERE = str(Path(__file__).resolve().parent)
 if HERE not in sys.path:
@@ -36,6 +49,18 @@ if HERE not in sys.path:
 import hint_bench  # noqa: E402
 
 NODES = 4_000_000  # a verdict: a little over a second of the compiled solver
+WORLD_NODES = 2_000_000  # a verdict on one arrangement (--choices asks dozens a loss)
+CHOICE_SEED = 1000  # not the hint's seed 0: the judge must not reuse the hint's own draws
+
+
+class Choice(NamedTuple):
+    """What an honest judge with a perfect solver in each world makes of a loss position."""
+
+    pick: Any  # the step most often winnable over the first K arrangements
+    pick_share: float  # the share of K fresh arrangements winnable after the pick
+    played_share: float  # the same for the step the hint played
+    pick_true: str  # the true deal's verdict after the pick
+    steps: int  # the steps the judge chose from
 
 
 class Loss(NamedTuple):
@@ -45,6 +70,7 @@ class Loss(NamedTuple):
     deals: int  # deals before it
     down: int  # cards face down then
     after: str  # the verdict on the position after it
+    choice: Choice | None = None  # with --choices
 
 
 def last_winnable(verdicts: Callable[[int], bool], end: int) -> int:
@@ -57,7 +83,39 @@ def verdict(game: Game) -> str:
     return solve(game, nodes=NODES, wall_cap=30.0).verdict
 
 
-def where_lost(variant: str, suits: int, number: int, version: str) -> tuple[str, Loss | None]:
+def world_winnable(pos: SearchPosition) -> bool:
+    """The solver's verdict on one arrangement, every card known (unknown counts as no)."""
+    return search_position(pos, nodes=WORLD_NODES, wall_cap=15.0)[0] == WON
+
+
+def winnable_share(step: Any, worlds: list[SearchPosition]) -> float:
+    raw = DEAL if step == "deal" else (step.source, step.count, step.target)
+    return sum(world_winnable(play(w, raw)) for w in worlds) / len(worlds)
+
+
+def honest_choice(game: Game, played: Any, worlds: int) -> Choice:
+    """The honest judge at a loss position (see --choices in the module's docstring)."""
+    moves, can_deal, _ = hints.candidates(game)
+    steps: list[Any] = list(moves) + (["deal"] if can_deal else [])
+    if played not in steps:
+        steps.append(played)  # (a hint's step is one of them; kept for another version's)
+    pos, unseen, _ = hints.unseen_values(game)
+    rng = random.Random(CHOICE_SEED)
+    draws = [hints._arrangement(pos, unseen, rng) for _ in range(2 * worlds)]
+    pick_worlds, fresh = draws[:worlds], draws[worlds:]
+    shares = {i: winnable_share(step, pick_worlds) for i, step in enumerate(steps)}
+    pick = steps[max(shares, key=lambda i: (shares[i], steps[i] == played, -i))]
+    after = copy_game(game)
+    if pick == "deal":
+        after.deal()
+    else:
+        after.move(pick.source, pick.count, pick.target)
+    return Choice(pick, winnable_share(pick, fresh), winnable_share(played, fresh),
+                  verdict(after), len(steps))
+
+
+def where_lost(variant: str, suits: int, number: int, version: str,
+               choices: int = 0) -> tuple[str, Loss | None]:
     """("won" | "not proven" (the deal is not proven winnable) | "still winnable" (where it
     ended) | "lost", the Loss of a lost game)."""
     game = Game.new(suits, number, variant)
@@ -81,13 +139,14 @@ def where_lost(variant: str, suits: int, number: int, version: str) -> tuple[str
         return "still winnable", None
     at = last_winnable(lambda i: verdict(positions[i]) == "winnable", len(positions) - 1)
     down = sum(len(c.hidden) for c in positions[at].columns)
+    choice = honest_choice(positions[at], steps[at], choices) if choices else None
     return "lost", Loss(at, len(steps), steps[at], steps[:at].count("deal"), down,
-                        verdict(positions[at + 1]))
+                        verdict(positions[at + 1]), choice)
 
 
-def run_one(task: tuple[str, int, int, str]) -> tuple[int, str, Loss | None]:
-    variant, suits, number, version = task
-    return (number, *where_lost(variant, suits, number, version))
+def run_one(task: tuple[str, int, int, str, int]) -> tuple[int, str, Loss | None]:
+    variant, suits, number, version, choices = task
+    return (number, *where_lost(variant, suits, number, version, choices))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -98,9 +157,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--hints", default="app")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--choices", type=int, default=0, metavar="K",
+                        help="at each loss, the honest judge over K arrangements (see above)")
     args = parser.parse_args(argv)
     first = hint_bench.FIRST[args.set]
-    tasks = [(args.variant, args.suits, first + i, args.hints) for i in range(args.deals)]
+    tasks = [(args.variant, args.suits, first + i, args.hints, args.choices)
+             for i in range(args.deals)]
     losses: list[Loss] = []
     ends: Counter[str] = Counter()
     with multiprocessing.Pool(args.jobs) as pool:
@@ -117,6 +179,15 @@ def main(argv: list[str] | None = None) -> None:
           f" {hint_bench.pct([x.at / x.actions for x in losses], .5):.2f};"
           f" median cards face down then {hint_bench.pct([float(x.down) for x in losses], .5):.0f};"
           f" the position after it {dict(Counter(x.after for x in losses))}")
+    judged = [(x.step, x.choice) for x in losses if x.choice]
+    if judged:
+        print(f"the honest judge over {args.choices} + {args.choices} arrangements at"
+              f" {len(judged)} losses: its pick differs from the hint's step at"
+              f" {sum(c.pick != step for step, c in judged)} and is truly winnable at"
+              f" {sum(c.pick_true == 'winnable' for _, c in judged)};"
+              f" share of fresh arrangements winnable after the pick"
+              f" {sum(c.pick_share for _, c in judged) / len(judged):.2f}, after the hint's"
+              f" step {sum(c.played_share for _, c in judged) / len(judged):.2f}")
 
 
 if __name__ == "__main__":

@@ -50,3 +50,62 @@ def test_a_deal_never_proven_and_a_game_still_winnable_are_told_apart(where, mon
     assert where.where_lost("spiderette", 1, 0, "app") == ("not proven", None)
     monkeypatch.setattr(where, "verdict", lambda game: "winnable")
     assert where.where_lost("spiderette", 1, 0, "app") == ("still winnable", None)
+
+
+def test_the_honest_judge_picks_the_step_most_worlds_survive(where, monkeypatch):
+    from spiderette_qt.engine import Game
+    from spiderette_qt.engine.solver import hints
+    from spiderette_qt.engine.solver.position import position_of
+
+    game = Game.new(2, 3)
+    moves, can_deal, _ = hints.candidates(game)
+    assert len(moves) >= 2 and can_deal
+    favourite = moves[-1]
+    s, k, t = favourite.source, favourite.count, favourite.target
+    before = position_of(game)
+
+    # A stand-in solver: a world is winnable when the favourite move was made in it (no other
+    # step leaves its source k cards shorter and its target k longer), or, after any step, in
+    # every third world asked.
+    worlds = []
+
+    def winnable(pos):
+        worlds.append(pos)
+        made = (len(pos.columns[s]) == len(before.columns[s]) - k
+                and len(pos.columns[t]) == len(before.columns[t]) + k)
+        return made or len(worlds) % 3 == 0
+
+    monkeypatch.setattr(where, "world_winnable", winnable)
+    monkeypatch.setattr(where, "verdict", lambda g: "winnable")
+    choice = where.honest_choice(game, moves[0], 6)
+    assert choice.pick == favourite
+    assert choice.steps == len(moves) + 1  # the moves and the deal
+    assert choice.pick_share == 1.0
+    assert choice.played_share < 1.0
+    assert choice.pick_true == "winnable"
+    # every step in the first six worlds, then the pick and the played step in six others
+    assert len(worlds) == 6 * choice.steps + 12
+
+
+def test_the_honest_judge_draws_worlds_blind_to_the_unseen_cards(where, monkeypatch):
+    """Its pick depends on its draws, and they only on what the player saw and the seed: the
+    same for every permutation of the cards never seen."""
+    import random
+
+    from spiderette_qt.engine import Game
+    from spiderette_qt.engine.solver import hints
+    from tests.solver.test_hint import assert_blind_to_the_unseen_cards, random_play
+
+    # A stand-in solver that reads where each world put its face-down cards and stock.
+    def reads_the_cards(pos):
+        cards = pos.stock + [v for col in pos.columns for v in col]
+        return sum(i * v for i, v in enumerate(cards)) % 3 == 0
+
+    monkeypatch.setattr(where, "world_winnable", reads_the_cards)
+    monkeypatch.setattr(where, "verdict", lambda g: "unknown")  # (the true deal's: not blind)
+    for suits, number in ((2, 9), (4, 10)):
+        game = Game.new(suits, number)
+        steps = random_play(game, random.Random(number), 8)
+        played = hints.candidates(game).moves[0]
+        assert_blind_to_the_unseen_cards(
+            game, steps, suits, {}, ask=lambda g, played=played: where.honest_choice(g, played, 4))
