@@ -43,6 +43,7 @@ HERE = str(Path(__file__).resolve().parent)
 if HERE not in sys.path:  # its sibling, whether run as a script or loaded by a test
     sys.path.insert(0, HERE)
 import hint_choice  # noqa: E402
+import hint_hop  # noqa: E402
 import hint_joint  # noqa: E402
 import hint_rollouts  # noqa: E402
 import hint_value  # noqa: E402
@@ -238,8 +239,15 @@ HINTS: dict[str, Callable[[Game, int | None], Any]] = {
 
 
 def hint_function(version: str) -> Callable[[Game, int | None], Any]:
-    """HINTS[version], or a version composed of modifiers (composed_hint)."""
-    return HINTS[version] if version in HINTS else composed_hint(version)
+    """HINTS[version]; hopK, the app's hint overruled by the solver in K sampled worlds
+    (hint_hop); or a version composed of modifiers (composed_hint)."""
+    if version in HINTS:
+        return HINTS[version]
+    hop = re.fullmatch(r"hop([1-9]\d*)", version)
+    if hop:
+        worlds = int(hop[1])
+        return lambda game, nodes: hint_hop.hop_hint(game, nodes, worlds)
+    return composed_hint(version)
 
 
 def follow(game: Game, ask: Callable[[Game, int | None], Any],

@@ -83,25 +83,36 @@ def verdict(game: Game) -> str:
     return solve(game, nodes=NODES, wall_cap=30.0).verdict
 
 
-def world_winnable(pos: SearchPosition) -> bool:
+def world_winnable(pos: SearchPosition, nodes: int = WORLD_NODES) -> bool:
     """The solver's verdict on one arrangement, every card known (unknown counts as no)."""
-    return search_position(pos, nodes=WORLD_NODES, wall_cap=15.0)[0] == WON
+    return search_position(pos, nodes=nodes, wall_cap=15.0)[0] == WON
 
 
-def winnable_share(step: Any, worlds: list[SearchPosition]) -> float:
+def winnable_share(step: Any, worlds: list[SearchPosition], nodes: int = WORLD_NODES) -> float:
+    """The share of the worlds the solver proves winnable after the step."""
     raw = DEAL if step == "deal" else (step.source, step.count, step.target)
-    return sum(world_winnable(play(w, raw)) for w in worlds) / len(worlds)
+    return sum(world_winnable(play(w, raw), nodes) for w in worlds) / len(worlds)
+
+
+def draw_worlds(game: Game, count: int) -> list[SearchPosition]:
+    """count arrangements of the unseen cards, drawn as the hint draws them (CHOICE_SEED)."""
+    pos, unseen, _ = hints.unseen_values(game)
+    rng = random.Random(CHOICE_SEED)
+    return [hints._arrangement(pos, unseen, rng) for _ in range(count)]
+
+
+def steps_of(game: Game) -> list[Any]:
+    """What a hint may choose from: the candidate moves, and the deal where it is possible."""
+    moves, can_deal, _ = hints.candidates(game)
+    return list(moves) + (["deal"] if can_deal else [])
 
 
 def honest_choice(game: Game, played: Any, worlds: int) -> Choice:
     """The honest judge at a loss position (see --choices in the module's docstring)."""
-    moves, can_deal, _ = hints.candidates(game)
-    steps: list[Any] = list(moves) + (["deal"] if can_deal else [])
+    steps = steps_of(game)
     if played not in steps:
         steps.append(played)  # (a hint's step is one of them; kept for another version's)
-    pos, unseen, _ = hints.unseen_values(game)
-    rng = random.Random(CHOICE_SEED)
-    draws = [hints._arrangement(pos, unseen, rng) for _ in range(2 * worlds)]
+    draws = draw_worlds(game, 2 * worlds)
     pick_worlds, fresh = draws[:worlds], draws[worlds:]
     shares = {i: winnable_share(step, pick_worlds) for i, step in enumerate(steps)}
     pick = steps[max(shares, key=lambda i: (shares[i], steps[i] == played, -i))]

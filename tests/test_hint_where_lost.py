@@ -69,7 +69,7 @@ def test_the_honest_judge_picks_the_step_most_worlds_survive(where, monkeypatch)
     # every third world asked.
     worlds = []
 
-    def winnable(pos):
+    def winnable(pos, nodes):
         worlds.append(pos)
         made = (len(pos.columns[s]) == len(before.columns[s]) - k
                 and len(pos.columns[t]) == len(before.columns[t]) + k)
@@ -97,7 +97,7 @@ def test_the_honest_judge_draws_worlds_blind_to_the_unseen_cards(where, monkeypa
     from tests.solver.test_hint import assert_blind_to_the_unseen_cards, random_play
 
     # A stand-in solver that reads where each world put its face-down cards and stock.
-    def reads_the_cards(pos):
+    def reads_the_cards(pos, nodes):
         cards = pos.stock + [v for col in pos.columns for v in col]
         return sum(i * v for i, v in enumerate(cards)) % 3 == 0
 
