@@ -239,14 +239,15 @@ HINTS: dict[str, Callable[[Game, int | None], Any]] = {
 
 
 def hint_function(version: str) -> Callable[[Game, int | None], Any]:
-    """HINTS[version]; hopK, the app's hint overruled by the solver in K sampled worlds
-    (hint_hop); or a version composed of modifiers (composed_hint)."""
+    """HINTS[version]; hopK (hopKmM), the app's hint overruled by the solver in K sampled
+    worlds (by a margin of M worlds, 1 if not given: hint_hop); or a version composed of
+    modifiers (composed_hint)."""
     if version in HINTS:
         return HINTS[version]
-    hop = re.fullmatch(r"hop([1-9]\d*)", version)
+    hop = re.fullmatch(r"hop([1-9]\d*)(?:m([1-9]\d*))?", version)
     if hop:
-        worlds = int(hop[1])
-        return lambda game, nodes: hint_hop.hop_hint(game, nodes, worlds)
+        worlds, margin = int(hop[1]), int(hop[2] or 1)
+        return lambda game, nodes: hint_hop.hop_hint(game, nodes, worlds, margin=margin)
     return composed_hint(version)
 
 

@@ -33,8 +33,11 @@ import hint_where_lost  # noqa: E402
 HOP_NODES = 400_000
 
 
-def hop_hint(game: Game, nodes: int | None, worlds: int, world_nodes: int = HOP_NODES) -> Any:
-    """The app's step, or the step more of `worlds` sampled worlds stay winnable after."""
+def hop_hint(game: Game, nodes: int | None, worlds: int, world_nodes: int = HOP_NODES,
+             margin: int = 1) -> Any:
+    """The app's step, or the step at least `margin` more of `worlds` sampled worlds stay
+    winnable after (a margin above one asks the other step to beat the app's by more than
+    the luck of being the best of many judged on the same few worlds)."""
     step = hint(game, seconds=1.0, seed=0, nodes=nodes)
     if step is None:
         return None
@@ -45,6 +48,6 @@ def hop_hint(game: Game, nodes: int | None, worlds: int, world_nodes: int = HOP_
     steps = [s for s in hint_where_lost.steps_of(game) if s != step]
     shares = [(hint_where_lost.winnable_share(s, draws, world_nodes), -i) for i, s in
               enumerate(steps)]
-    if not shares or max(shares)[0] <= mine:
+    if not shares or max(shares)[0] < mine + (margin - 0.5) / worlds:
         return step
     return steps[-max(shares)[1]]

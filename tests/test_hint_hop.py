@@ -55,6 +55,12 @@ def test_a_step_more_worlds_survive_overrules_the_app(hop, monkeypatch):
 
     monkeypatch.setattr(hop.hint_where_lost, "world_winnable", winnable)
     assert hop.hop_hint(game, None, 4) == moves[2]
+    # the app's step survives 2 of the 4 worlds, the better one all 4: a margin of two
+    # worlds still overrules it, one of three does not
+    calls.clear()
+    assert hop.hop_hint(game, None, 4, margin=2) == moves[2]
+    calls.clear()
+    assert hop.hop_hint(game, None, 4, margin=3) == moves[0]
 
 
 def test_no_better_step_keeps_the_app_step(hop, monkeypatch):
