@@ -45,9 +45,8 @@ def hop_hint(game: Game, nodes: int | None, worlds: int, world_nodes: int = HOP_
     mine = hint_where_lost.winnable_share(step, draws, world_nodes)
     if mine == 1.0:
         return step
-    steps = [s for s in hint_where_lost.steps_of(game) if s != step]
-    shares = [(hint_where_lost.winnable_share(s, draws, world_nodes), -i) for i, s in
-              enumerate(steps)]
-    if not shares or max(shares)[0] < mine + (margin - 0.5) / worlds:
+    others = [s for s in hint_where_lost.steps_of(game) if s != step]
+    if not others:
         return step
-    return steps[-max(shares)[1]]
+    best, share = hint_where_lost.most_winnable(others, draws, world_nodes)
+    return best if share >= mine + (margin - 0.5) / worlds else step

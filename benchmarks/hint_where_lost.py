@@ -2,7 +2,7 @@
 prints figures, no assertions).
 
     nice python benchmarks/hint_where_lost.py spiderette 4 [--set tuning] [--deals 40]
-        [--hints app] [--jobs 2] [--choices 6]
+        [--hints app] [--jobs 2] [--choices 8]
 
 Each deal is followed as hint_bench follows it (the version's hint, no undo). For a lost
 game whose deal the solver proves winnable, it finds the last position of the game the
@@ -18,10 +18,10 @@ better there: every step the hint could have taken (hints.candidates, and the de
 in K arrangements of the unseen cards (drawn as the hint draws them, from another seed) and
 the solver says whether each world is still winnable after it; the step winnable in most of
 them is the honest judge's pick. Its share is then measured again on K fresh arrangements
-(a pick is flattered by the draws it was picked on), beside the hint's step on the same, and
-the true deal says whether the pick would have kept the game winnable. Where the pick is
-truly winnable and the hint's step was not, the loss was a mistake a better judge of the
-same information avoids; where the pick fares no better, the cards decided it.
+(a pick is flattered by the draws it was picked on), beside the hint's step on the same: where
+the pick keeps more of them winnable, what the player could see favoured it. The true deal
+says whether the pick would have kept the game winnable (at a loss point most other steps
+would: the position was winnable and the hint's step was not, so that alone proves little).
 """
 
 from __future__ import annotations
@@ -107,15 +107,22 @@ def steps_of(game: Game) -> list[Any]:
     return list(moves) + (["deal"] if can_deal else [])
 
 
+def most_winnable(steps: list[Any], worlds: list[SearchPosition],
+                  nodes: int = WORLD_NODES) -> tuple[Any, float]:
+    """The step after which the solver proves most of the worlds winnable (ties: the first),
+    and its share."""
+    shares = [winnable_share(step, worlds, nodes) for step in steps]
+    best = max(range(len(steps)), key=lambda i: (shares[i], -i))
+    return steps[best], shares[best]
+
+
 def honest_choice(game: Game, played: Any, worlds: int) -> Choice:
     """The honest judge at a loss position (see --choices in the module's docstring)."""
-    steps = steps_of(game)
-    if played not in steps:
-        steps.append(played)  # (a hint's step is one of them; kept for another version's)
+    # the played step first, so a tie keeps it
+    steps = [played] + [step for step in steps_of(game) if step != played]
     draws = draw_worlds(game, 2 * worlds)
     pick_worlds, fresh = draws[:worlds], draws[worlds:]
-    shares = {i: winnable_share(step, pick_worlds) for i, step in enumerate(steps)}
-    pick = steps[max(shares, key=lambda i: (shares[i], steps[i] == played, -i))]
+    pick, _share = most_winnable(steps, pick_worlds)
     after = copy_game(game)
     if pick == "deal":
         after.deal()
