@@ -207,7 +207,7 @@ def _double(options: dict[str, Any]) -> None:
 #: Judges of the most voted moves that stand in for hints._mean_after (composed_hint), made
 #: for the game asked: vjudge, the expected fitted value after the move (hint_value).
 JUDGES: dict[str, Callable[[Game], Callable[..., float]]] = {
-    "vjudge": lambda game: hint_value.judge(hint_value.load_weights()[hint_value.row_of(game)])}
+    "vjudge": lambda game: hint_value.judge(hint_value.weights_for(game))}
 
 
 #: Modifiers that change the hint's options (composed_hint).

@@ -64,15 +64,6 @@ FEATURES = ("bias", "sequences left", "face down", "deals left", "empty columns"
 
 
 # ------------------------------------------------------------------------- the features
-def seen_of(pos: SearchPosition) -> SearchPosition:
-    """What the player sees of a full position: face-down and stock cards as 0."""
-    seen = pos.copy()
-    for c, h in enumerate(seen.hidden):
-        seen.columns[c][:h] = [0] * h
-    seen.stock = [0] * len(seen.stock)
-    return seen
-
-
 def features(seen: SearchPosition) -> list[float]:
     """What a Spider player counts in a seen position (FEATURES, in that order). Reads face-up
     cards, counts and nothing else: the face-down cards and the stock may be 0."""
@@ -288,6 +279,15 @@ def row_of(game: Game) -> str:
     return f"{game.variant.key}:{game.suits}"
 
 
+def weights_for(game: Game) -> list[float]:
+    """The fitted weights of the game's row (a clear error for a row never fitted)."""
+    table = load_weights()
+    if row_of(game) not in table:
+        raise ValueError(f"no fitted value for {row_of(game)} (fitted: {sorted(table)});"
+                         f" run hint_value.py collect and fit for it")
+    return table[row_of(game)]
+
+
 def value_of(w: Sequence[float], seen: SearchPosition) -> float:
     """The fitted chance that a seen position is still winnable (a won one is)."""
     if seen.is_won:
@@ -298,8 +298,8 @@ def value_of(w: Sequence[float], seen: SearchPosition) -> float:
 def mean_value(w: Sequence[float], step: tuple[int, int, int],
                arrangements: Sequence[SearchPosition]) -> float:
     """The expected value after a step, over the arrangements: each shows only what the step
-    turns up (a card, the dealt row), the rest stays unseen."""
-    return sum(value_of(w, seen_of(play(a, step))) for a in arrangements) / len(arrangements)
+    turns up (a card, the dealt row), the rest stays unseen (hints._blind)."""
+    return sum(value_of(w, hints._blind(play(a, step))) for a in arrangements) / len(arrangements)
 
 
 def arrangements_of(game: Game, samples: int = hints.DEFAULT_SAMPLES,
@@ -315,7 +315,7 @@ def value_hint(game: Game, nodes: int | None, weights: dict[str, list[float]] | 
     it; None when neither is possible."""
     if game.is_won:
         return None
-    w = (weights or load_weights())[row_of(game)]
+    w = weights[row_of(game)] if weights else weights_for(game)
     moves, can_deal, _floor = hints.candidates(game)
     if not moves:
         return "deal" if can_deal else None

@@ -13,6 +13,7 @@ import pytest
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.records import Move
+from spiderette_qt.engine.solver import hints
 from spiderette_qt.engine.solver.position import SearchPosition, position_of, rules_of_variant
 from spiderette_qt.engine.variants import get_variant
 from tests.scripts import hint_bench, load_script
@@ -68,7 +69,7 @@ def test_the_features_read_only_what_the_player_sees(hv):
         for c, h in enumerate(other.hidden):
             other.columns[c][:h], down = down[:h], down[h:]
         other.stock = list(reversed(other.stock))
-        assert hv.features(pos) == hv.features(hv.seen_of(pos)) == hv.features(other)
+        assert hv.features(pos) == hv.features(hints._blind(pos)) == hv.features(other)
 
 
 def test_the_fit_finds_the_model_that_made_the_labels(hv):
@@ -159,3 +160,8 @@ def test_the_weights_in_the_repository_cover_the_rows_they_were_fitted_for(hv):
     assert {"spiderette:2", "spiderette:4"} <= set(weights)
     for w in weights.values():
         assert len(w) == len(hv.FEATURES) and all(math.isfinite(v) for v in w)
+
+
+def test_a_row_never_fitted_is_a_clear_error(hv):
+    with pytest.raises(ValueError, match="no fitted value for spider:4"):
+        hv.weights_for(Game.new(4, 0, "spider"))
