@@ -45,9 +45,7 @@ from spiderette_qt.engine import Game
 from spiderette_qt.engine.records import Move
 from spiderette_qt.engine.solver import hints, pycore
 from spiderette_qt.engine.solver.core import DEAL, play
-from spiderette_qt.engine.solver.hints import hint_nodes_for
 from spiderette_qt.engine.solver.position import SearchPosition
-from spiderette_qt.engine.solver.solve import copy_game
 
 HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
@@ -105,22 +103,10 @@ def label_game(variant: str, suits: int, number: int,
     import hint_where_lost
     verdict = verdict or hint_where_lost.verdict
     ask = ask or hint_bench.hint_function("app")
-    game = Game.new(suits, number, variant)
-    positions = [copy_game(game)]
-    for _ in range(hint_bench.MAX_ACTIONS):
-        step = ask(game, hint_nodes_for(1.0))
-        if step is None:
-            break
-        if step == "deal":
-            game.deal()
-        else:
-            game.move(step.source, step.count, step.target)
-        positions.append(copy_game(game))
-        if game.is_won:
-            break
+    positions, _steps = hint_where_lost.followed(Game.new(suits, number, variant), ask)
     seen = [features(hints._seen_position(g)) for g in positions]
     end = len(positions) - 1
-    if game.is_won:
+    if positions[-1].is_won:
         return [(f, 1) for f in seen]
     first = verdict(positions[0])
     if first != "winnable":

@@ -83,6 +83,30 @@ def verdict(game: Game) -> str:
     return solve(game, nodes=NODES, wall_cap=30.0).verdict
 
 
+def take(game: Game, step: Any) -> None:
+    """Play a hint's step (a Move, or "deal") in the game."""
+    if step == "deal":
+        game.deal()
+    else:
+        game.move(step.source, step.count, step.target)
+
+
+def followed(game: Game, ask: Callable[[Game, int | None], Any]) -> tuple[list[Game], list[Any]]:
+    """The game followed by a hint with the app's budget, no undo, until it is won or the hint
+    has no step: every position it passed through (copies, the start first) and the steps."""
+    positions, steps = [copy_game(game)], []
+    for _ in range(hint_bench.MAX_ACTIONS):
+        step = ask(game, hint_nodes_for(1.0))
+        if step is None:
+            break
+        take(game, step)
+        steps.append(step)
+        positions.append(copy_game(game))
+        if game.is_won:
+            break
+    return positions, steps
+
+
 def world_winnable(pos: SearchPosition, nodes: int = WORLD_NODES) -> bool:
     """The solver's verdict on one arrangement, every card known (unknown counts as no)."""
     return search_position(pos, nodes=nodes, wall_cap=15.0)[0] == WON
@@ -124,10 +148,7 @@ def honest_choice(game: Game, played: Any, worlds: int) -> Choice:
     pick_worlds, fresh = draws[:worlds], draws[worlds:]
     pick, _share = most_winnable(steps, pick_worlds)
     after = copy_game(game)
-    if pick == "deal":
-        after.deal()
-    else:
-        after.move(pick.source, pick.count, pick.target)
+    take(after, pick)
     return Choice(pick, winnable_share(pick, fresh), winnable_share(played, fresh),
                   verdict(after), len(steps))
 
@@ -136,21 +157,10 @@ def where_lost(variant: str, suits: int, number: int, version: str,
                choices: int = 0) -> tuple[str, Loss | None]:
     """("won" | "not proven" (the deal is not proven winnable) | "still winnable" (where it
     ended) | "lost", the Loss of a lost game)."""
-    game = Game.new(suits, number, variant)
-    ask = hint_bench.hint_function(version)
-    positions, steps = [copy_game(game)], []
-    for _ in range(hint_bench.MAX_ACTIONS):
-        step = ask(game, hint_nodes_for(1.0))
-        if step is None:
-            break
-        if step == "deal":
-            game.deal()
-        else:
-            game.move(step.source, step.count, step.target)
-        steps.append(step)
-        positions.append(copy_game(game))
-        if game.is_won:
-            return "won", None
+    positions, steps = followed(Game.new(suits, number, variant),
+                                hint_bench.hint_function(version))
+    if positions[-1].is_won:
+        return "won", None
     if verdict(positions[0]) != "winnable":
         return "not proven", None
     if verdict(positions[-1]) == "winnable":
