@@ -20,8 +20,9 @@ the solver says whether each world is still winnable after it; the step winnable
 them is the honest judge's pick. Its share is then measured again on K fresh arrangements
 (a pick is flattered by the draws it was picked on), beside the hint's step on the same: where
 the pick keeps more of them winnable, what the player could see favoured it. The true deal
-says whether the pick would have kept the game winnable (at a loss point most other steps
-would: the position was winnable and the hint's step was not, so that alone proves little).
+says whether the pick would have kept the game winnable, beside the share of all the other
+steps that would have (at a loss point the position is winnable and the hint's step is not, so
+many other steps may be: that share is what a truly winnable pick is to be weighed against).
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ class Choice(NamedTuple):
     played_share: float  # the same for the step the hint played
     pick_true: str  # the true deal's verdict after the pick
     steps: int  # the steps the judge chose from
+    others_true: float  # the share of the other steps (not the hint's) truly winnable after
 
 
 class Loss(NamedTuple):
@@ -147,10 +149,15 @@ def honest_choice(game: Game, played: Any, worlds: int) -> Choice:
     draws = draw_worlds(game, 2 * worlds)
     pick_worlds, fresh = draws[:worlds], draws[worlds:]
     pick, _share = most_winnable(steps, pick_worlds)
-    after = copy_game(game)
-    take(after, pick)
+    true = {}
+    for step in steps[1:]:  # the true deal after every step but the hint's (lost: a loss point)
+        after = copy_game(game)
+        take(after, step)
+        true[step] = verdict(after)
+    others = sum(v == "winnable" for v in true.values()) / max(1, len(true))
+    pick_true = true.get(pick, "not winnable (the hint's step)")
     return Choice(pick, winnable_share(pick, fresh), winnable_share(played, fresh),
-                  verdict(after), len(steps))
+                  pick_true, len(steps), others)
 
 
 def where_lost(variant: str, suits: int, number: int, version: str,
@@ -213,6 +220,8 @@ def main(argv: list[str] | None = None) -> None:
               f" {len(judged)} losses: its pick differs from the hint's step at"
               f" {sum(c.pick != step for step, c in judged)} and is truly winnable at"
               f" {sum(c.pick_true == 'winnable' for _, c in judged)};"
+              f" the other steps truly winnable on average"
+              f" {sum(c.others_true for _, c in judged) / len(judged):.2f};"
               f" share of fresh arrangements winnable after the pick"
               f" {sum(c.pick_share for _, c in judged) / len(judged):.2f}, after the hint's"
               f" step {sum(c.played_share for _, c in judged) / len(judged):.2f}")

@@ -83,8 +83,14 @@ def test_the_honest_judge_picks_the_step_most_worlds_survive(where, monkeypatch)
     assert choice.pick_share == 1.0
     assert choice.played_share < 1.0
     assert choice.pick_true == "winnable"
+    assert choice.others_true == 1.0  # the stand-in proves every other step winnable
     # every step in the first six worlds, then the pick and the played step in six others
     assert len(worlds) == 6 * choice.steps + 12
+    # the true deal judged after every step but the hint's own (lost, at a loss point)
+    truly = []
+    monkeypatch.setattr(where, "verdict", lambda g: truly.append(g) or "unwinnable")
+    choice = where.honest_choice(game, moves[0], 6)
+    assert len(truly) == choice.steps - 1 and choice.others_true == 0.0
 
 
 def test_the_honest_judge_draws_worlds_blind_to_the_unseen_cards(where, monkeypatch):
