@@ -10,8 +10,8 @@ winnable. This asks whether that judge wins more games when it judges every step
 game: the app's step is kept when the solver proves every world winnable after it (most
 steps; the cheap case), else every step the hint could take (hints.candidates, and the deal)
 is judged on the same worlds and the one winnable in most of them is played (ties: the app's
-step). The worlds come from the unseen cards only (hint_where_lost.draw_worlds), so the hint
-stays blind to them.
+step). The worlds come from the unseen cards only (hints.arrangements, another seed than
+the hint's), so the hint stays blind to them.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from spiderette_qt.engine import Game
-from spiderette_qt.engine.solver import hint
+from spiderette_qt.engine.solver import hint, hints
 
 HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
@@ -41,7 +41,7 @@ def hop_hint(game: Game, nodes: int | None, worlds: int, world_nodes: int = HOP_
     step = hint(game, seconds=1.0, seed=0, nodes=nodes)
     if step is None:
         return None
-    draws = hint_where_lost.draw_worlds(game, worlds)
+    draws = hints.arrangements(game, worlds, hint_where_lost.CHOICE_SEED)
     mine = hint_where_lost.winnable_share(step, draws, world_nodes)
     if mine == 1.0:
         return step

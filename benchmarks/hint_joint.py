@@ -16,7 +16,6 @@ dealing".
 from __future__ import annotations
 
 import os
-import random
 import subprocess
 import sys
 import sysconfig
@@ -82,11 +81,9 @@ def joint_hint(game: Game, nodes: int | None, samples: int = hints.DEFAULT_SAMPL
     moves, can_deal, floor = hints.candidates(game)
     if not moves:
         return "deal" if can_deal else None
-    pos, unseen, _ = hints.unseen_values(game)
-    rng = random.Random(0)
-    worlds = [hints._arrangement(pos, unseen, rng) for _ in range(samples)]
+    worlds = hints.arrangements(game, samples, seed=0)
     status, line, _nodes, best = joint_plan(worlds, nodes or 4_000_000, width, look, fit)
-    no_help = status != 1 and not pos.stock and best / samples <= floor
+    no_help = status != 1 and not worlds[0].stock and best / samples <= floor
     if line and line[0][0] >= 0 and not no_help:
         first = Move(*line[0])
         if first in moves:

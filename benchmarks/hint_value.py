@@ -35,7 +35,6 @@ import functools
 import json
 import math
 import multiprocessing
-import random
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -288,14 +287,6 @@ def mean_value(w: Sequence[float], step: tuple[int, int, int],
     return sum(value_of(w, hints._blind(play(a, step))) for a in arrangements) / len(arrangements)
 
 
-def arrangements_of(game: Game, samples: int = hints.DEFAULT_SAMPLES,
-                    seed: int = 0) -> list[SearchPosition]:
-    """The hint's own arrangements of the unseen cards (the same seed and order)."""
-    pos, unseen, _ = hints.unseen_values(game)
-    rng = random.Random(seed)
-    return [hints._arrangement(pos, unseen, rng) for _ in range(samples)]
-
-
 def value_hint(game: Game, nodes: int | None, weights: dict[str, list[float]] | None = None) -> Any:
     """The candidate move (hints.candidates), or the deal, with the best expected value after
     it; None when neither is possible."""
@@ -305,7 +296,7 @@ def value_hint(game: Game, nodes: int | None, weights: dict[str, list[float]] | 
     moves, can_deal, _floor = hints.candidates(game)
     if not moves:
         return "deal" if can_deal else None
-    arrangements = arrangements_of(game)
+    arrangements = hints.arrangements(game)
     worth = {m: mean_value(w, (m.source, m.count, m.target), arrangements) for m in moves}
     best = max(moves, key=lambda m: (worth[m], -moves.index(m)))
     if can_deal and mean_value(w, DEAL, arrangements) > worth[best]:

@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import bisect
 import multiprocessing
-import random
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -120,13 +119,6 @@ def winnable_share(step: Any, worlds: list[SearchPosition], nodes: int = WORLD_N
     return sum(world_winnable(play(w, raw), nodes) for w in worlds) / len(worlds)
 
 
-def draw_worlds(game: Game, count: int) -> list[SearchPosition]:
-    """count arrangements of the unseen cards, drawn as the hint draws them (CHOICE_SEED)."""
-    pos, unseen, _ = hints.unseen_values(game)
-    rng = random.Random(CHOICE_SEED)
-    return [hints._arrangement(pos, unseen, rng) for _ in range(count)]
-
-
 def steps_of(game: Game) -> list[Any]:
     """What a hint may choose from: the candidate moves, and the deal where it is possible."""
     moves, can_deal, _ = hints.candidates(game)
@@ -146,7 +138,7 @@ def honest_choice(game: Game, played: Any, worlds: int) -> Choice:
     """The honest judge at a loss position (see --choices in the module's docstring)."""
     # the played step first, so a tie keeps it
     steps = [played] + [step for step in steps_of(game) if step != played]
-    draws = draw_worlds(game, 2 * worlds)
+    draws = hints.arrangements(game, 2 * worlds, CHOICE_SEED)
     pick_worlds, fresh = draws[:worlds], draws[worlds:]
     pick, _share = most_winnable(steps, pick_worlds)
     true = {}

@@ -127,6 +127,16 @@ def _arrangement(pos: SearchPosition, unseen: list[int], rng: random.Random) -> 
     return sample
 
 
+def arrangements(game: Game, samples: int = DEFAULT_SAMPLES,
+                 seed: int = 0) -> list[SearchPosition]:
+    """`samples` arrangements of the unseen cards dealt into the unseen places by
+    random.Random(seed): the hint's own with seed 0 (benchmarks/ draw theirs here too, so a
+    stand-in for _arrangement, such as hint_bench's peeks, reaches them all)."""
+    pos, unseen, _ = unseen_values(game)
+    rng = random.Random(seed)
+    return [_arrangement(pos, unseen, rng) for _ in range(samples)]
+
+
 def _blind(pos: SearchPosition) -> SearchPosition:
     """The seen position as it is: every unseen card (face down, the stock) UNKNOWN. A plan
     on it cannot profit from what the cards will turn out to be (no strategy fusion)."""
@@ -356,13 +366,10 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     moves, can_deal, floor = candidates(game)
     if not moves:
         return ("deal" if suggest_deal else None) if can_deal else None
-    pos, unseen, _ = unseen_values(game)
-    rng = random.Random(seed)
-    arrangements = [] if blind == 2 else [_arrangement(pos, unseen, rng)
-                                          for _ in range(max(1, samples))]
+    drawn = [] if blind == 2 else arrangements(game, max(1, samples), seed)
     if blind:
-        arrangements.append(_blind(pos))
-    return _stage_plan(game, moves, arrangements, _Budget(seconds, nodes), can_deal,
+        drawn.append(_blind(unseen_values(game)[0]))
+    return _stage_plan(game, moves, drawn, _Budget(seconds, nodes), can_deal,
                        suggest_deal, core, floor, turn_first, width)
 
 
