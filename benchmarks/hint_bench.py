@@ -44,6 +44,7 @@ if HERE not in sys.path:  # its sibling, whether run as a script or loaded by a 
     sys.path.insert(0, HERE)
 import hint_choice  # noqa: E402
 import hint_hop  # noqa: E402
+import hint_ismcts  # noqa: E402
 import hint_joint  # noqa: E402
 import hint_rollouts  # noqa: E402
 import hint_value  # noqa: E402
@@ -239,11 +240,24 @@ HINTS: dict[str, Callable[[Game, int | None], Any]] = {
 
 
 def hint_function(version: str) -> Callable[[Game, int | None], Any]:
-    """HINTS[version]; hopK (hopKmM), the app's hint overruled by the solver in K sampled
-    worlds (by a margin of M worlds, 1 if not given: hint_hop); or a version composed of
-    modifiers (composed_hint)."""
+    """HINTS[version]; ismcts / ismctsN, a closed-loop honest tree search of N walks
+    (hint_ismcts; ismctsv / ismctsvN: its new nodes scored by hint_value's fitted value, not
+    by clairvoyant plans; ismctsg: steps tried in the order of the plans' first steps; a
+    suffix cC takes C off a walk's score for each step); hopK
+    (hopKmM), the app's hint overruled by the solver in K sampled worlds (by a margin of M
+    worlds, 1 if not given: hint_hop); or a version composed of modifiers (composed_hint)."""
     if version in HINTS:
         return HINTS[version]
+    tree = re.fullmatch(r"ismcts([vg]?)([1-9]\d*)?(?:c([1-9]\d*))?", version)
+    if tree:
+        walks = int(tree[2] or hint_ismcts.ITERATIONS)
+        cost = float(tree[3] or 0)
+        if tree[1] == "v":  # scored by the fitted value (hint_value), honest all the way down
+            return lambda game, nodes: hint_ismcts.ismcts_hint(
+                game, nodes, walks, leaf=hint_ismcts.value_leaf(hint_value.weights_for(game)),
+                explore=hint_ismcts.VALUE_EXPLORE, step_cost=cost)
+        return lambda game, nodes: hint_ismcts.ismcts_hint(
+            game, nodes, walks, step_cost=cost, guided=tree[1] == "g")
     hop = re.fullmatch(r"hop([1-9]\d*)(?:m([1-9]\d*))?", version)
     if hop:
         worlds, margin = int(hop[1]), int(hop[2] or 1)
