@@ -242,13 +242,14 @@ HINTS: dict[str, Callable[[Game, int | None], Any]] = {
 def hint_function(version: str) -> Callable[[Game, int | None], Any]:
     """HINTS[version]; ismcts / ismctsN, a closed-loop honest tree search of N walks
     (hint_ismcts; ismctsv / ismctsvN: its new nodes scored by hint_value's fitted value, not
-    by clairvoyant plans; ismctsg: steps tried in the order of the plans' first steps; a
-    suffix cC takes C off a walk's score for each step); hopK
+    by clairvoyant plans; ismctsg: steps tried in the order of the plans' first steps;
+    ismctsj: the tree judges only the app's most voted moves; a suffix cC takes C off a
+    walk's score for each step); hopK
     (hopKmM), the app's hint overruled by the solver in K sampled worlds (by a margin of M
     worlds, 1 if not given: hint_hop); or a version composed of modifiers (composed_hint)."""
     if version in HINTS:
         return HINTS[version]
-    tree = re.fullmatch(r"ismcts([vg]?)([1-9]\d*)?(?:c([1-9]\d*))?", version)
+    tree = re.fullmatch(r"ismcts([vgj]?)([1-9]\d*)?(?:c([1-9]\d*))?", version)
     if tree:
         walks = int(tree[2] or hint_ismcts.ITERATIONS)
         cost = float(tree[3] or 0)
@@ -257,7 +258,8 @@ def hint_function(version: str) -> Callable[[Game, int | None], Any]:
                 game, nodes, walks, leaf=hint_ismcts.value_leaf(hint_value.weights_for(game)),
                 explore=hint_ismcts.VALUE_EXPLORE, step_cost=cost)
         return lambda game, nodes: hint_ismcts.ismcts_hint(
-            game, nodes, walks, step_cost=cost, guided=tree[1] == "g")
+            game, nodes, walks, step_cost=cost, guided=tree[1] == "g",
+            judge=hints.RESCORE if tree[1] == "j" else 0)
     hop = re.fullmatch(r"hop([1-9]\d*)(?:m([1-9]\d*))?", version)
     if hop:
         worlds, margin = int(hop[1]), int(hop[2] or 1)

@@ -25,6 +25,13 @@ seen position of this stage (hints.been_before) or of the way down are left out 
 At the root the steps are the hint's candidates (hints.candidates) and the deal, and, as the
 app does, a move that turns a card up goes before a deal (hints.TURN_FIRST).
 
+Versions (hint_bench --hints): ismctsN, new nodes scored by plans, N walks (256 without N);
+ismctsvN, scored by hint_value's fitted value of the seen position instead (value_leaf: no
+card is known before the walk turns it up, so nothing is clairvoyant at any depth); ismctsgN,
+guided: a new node tries first the step its plan began with, the root its steps in the order
+of the app's votes (vote_order); a suffix cC takes C off a walk's score for each step in the
+tree and in its plan. What they won is in docs/ARCHITECTURE.md ("What limits the hint").
+
 The hint reads only what the player has seen, the seed and the budget (the honesty test of
 tests/test_hint_ismcts.py).
 """
@@ -144,12 +151,15 @@ VALUE_EXPLORE = 50.0
 
 def ismcts_hint(game: Game, nodes: int | None, iterations: int = ITERATIONS, seed: int = 0,
                 leaf: Leaf | None = None, explore: float = EXPLORE, step_cost: float = 0.0,
-                guided: bool = False) -> Any:
+                guided: bool = False, judge: int = 0) -> Any:
     """The root step most visited in `iterations` walks (see the module's text); "deal";
     None when no move helps and no deal is possible. leaf: how a new node is scored
     (plan_leaf(step_cost), the default, or value_leaf); step_cost: taken off a walk's score
     for each step of the walk in the tree; guided: a node tries first the step its plan
-    began with, and the root its steps in the order of the app's votes (vote_order)."""
+    began with, and the root its steps in the order of the app's votes (vote_order); judge:
+    the tree only judges the app's `judge` most voted moves (guided below the root), and the
+    app's own hint is the answer where it would deal or has nothing to judge (0: the tree
+    judges every step)."""
     leaf = leaf or plan_leaf(step_cost)
     if game.is_won:
         return None
@@ -163,10 +173,17 @@ def ismcts_hint(game: Game, nodes: int | None, iterations: int = ITERATIONS, see
     root_steps = core_order + [s for s in by_step if s not in core_order]
     if can_deal:
         root_steps.append(DEAL)
+    guided = guided or judge > 0
     walks = iterations + (hints.DEFAULT_SAMPLES if guided else 0)
     share = (1.0 / walks, None if nodes is None else max(1, nodes // walks))
     if guided:
-        root_steps = vote_order(game, root_steps, share)
+        votes = plan_votes(game, share)
+        root_steps = sorted(root_steps, key=lambda s: -votes[s])
+    if judge:
+        top = [s for s in root_steps if s != DEAL and votes[s]][:judge]
+        if len(top) < 2 or votes[DEAL] > votes[top[0]]:
+            return hints.hint(game, seconds=1.0, seed=seed, nodes=nodes)
+        root_steps = top
     root = Node(root_steps)
     root_key = seen_key(seen)
     tree: dict[hints.SeenKey, Node] = {root_key: root}
@@ -221,12 +238,18 @@ def ismcts_hint(game: Game, nodes: int | None, iterations: int = ITERATIONS, see
     return "deal" if best == DEAL else by_step[best]
 
 
-def vote_order(game: Game, steps: list[Step], share: tuple[float, int | None]) -> list[Step]:
-    """steps in the order of the app's votes: the first steps of the clairvoyant plans of the
-    hint's own arrangements (hints.arrangements; a plan that deals at once votes for the deal),
-    the most voted first; ties and steps no plan began with keep their order."""
+def plan_votes(game: Game, share: tuple[float, int | None]) -> Counter[Step]:
+    """The app's votes: the first step of the clairvoyant plan of each of the hint's own
+    arrangements (hints.arrangements; a plan that deals at once votes for the deal)."""
     votes: Counter[Step] = Counter()
     for a in hints.arrangements(game):
         _status, line, _reach = hints._plan(a, share, None, hints.STAGE_WIDTH)
         votes[line[0] if line else DEAL] += 1
+    return votes
+
+
+def vote_order(game: Game, steps: list[Step], share: tuple[float, int | None]) -> list[Step]:
+    """steps in the order of the app's votes (plan_votes), the most voted first; ties and
+    steps no plan began with keep their order."""
+    votes = plan_votes(game, share)
     return sorted(steps, key=lambda s: -votes[s])

@@ -97,9 +97,11 @@ def test_hint_bench_names_the_search_by_its_walks(ismcts, monkeypatch):
     assert bench.hint_function("ismcts")(game, 10) == "deal"
     assert bench.hint_function("ismctsg32c3")(game, 10) == "deal"
     assert bench.hint_function("ismctsv16")(game, 10) == "deal"
-    assert [walks for walks, _ in asked] == [64, bench.hint_ismcts.ITERATIONS, 32, 16]
-    assert asked[0][1] == {"step_cost": 0.0, "guided": False}
-    assert asked[2][1] == {"step_cost": 3.0, "guided": True}
+    assert bench.hint_function("ismctsj8")(game, 10) == "deal"
+    assert [walks for walks, _ in asked] == [64, bench.hint_ismcts.ITERATIONS, 32, 16, 8]
+    assert asked[0][1] == {"step_cost": 0.0, "guided": False, "judge": 0}
+    assert asked[2][1] == {"step_cost": 3.0, "guided": True, "judge": 0}
+    assert asked[4][1] == {"step_cost": 0.0, "guided": False, "judge": hints.RESCORE}
     assert asked[3][1]["explore"] == bench.hint_ismcts.VALUE_EXPLORE
     assert asked[3][1]["leaf"] is not None
     with pytest.raises(ValueError):
@@ -133,3 +135,35 @@ def test_the_value_leaf_sees_only_the_cards_turned_up(ismcts):
     won = one.copy()
     won.removed = won.rules.sequences
     assert score(won, None)[0] == ismcts.VALUE_SCALE
+
+
+def test_as_a_judge_the_tree_weighs_only_the_most_voted_moves(ismcts, monkeypatch):
+    game = Game.new(2, 1)
+    moves = hints.candidates(game).moves
+    assert len(moves) >= 3
+    root = hints.unseen_values(game)[0]
+    first, second, unvoted = ((m.source, m.count, m.target) for m in moves[:3])
+    calls = []
+
+    def made(pos, step):
+        s, _k, t = step
+        return (len(pos.columns[s]) < len(root.columns[s])
+                and len(pos.columns[t]) > len(root.columns[t]))
+
+    def plan(pos, share, core, width):
+        if [len(c) for c in pos.columns] == [len(c) for c in root.columns]:  # a vote
+            calls.append(pos)
+            return 0, [first if len(calls) % 2 else second], 0
+        # a new node's score: the second voted move best, the unvoted one better still
+        bonus = 900 if made(pos, unvoted) else 600 if made(pos, second) else 0
+        return 0, [], hints.evaluate(root) + bonus
+
+    monkeypatch.setattr(ismcts.hints, "_plan", plan)
+    monkeypatch.setattr(ismcts.hints, "hint", lambda game, **options: "the app's")
+    assert ismcts.ismcts_hint(game, 40_000, iterations=64, judge=3) == moves[1]
+    assert len(calls) == hints.DEFAULT_SAMPLES  # the votes were the app's: one per arrangement
+    # with every vote for one move (nothing to judge) or for the deal, the app's hint stands
+    monkeypatch.setattr(ismcts.hints, "_plan", lambda pos, share, core, width: (0, [first], 0))
+    assert ismcts.ismcts_hint(game, 40_000, iterations=8, judge=3) == "the app's"
+    monkeypatch.setattr(ismcts.hints, "_plan", lambda pos, share, core, width: (0, [], 0))
+    assert ismcts.ismcts_hint(game, 40_000, iterations=8, judge=3) == "the app's"
