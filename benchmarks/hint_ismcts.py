@@ -29,7 +29,7 @@ Versions (hint_bench --hints): ismctsN, new nodes scored by plans, N walks (256 
 ismctsvN, scored by hint_value's fitted value of the seen position instead (value_leaf: no
 card is known before the walk turns it up, so nothing is clairvoyant at any depth); ismctsgN,
 guided: a new node tries first the step its plan began with, the root its steps in the order
-of the app's votes (vote_order); a suffix cC takes C off a walk's score for each step in the
+of the app's votes (plan_votes); a suffix cC takes C off a walk's score for each step in the
 tree and in its plan. What they won is in docs/ARCHITECTURE.md ("What limits the hint").
 
 The hint reads only what the player has seen, the seed and the budget (the honesty test of
@@ -120,8 +120,8 @@ def plan_leaf(step_cost: float = 0.0, width: int = hints.STAGE_WIDTH,
               core: str | None = None) -> Leaf:
     """A new node's score: a clairvoyant plan's reach in the walk's arrangement (hints._plan
     with a share of the budget), less step_cost for each step of the plan (a plan that knows
-    the cards loses nothing by turning a card up later, so without a cost for the steps the
-    tree cannot tell a move that turns a card now from one that only shuffles)."""
+    the cards loses nothing by turning a card up later: a cost for its steps makes the tree
+    prefer progress sooner)."""
     def score(pos: SearchPosition, share: tuple[float, int | None] | None
               ) -> tuple[float, Step | None]:
         if share is None:
@@ -156,7 +156,7 @@ def ismcts_hint(game: Game, nodes: int | None, iterations: int = ITERATIONS, see
     None when no move helps and no deal is possible. leaf: how a new node is scored
     (plan_leaf(step_cost), the default, or value_leaf); step_cost: taken off a walk's score
     for each step of the walk in the tree; guided: a node tries first the step its plan
-    began with, and the root its steps in the order of the app's votes (vote_order); judge:
+    began with, and the root its steps in the order of the app's votes (plan_votes); judge:
     the tree only judges the app's `judge` most voted moves (guided below the root), and the
     app's own hint is the answer where it would deal or has nothing to judge (0: the tree
     judges every step)."""
@@ -231,8 +231,8 @@ def ismcts_hint(game: Game, nodes: int | None, iterations: int = ITERATIONS, see
 
     best = root.steps[max(range(len(root.steps)), key=rank)]
     if best == DEAL and hints.TURN_FIRST:
-        turning = [order[(m.source, m.count, m.target)] for m in moves
-                   if hints._progress(game, m) == 3]
+        turning = [order[s] for s, m in by_step.items()
+                   if s in order and hints._progress(game, m) == 3]
         if turning:
             best = root.steps[max(turning, key=rank)]
     return "deal" if best == DEAL else by_step[best]
@@ -246,10 +246,3 @@ def plan_votes(game: Game, share: tuple[float, int | None]) -> Counter[Step]:
         _status, line, _reach = hints._plan(a, share, None, hints.STAGE_WIDTH)
         votes[line[0] if line else DEAL] += 1
     return votes
-
-
-def vote_order(game: Game, steps: list[Step], share: tuple[float, int | None]) -> list[Step]:
-    """steps in the order of the app's votes (plan_votes), the most voted first; ties and
-    steps no plan began with keep their order."""
-    votes = plan_votes(game, share)
-    return sorted(steps, key=lambda s: -votes[s])

@@ -109,18 +109,27 @@ def test_hint_bench_names_the_search_by_its_walks(ismcts, monkeypatch):
 
 
 def test_guided_the_root_tries_the_most_voted_step_first(ismcts, monkeypatch):
+    """The votes are the first steps of the plans of the hint's own arrangements (a plan
+    that deals at once votes for the deal); guided, the root tries the most voted first."""
     game = Game.new(2, 1)
     seen = hints.unseen_values(game)[0]
     steps = list(ismcts.pycore.replayer(seen).moves())
     favourite = steps[2]
     monkeypatch.setattr(ismcts.hints, "_plan", lambda pos, share, core, width:
                         (0, [favourite], 0))
-    ordered = ismcts.vote_order(game, steps, (0.0, 1000))
-    assert ordered[0] == favourite
-    assert sorted(ordered) == sorted(steps)
-    assert ordered[1:] == [s for s in steps if s != favourite]  # the rest keep their order
+    assert ismcts.plan_votes(game, (0.0, 1000)) == {favourite: hints.DEFAULT_SAMPLES}
+    tried = []
+    real_choose = ismcts.Node.choose
+
+    def choose(node, explore):
+        tried.append(node.steps[0])
+        return real_choose(node, explore)
+
+    monkeypatch.setattr(ismcts.Node, "choose", choose)
+    ismcts.ismcts_hint(game, 40_000, iterations=1, guided=True)
+    assert tried == [favourite]  # the first walk's first step: the most voted
     monkeypatch.setattr(ismcts.hints, "_plan", lambda pos, share, core, width: (0, [], 0))
-    assert ismcts.vote_order(game, steps + [ismcts.DEAL], (0.0, 1000))[0] == ismcts.DEAL
+    assert ismcts.plan_votes(game, (0.0, 1000)) == {ismcts.DEAL: hints.DEFAULT_SAMPLES}
 
 
 def test_the_value_leaf_sees_only_the_cards_turned_up(ismcts):
