@@ -94,3 +94,18 @@ def line_hint_job(payload: dict[str, Any]) -> Any:
 
 def no_move_hint_job(payload: dict[str, Any]) -> None:
     return None
+
+
+def shuffle_hint_job(payload: dict[str, Any]) -> Any:
+    """A 'hint' that gets nowhere: it moves a top card off a card of its suit one rank higher
+    onto another such card (no card turned up, no run built), else says no move helps."""
+    from spiderette_qt.engine import Game
+
+    game = Game.from_json(payload["game"])
+    for move in game.legal_moves():
+        source = game.columns[move.source].visible
+        target = game.columns[move.target].visible
+        if move.count == 1 and len(source) >= 2 and target and source[-2] == target[-1] and (
+                source[-2].suit == source[-1].suit and source[-2].rank == source[-1].rank + 1):
+            return (move.source, move.count, move.target)
+    return None

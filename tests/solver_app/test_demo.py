@@ -6,7 +6,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from solver_app.jobs import first_move_hint_job, line_hint_job, no_move_hint_job
+from solver_app.jobs import (
+    first_move_hint_job,
+    line_hint_job,
+    no_move_hint_job,
+    shuffle_hint_job,
+)
 
 
 @pytest.fixture
@@ -84,6 +89,50 @@ def test_it_ends_with_no_move_helps(window, demo, qtbot):
     assert any("no move helps" in text for text in window.message_bar.messages())
     assert not window.message_bar.is_warning()
     assert window.game.moves == 0
+
+
+def _after_the_last_deal(number: int = 4):
+    """One-suit Spiderette deal 4 with its stock dealt: a 6 lies on a 7 and another 7 is on
+    top of a column, so shuffle_hint_job can move the 6 to and fro for ever."""
+    from spiderette_qt.engine import Game
+
+    game = Game.new(1, number, "spiderette")
+    while game.can_deal():
+        game.deal()
+    assert not game.stock and shuffle_hint_job({"game": game.to_json()}) is not None
+    return game
+
+
+def test_after_the_last_deal_it_stops_when_its_moves_get_nowhere(window, demo, qtbot,
+                                                                  monkeypatch):
+    from spiderette_qt.window import demo as demo_module
+
+    window.session.start_game(_after_the_last_deal())
+    window.solver.jobs.hint = shuffle_hint_job
+    monkeypatch.setattr(demo_module, "IDLE_LIMIT", 3)
+    demo.start()
+    assert _finished(qtbot, demo) == "stuck"
+    # three moves that get nowhere; going round in circles (the same table a third time)
+    # would have taken five
+    assert demo.moves_made == 3
+    assert any("no move helps" in text for text in window.message_bar.messages())
+
+
+def test_the_last_stage_watch_counts_only_after_the_last_deal_and_until_a_run_is_built():
+    from spiderette_qt.engine import Game
+    from spiderette_qt.window.demo import LastStageWatch
+
+    watch = LastStageWatch()
+    first_stage = Game.new(1, 4, "spiderette")
+    move = first_stage.legal_moves()[0]
+    first_stage.move(move.source, move.count, move.target)
+    assert watch.idle(first_stage) == 0 and watch.best is None  # a deal to come: not watched
+    game = _after_the_last_deal()
+    assert watch.idle(game) == 0 and watch.best is not None
+    game.move(*shuffle_hint_job({"game": game.to_json()}))
+    assert watch.idle(game) == 1  # the 7 moved from one 8 to another: no further
+    game.move(3, 2, 5)  # the T-9 in suit onto the J, off a K: a run built
+    assert watch.idle(game) == 0
 
 
 def test_a_click_stops_it_at_once_and_undo_takes_its_moves_back(window, demo, qtbot):
