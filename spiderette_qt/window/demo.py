@@ -292,9 +292,6 @@ class Demo(QObject):
                 app.removeEventFilter(self)
 
 
-__all__ = ["Demo", "create_demo_action"]
-
-
 class LastStageWatch:
     """Counts the Demo's moves in a row that leave the last stage no better than its best."""
 
@@ -317,3 +314,6 @@ class LastStageWatch:
         else:
             self.flat += 1
         return self.flat
+
+
+__all__ = ["Demo", "LastStageWatch", "create_demo_action"]
