@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtWidgets import QMenuBar
 
 from spiderette_qt.window import fit
 
@@ -57,13 +58,38 @@ def set_compact_chrome(window: QMainWindow, toolbar: QToolBar,
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
     toolbar.setIconSize(QSize(22, 22))
     toolbar.setStyleSheet("QToolButton { min-height: 26px; min-width: 30px; padding: 0; }")
-    window.menuBar().setCornerWidget(toolbar, Qt.Corner.TopRightCorner)
+    menu_bar = window.menuBar()
+    menu_bar.setCornerWidget(toolbar, Qt.Corner.TopRightCorner)
+    menu_bar.installEventFilter(CornerToolbarFollower(menu_bar, toolbar))
     central = window.centralWidget()
     central_layout = central.layout() if central is not None else None
     if central_layout is not None:
         central_layout.removeWidget(status_panel)
     status_panel.set_compact()
     window.statusBar().addPermanentWidget(status_panel)
+
+
+class CornerToolbarFollower(QObject):
+    """Keeps the compact toolbar as wide as its buttons when a button comes or goes.
+
+    A menu bar sizes its corner widget only when it is set or the bar is resized, so a button
+    shown later (the Hint, when Settings › Solver › Hints is switched on) was left behind the
+    toolbar's clipped extension arrow. A toolbar whose size hint changes asks its parent, the
+    menu bar, for a new layout (QEvent.LayoutRequest); setting the same corner widget again
+    sizes it anew."""
+
+    def __init__(self, menu_bar: QMenuBar, toolbar: QToolBar) -> None:
+        super().__init__(menu_bar)
+        self.toolbar = toolbar
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        menu_bar = self.parent()
+        if (event.type() == QEvent.Type.LayoutRequest and watched is menu_bar
+                and isinstance(menu_bar, QMenuBar)
+                and menu_bar.cornerWidget(Qt.Corner.TopRightCorner) is self.toolbar
+                and self.toolbar.size() != self.toolbar.sizeHint()):
+            menu_bar.setCornerWidget(self.toolbar, Qt.Corner.TopRightCorner)
+        return False
 
 
 def fit_frame_on_screen(window: QMainWindow) -> None:
@@ -77,4 +103,5 @@ def fit_frame_on_screen(window: QMainWindow) -> None:
         window.setGeometry(inside)
 
 
-__all__ = ["fit_frame_on_screen", "restore_window", "set_compact_chrome"]
+__all__ = ["CornerToolbarFollower", "fit_frame_on_screen", "restore_window",
+           "set_compact_chrome"]

@@ -65,6 +65,22 @@ def test_the_first_window_on_a_1024x600_screen_fits_with_compact_chrome(
     assert window.toolbar.widgetForAction(window.window_actions.undo) is not None
 
 
+def test_on_a_1024x600_screen_the_hint_button_shows_when_hints_are_switched_on(
+        qtbot, settings, monkeypatch) -> None:
+    window = _window(qtbot, settings, monkeypatch, SCREENS["netbook-600"])
+    window.show()
+    qtbot.waitExposed(window)
+    toolbar, actions = window.toolbar, window.solver.actions
+    narrow = toolbar.width()
+    actions.hints.setChecked(True)
+    # it was left behind the toolbar's clipped extension arrow until the next start
+    qtbot.waitUntil(lambda: toolbar.widgetForAction(actions.hint).isVisible(), timeout=3000)
+    assert toolbar.width() == toolbar.sizeHint().width() > narrow
+    assert window.menuBar().rect().contains(toolbar.geometry())
+    actions.hints.setChecked(False)
+    qtbot.waitUntil(lambda: toolbar.width() == narrow, timeout=3000)
+
+
 def test_a_large_screen_keeps_the_full_chrome(qtbot, settings, monkeypatch) -> None:
     window = _window(qtbot, settings, monkeypatch, SCREENS["full-hd"])
     assert not window.compact_chrome
