@@ -41,8 +41,9 @@ PAUSE_MS = 450
 #: The Demo stops when it brings the same table back this many times (going round in circles).
 SAME_TABLE_LIMIT = 3
 #: In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this
-#: many of its moves in a row leave the hint's measure of the table (hints.stage_measure) no
-#: higher than its best of the stage: no card turned up, no run built. The hint itself goes on
+#: many of its moves in a row leave the hint's measure of the seen table no higher than the
+#: stage's best (hints.been_before's count, the one WANDER_LIMIT reads): no card turned up, no
+#: run built. The hint itself goes on
 #: wandering through new tables until its plans give up or its own limit (hints.WANDER_LIMIT,
 #: 100 actions) makes it say "no move helps". Measured 2026-12-07, following the hint on the
 #: tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit 30, two- and
@@ -118,7 +119,6 @@ class Demo(QObject):
         self._timer.timeout.connect(self._ask)
         self.running = False
         self._tables: dict[object, int] = {}
-        self._last_stage = LastStageWatch()
         self._waiting_idle = False
         self.moves_made = 0  # of the current run (tests, the report)
         self._swallowing = False  # the click or key that stopped it is not over yet
@@ -156,8 +156,6 @@ class Demo(QObject):
         self.running = True
         self.moves_made = 0
         self._tables = {}
-        self._last_stage = LastStageWatch()
-        self._last_stage.idle(game)  # the table it starts from is the first to beat
         app = QApplication.instance()
         if app is not None and not self._swallowing:
             app.installEventFilter(self)
@@ -235,10 +233,22 @@ class Demo(QObject):
             return
         table = game.table()
         self._tables[table] = self._tables.get(table, 0) + 1
-        if self._tables[table] >= SAME_TABLE_LIMIT or self._last_stage.idle(game) >= IDLE_LIMIT:
+        if self._tables[table] >= SAME_TABLE_LIMIT or self._idle_moves(game) >= IDLE_LIMIT:
             self._end("stuck")
             return
         self._next()
+
+    def _idle_moves(self, game: Game) -> int:
+        """After the last deal: how many of the Demo's own moves in a row have not beaten the
+        stage's best (the hint's own count, hints.been_before; the player's moves before the
+        Demo began do not count against it). 0 while a deal is still to come."""
+        if game.stock:
+            return 0
+        # Only here, in the last stage: the GUI process does not load the solver otherwise.
+        # A few ms a move (the stage replayed), beside a pause of PAUSE_MS.
+        from spiderette_qt.engine.solver.hints import been_before
+
+        return min(been_before(game).stale, self.moves_made)
 
     def _act(self, game: Game, action: object) -> bool:
         self.window.session.note_demo_move(game)  # before it: a winning move's win is the Demo's
@@ -292,28 +302,5 @@ class Demo(QObject):
                 app.removeEventFilter(self)
 
 
-class LastStageWatch:
-    """Counts the Demo's moves in a row that leave the last stage no better than its best."""
 
-    def __init__(self) -> None:
-        self.best: int | None = None  # the best measure of the last stage so far (None: not in it)
-        self.flat = 0
-
-    def idle(self, game: Game) -> int:
-        """At the start and after each move or deal: how many moves in a row the last stage
-        has not got further than its best."""
-        if game.stock:  # a deal is still to come: not the last stage
-            self.best, self.flat = None, 0
-            return 0
-        # Only here, in the last stage: the GUI process does not load the solver otherwise.
-        from spiderette_qt.engine.solver.hints import stage_measure
-
-        measure = stage_measure(game)
-        if self.best is None or measure > self.best:
-            self.best, self.flat = measure, 0
-        else:
-            self.flat += 1
-        return self.flat
-
-
-__all__ = ["Demo", "LastStageWatch", "create_demo_action"]
+__all__ = ["Demo", "create_demo_action"]

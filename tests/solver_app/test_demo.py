@@ -118,21 +118,35 @@ def test_after_the_last_deal_it_stops_when_its_moves_get_nowhere(window, demo, q
     assert any("no move helps" in text for text in window.message_bar.messages())
 
 
-def test_the_last_stage_watch_counts_only_after_the_last_deal_and_until_a_run_is_built():
-    from spiderette_qt.engine import Game
-    from spiderette_qt.window.demo import LastStageWatch
+def test_the_players_own_moves_that_get_nowhere_do_not_count_against_it(window, demo, qtbot,
+                                                                         monkeypatch):
+    from spiderette_qt.window import demo as demo_module
 
-    watch = LastStageWatch()
-    first_stage = Game.new(1, 4, "spiderette")
-    move = first_stage.legal_moves()[0]
-    first_stage.move(move.source, move.count, move.target)
-    assert watch.idle(first_stage) == 0 and watch.best is None  # a deal to come: not watched
     game = _after_the_last_deal()
-    assert watch.idle(game) == 0 and watch.best is not None
-    game.move(*shuffle_hint_job({"game": game.to_json()}))
-    assert watch.idle(game) == 1  # the 7 moved from one 8 to another: no further
-    game.move(3, 2, 5)  # the T-9 in suit onto the J, off a K: a run built
-    assert watch.idle(game) == 0
+    for _ in range(2):  # the player shuffles the 7 to and fro first
+        game.move(*shuffle_hint_job({"game": game.to_json()}))
+    window.session.start_game(game)
+    window.solver.jobs.hint = shuffle_hint_job
+    monkeypatch.setattr(demo_module, "IDLE_LIMIT", 3)
+    demo.start()
+    assert _finished(qtbot, demo) == "stuck"
+    assert demo.moves_made == 3  # its own three, not one more after the player's two
+
+
+def test_before_the_last_deal_only_going_round_in_circles_stops_it(window, demo, qtbot,
+                                                                   monkeypatch):
+    from spiderette_qt.engine import Game
+    from spiderette_qt.window import demo as demo_module
+
+    game = Game.new(1, 0, "spiderette")
+    game.deal()  # one-suit Spiderette deal 0 after one deal: a 7 to shuffle, and stock left
+    assert game.stock and shuffle_hint_job({"game": game.to_json()}) is not None
+    window.session.start_game(game)
+    window.solver.jobs.hint = shuffle_hint_job
+    monkeypatch.setattr(demo_module, "IDLE_LIMIT", 1)
+    demo.start()
+    assert _finished(qtbot, demo) == "stuck"
+    assert demo.moves_made == 5  # the same table a third time, not the idle limit
 
 
 def test_a_click_stops_it_at_once_and_undo_takes_its_moves_back(window, demo, qtbot):

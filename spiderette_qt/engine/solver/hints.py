@@ -201,13 +201,6 @@ def _stage_eval(pos: SearchPosition) -> int:
 NOT_DEALABLE = -(1 << 30)  # below every beam_eval
 
 
-def stage_measure(game: Game) -> int:
-    """The hint's measure of the table as the player sees it (_stage_eval): a card turned up,
-    a run built in suit or a sequence removed raises it. The Demo watches it to tell a game
-    that still gets somewhere from one that only goes round (window/demo.py)."""
-    return _stage_eval(_seen_position(game))
-
-
 class Stage(NamedTuple):
     """What the hint remembers of the stage so far (since the last deal, or the start)."""
 
