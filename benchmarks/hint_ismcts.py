@@ -242,10 +242,9 @@ def ismcts_hint(game: Game, nodes: int | None, iterations: int = ITERATIONS, see
 
 
 def plan_votes(game: Game, share: tuple[float, int | None]) -> Counter[Step]:
-    """The app's votes: the first step of the clairvoyant plan of each of the hint's own
-    arrangements (hints.arrangements; a plan that deals at once votes for the deal)."""
-    votes: Counter[Step] = Counter()
-    for a in hints.arrangements(game):
-        _status, line, _reach = hints._plan(a, share, None, hints.STAGE_WIDTH)
-        votes[line[0] if line else DEAL] += 1
-    return votes
+    """The app's votes (hints.plan_votes over the hint's own arrangements and candidates), as
+    the tree's steps: a move's (source, count, target), DEAL for the deal."""
+    moves, _can_deal, floor = hints.candidates(game)
+    votes = hints.plan_votes(moves, hints.arrangements(game), share, None, floor)
+    return Counter({DEAL if step == "deal" else (step.source, step.count, step.target): n
+                    for step, n in votes.items()})

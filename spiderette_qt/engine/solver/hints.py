@@ -273,17 +273,8 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition
     legal_moves). "deal" only when it has more votes than every move and a deal is
     possible (with an empty column the best move is the hint: it must fill the column
     before the stock can be dealt)."""
-    votes: Counter[Step] = Counter()
-    allowed = set(moves)
     share = budget.share(len(arrangements) * (1 + RESCORE))
-    for a in arrangements:
-        status, line, reach = _plan(a, share, core, width)
-        if not line or line[0][0] < 0 or (status != WON and not a.stock and reach <= floor):
-            votes["deal"] += 1
-            continue
-        first = Move(*line[0])
-        if first in allowed:
-            votes[first] += 1
+    votes = plan_votes(moves, arrangements, share, core, floor, width)
     order = {m: i for i, m in enumerate(moves)}
     looks = {m: sum(evaluate(play(a, (m.source, m.count, m.target)), TURNOVER)
                     for a in arrangements) / len(arrangements) for m in moves}
@@ -304,6 +295,25 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition
         return chosen
     mean = {m: _mean_after(m, arrangements, share, core, width) for m in top}
     return max(top, key=lambda m: (mean[m], *rank(m)))
+
+
+def plan_votes(moves: list[Move], arrangements: list[SearchPosition],
+               share: tuple[float, int | None], core: str | None, floor: int,
+               width: int = STAGE_WIDTH) -> Counter[Step]:
+    """Each arrangement's vote (see _stage_plan): its plan's first step if that is one of
+    `moves`, "deal" for a plan that deals at once or (last stage) gets no further than the
+    stage's best so far (floor); a plan that begins with another step does not vote."""
+    votes: Counter[Step] = Counter()
+    allowed = set(moves)
+    for a in arrangements:
+        status, line, reach = _plan(a, share, core, width)
+        if not line or line[0][0] < 0 or (status != WON and not a.stock and reach <= floor):
+            votes["deal"] += 1
+            continue
+        first = Move(*line[0])
+        if first in allowed:
+            votes[first] += 1
+    return votes
 
 
 def _mean_after(move: Move, arrangements: list[SearchPosition], share: tuple[float, int | None],
