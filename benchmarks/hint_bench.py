@@ -46,6 +46,7 @@ import hint_choice  # noqa: E402
 import hint_hop  # noqa: E402
 import hint_ismcts  # noqa: E402
 import hint_joint  # noqa: E402
+import hint_persist  # noqa: E402
 import hint_rollouts  # noqa: E402
 import hint_value  # noqa: E402
 
@@ -99,16 +100,16 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     measure adds N for each guaranteed turnover (hints.TURNOVER; turnover0 leaves it out,
     the hint before it); double: twice the nodes; vjudge: those moves judged by the expected
     value a model fitted on the solver's verdicts gives the seen position after them,
-    hint_value). Used to ask which part of the planner limits it, and which hidden cards the
-    hint misses most."""
+    hint_value; persist: arrangements drawn once at the start of the game and kept up to
+    date with each card turned up, not drawn anew, hint_persist). Used to ask which part of
+    the planner limits it, and which hidden cards the hint misses most."""
     parts = version.split("+")
     numbers = {part: numbered(part) for part in parts}
     unknown = [p for p in parts if p not in MODIFIERS and p not in PEEKS and p not in JUDGES
-               and not numbers[p]]
+               and p not in DRAWS and not numbers[p]]
     if unknown:
-        raise ValueError(f"unknown modifier(s) {unknown}; "
-                         f"known: {sorted(MODIFIERS) + sorted(PEEKS) + sorted(JUDGES)},"
-                         f" {USAGE_NUMBERED}")
+        known = sorted(MODIFIERS) + sorted(PEEKS) + sorted(JUDGES) + sorted(DRAWS)
+        raise ValueError(f"unknown modifier(s) {unknown}; known: {known}, {USAGE_NUMBERED}")
 
     def ask(game: Game, nodes: int | None) -> Any:
         options: dict[str, Any] = {"seconds": 1.0, "seed": 0, "nodes": nodes}
@@ -130,6 +131,8 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                     hints._mean_after = JUDGES[part](game)  # type: ignore[assignment]
                 elif name == "choice":
                     hints._mean_after = hint_choice.judge(number)  # type: ignore[assignment]
+                elif part in DRAWS:
+                    hints.arrangements = DRAWS[part]  # type: ignore[assignment]
                 elif part in PEEKS:
                     # (a Callable where mypy expects the function it stands in for)
                     hints._arrangement = partly_true(game, PEEKS[part])  # type: ignore[assignment]
@@ -147,7 +150,7 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
 
 #: The hints module's names a version may stand something else in for (composed_hint puts
 #: each back after the call).
-PATCHED = ("LOOK_AHEAD", "_arrangement", "RESCORE", "_mean_after", "TURNOVER")
+PATCHED = ("LOOK_AHEAD", "_arrangement", "arrangements", "RESCORE", "_mean_after", "TURNOVER")
 #: Modifiers with a number (composed_hint): name -> the digits it takes (look: one).
 NUMBERED = {"look": r"\d", "samples": r"[1-9]\d*", "rescore": r"[1-9]\d*",
             "roll": r"[1-9]\d*", "choice": r"[1-9]\d*", "turnover": r"(?:0|[1-9]\d*)"}
@@ -209,6 +212,11 @@ def _double(options: dict[str, Any]) -> None:
 #: for the game asked: vjudge, the expected fitted value after the move (hint_value).
 JUDGES: dict[str, Callable[[Game], Callable[..., float]]] = {
     "vjudge": lambda game: hint_value.judge(hint_value.weights_for(game))}
+
+
+#: Draws of the arrangements that stand in for hints.arrangements (composed_hint): persist,
+#: worlds drawn once at the start and kept up to date with each card seen (hint_persist).
+DRAWS: dict[str, Callable[..., list[SearchPosition]]] = {"persist": hint_persist.arrangements}
 
 
 #: Modifiers that change the hint's options (composed_hint).
