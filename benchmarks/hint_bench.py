@@ -98,11 +98,13 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
     next step taken honestly, one of the N most common of the plans' first steps for all
     arrangements that look the same after the move (hint_choice); turnoverN: the plans'
     measure adds N for each guaranteed turnover (hints.TURNOVER; turnover0 leaves it out,
-    the hint before it); double: twice the nodes; vjudge: those moves judged by the expected
-    value a model fitted on the solver's verdicts gives the seen position after them,
-    hint_value; persist: arrangements drawn once at the start of the game and kept up to
-    date with each card turned up, not drawn anew, hint_persist). Used to ask which part of
-    the planner limits it, and which hidden cards the hint misses most."""
+    the hint before it); seedN: the app's hint with seed N (its arrangements another draw:
+    how far the deals won move by luck alone); double: twice the nodes; vjudge: those moves
+    judged by the expected value a model fitted on the solver's verdicts gives the seen
+    position after them, hint_value; persist: arrangements drawn once at the start of the
+    game and kept up to date with each card turned up, not drawn anew, hint_persist). Used
+    to ask which part of the planner limits it, and which hidden cards the hint misses
+    most."""
     parts = version.split("+")
     numbers = {part: numbered(part) for part in parts}
     unknown = [p for p in parts if p not in MODIFIERS and p not in PEEKS and p not in JUDGES
@@ -121,6 +123,8 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
                     hints.LOOK_AHEAD = TO_DEAL + number
                 elif name == "samples":
                     options["samples"] = number
+                elif name == "seed":
+                    options["seed"] = number
                 elif name == "rescore":
                     hints.RESCORE = number
                 elif name == "turnover":
@@ -153,7 +157,8 @@ def composed_hint(version: str) -> Callable[[Game, int | None], Any]:
 PATCHED = ("LOOK_AHEAD", "_arrangement", "arrangements", "RESCORE", "_mean_after", "TURNOVER")
 #: Modifiers with a number (composed_hint): name -> the digits it takes (look: one).
 NUMBERED = {"look": r"\d", "samples": r"[1-9]\d*", "rescore": r"[1-9]\d*",
-            "roll": r"[1-9]\d*", "choice": r"[1-9]\d*", "turnover": r"(?:0|[1-9]\d*)"}
+            "roll": r"[1-9]\d*", "choice": r"[1-9]\d*", "turnover": r"(?:0|[1-9]\d*)",
+            "seed": r"(?:0|[1-9]\d*)"}
 USAGE_NUMBERED = ", ".join(f"{name}N" for name in NUMBERED)
 
 

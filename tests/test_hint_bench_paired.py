@@ -33,3 +33,16 @@ def test_the_paired_line_names_the_deals_only_one_version_won(bench):
     same = bench.paired_line("b", {2}, "a", {2})
     assert "won only by b 0, only by a 0" in same and "p = 1.00" in same
     assert "(only b: -; only a: -)" in same
+
+
+def test_seed_n_is_the_apps_hint_with_another_draw(bench, monkeypatch):
+    """seedN measures luck alone: the app's hint, only its seed changed."""
+    assert bench.numbered("seed1") == ("seed", 1)
+    assert bench.numbered("seed0") == ("seed", 0)
+    for wrong in ("seed", "seed01", "seedx"):
+        assert bench.numbered(wrong) is None, wrong
+    asked: list[dict] = []
+    monkeypatch.setattr(bench, "hint", lambda game, **options: asked.append(options))
+    bench.hint_function("seed7")(object(), 1000)
+    bench.hint_function("wide+seed0")  # composes
+    assert asked == [{"seconds": 1.0, "seed": 7, "nodes": 1000}]

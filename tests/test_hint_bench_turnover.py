@@ -54,9 +54,9 @@ def test_the_turnover_hint_is_blind_to_the_unseen_cards(bench, turnovers_asked, 
 
 
 def test_every_stand_in_of_a_composed_version_is_put_back(bench):
-    """All five things a version can stand in for (bench.PATCHED) at once, then none left."""
+    """All six things a version can stand in for (bench.PATCHED) at once, then none left."""
     before = {name: getattr(hints, name) for name in bench.PATCHED}
-    bench.hint_function("peek+look2+rescore2+roll1+turnover50")(Game.new(2, 0), NODES)
+    bench.hint_function("peek+look2+rescore2+roll1+turnover50+persist")(Game.new(2, 0), NODES)
     assert {name: getattr(hints, name) for name in bench.PATCHED} == before
-    assert set(bench.PATCHED) == {"LOOK_AHEAD", "_arrangement", "RESCORE", "_mean_after",
-                                  "TURNOVER"}
+    assert set(bench.PATCHED) == {"LOOK_AHEAD", "_arrangement", "arrangements", "RESCORE",
+                                  "_mean_after", "TURNOVER"}
