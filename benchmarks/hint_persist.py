@@ -80,7 +80,8 @@ def arrangements(game: Game, samples: int = hints.DEFAULT_SAMPLES,
     places, order = known
     deck = game.deck
     truth = {i: value(deck[i]) for i in order}  # only the places seen
-    pool = sorted(value(deck[i]) for i in places)  # the deck minus what the deal showed
+    # sorted, so only the multiset is read: the deck less the first deal's face-up cards
+    pool = sorted(value(deck[i]) for i in places)
     rng = random.Random(seed)
     seen_pos, _, _ = hints.unseen_values(game)
     table = game.table()
