@@ -34,10 +34,9 @@ Step = tuple[int, int, int]
 Judge = Callable[[Move, list[SearchPosition], tuple[float, int | None], str | None, int], float]
 
 
-def seen_key(pos: SearchPosition) -> hints.SeenKey:
-    """What a player sees of pos: the hint's own key of a seen position (hints._key), of pos
-    with its unseen cards blanked (hints._blind)."""
-    return hints._key(hints._blind(pos))
+#: What a player sees of a position (the hint's own key of a seen position): the arrangements
+#: after a move are grouped by it.
+seen_key = hints.seen_key
 
 
 def _worth_after(pos: SearchPosition, step: Step | None, share: tuple[float, int | None],

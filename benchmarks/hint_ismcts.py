@@ -66,15 +66,8 @@ WIN_BONUS = 2000
 WIDEN = 2.0
 
 
-def seen_key(pos: SearchPosition) -> hints.SeenKey:
-    """What a player sees of pos (face-down and stock cards as 0): the key hints.been_before
-    keeps for the positions of the stage (hints._key of the position with its unseen cards
-    as 0), so a step back to one of them is recognised."""
-    seen = pos.copy()
-    for col, h in zip(seen.columns, seen.hidden, strict=True):
-        col[:h] = [0] * h
-    seen.stock = [0] * len(seen.stock)
-    return hints._key(seen)
+#: What a player sees of a position: the key hints.been_before keeps for the stage's tables.
+seen_key = hints.seen_key
 
 
 class Node:

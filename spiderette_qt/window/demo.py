@@ -40,16 +40,15 @@ if TYPE_CHECKING:
 PAUSE_MS = 450
 #: The Demo stops when it brings the same table back this many times (going round in circles).
 SAME_TABLE_LIMIT = 3
-#: In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this
-#: many of its moves in a row leave the hint's measure of the seen table no higher than the
-#: stage's best (hints.been_before's count, the one WANDER_LIMIT reads): no card turned up, no
-#: run built. The hint itself goes on
-#: wandering through new tables until its plans give up or its own limit (hints.WANDER_LIMIT,
-#: 100 actions) makes it say "no move helps". Measured 2026-12-07, following the hint on the
-#: tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit 30, two- and
-#: four-suit Spiderette 40 each): in the last stage a game got further again after at most 9
-#: such moves (a won four-suit Spiderette game), while most lost four-suit Spider games ended
-#: after 100. Four-suit Spider 6,000,000 from its last deal in the window: the Demo stopped
+#: In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this many
+#: of its moves in a row leave the hint's measure of the seen table no higher than the stage's best
+#: (hints.been_before's count, the one WANDER_LIMIT reads): no card turned up, no run built. The
+#: hint itself goes on wandering through new tables until its plans give up or its own limit
+#: (hints.WANDER_LIMIT, 100 actions) makes it say "no move helps". Measured 2026-12-07, following
+#: the hint on the tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit
+#: 30, two- and four-suit Spiderette 40 each): in the last stage a game got further again after at
+#: most 9 such moves (a won four-suit Spiderette game), while most lost four-suit Spider games
+#: ended after 100. Four-suit Spider 6,000,000 from its last deal in the window: the Demo stopped
 #: after 68 moves (51.7 s at normal speed) instead of 104 (77.8 s). Not a game size.
 IDLE_LIMIT = 20
 #: The events that stop it (any click or key, on any of the app's windows; a shortcut's key
@@ -300,7 +299,6 @@ class Demo(QObject):
             app = QApplication.instance()
             if app is not None and not self.running:
                 app.removeEventFilter(self)
-
 
 
 __all__ = ["Demo", "create_demo_action"]

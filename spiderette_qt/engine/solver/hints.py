@@ -176,6 +176,17 @@ def _key(pos: SearchPosition) -> SeenKey:
 SeenKey = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
 
 
+def seen_key(pos: SearchPosition) -> SeenKey:
+    """What a player sees of a full-knowledge position (an arrangement, or one a step was
+    played in): its _key with the unseen cards as 0, the key been_before keeps, so a step
+    back to a table of the stage is recognised (benchmarks/hint_ismcts.py, hint_choice.py)."""
+    seen = pos.copy()
+    for col, h in zip(seen.columns, seen.hidden, strict=True):
+        col[:h] = [0] * h
+    seen.stock = [0] * len(seen.stock)
+    return _key(seen)
+
+
 def _seen_position(game: Game) -> SearchPosition:
     """The position as the player sees it (face-down and stock cards as 0)."""
     return _seen_of(game.position(), rules_of(game))
