@@ -16,8 +16,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 
 from spiderette_qt.engine.cards import Card, Suit  # noqa: E402
-from spiderette_qt.ui.card_painter import CardPainter  # noqa: E402
-from spiderette_qt.ui.fonts import load_bundled_fonts  # noqa: E402
+from spiderette_qt.table.card_painter import CardPainter  # noqa: E402
+from spiderette_qt.table.fonts import load_bundled_fonts  # noqa: E402
 
 DECK: list[Card | None] = [Card(rank, suit) for suit in Suit for rank in range(1, 14)]
 DECK.append(None)  # the back

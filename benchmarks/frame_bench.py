@@ -27,8 +27,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tools"))
 
 from table_screens import late_game, mid_game  # noqa: E402
 
-from spiderette_qt.controller import Controller  # noqa: E402
-from spiderette_qt.ui import durations  # noqa: E402
+from spiderette_qt.table import durations  # noqa: E402
+from spiderette_qt.table.presenter import Controller  # noqa: E402
 
 WIDTH, HEIGHT = 1920, 1080
 

@@ -33,7 +33,7 @@ of the app's votes (plan_votes); a suffix cC takes C off a walk's score for each
 tree and in its plan. What they won is in docs/ARCHITECTURE.md ("What limits the hint").
 
 The hint reads only what the player has seen, the seed and the budget (the honesty test of
-tests/test_hint_ismcts.py).
+tests/benchmarks/test_hint_ismcts.py).
 """
 
 from __future__ import annotations

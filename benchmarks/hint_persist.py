@@ -14,7 +14,7 @@ holding the true value gives a uniform arrangement given that place's value (eve
 has the same number of equally likely sources). Honest: a world depends on the seed, the
 places of the first deal (card ids are laid out in deal order, so an id names a place), and
 which value turned up in which place, in the order the player saw them; never on an unseen
-card (tests/test_hint_bench_persist.py permutes them).
+card (tests/benchmarks/test_hint_bench_persist.py permutes them).
 """
 
 from __future__ import annotations

@@ -23,8 +23,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from spiderette_qt.engine import TableState  # noqa: E402
 from spiderette_qt.engine.cards import Card, Suit, full_deck  # noqa: E402
 from spiderette_qt.engine.variants import VARIANTS  # noqa: E402
-from spiderette_qt.ui.column_fan import column_shape  # noqa: E402
-from spiderette_qt.ui.layout import compute_layout  # noqa: E402
+from spiderette_qt.table.column_fan import column_shape  # noqa: E402
+from spiderette_qt.table.layout import compute_layout  # noqa: E402
 
 #: The table's size in the first window on a 1366x768, 800x600, 1024x600, 1280x800 and
 #: 1920x1080 screen (measured under Xvfb + openbox), and a portrait view.

@@ -1,4 +1,4 @@
-"""The rule-agreement check (tests/solver/test_rule_agreement.py) on a larger run.
+"""The rule-agreement check (tests/engine/solver/test_rule_agreement.py) on a larger run.
 
 Run: python benchmarks/rule_agreement_bench.py [POSITIONS] [SEED]   (default 200000, 1)
 Prints how many positions (and how many with the stock empty) of how many random games
@@ -14,7 +14,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from spiderette_qt.engine.solver import core  # noqa: E402
-from tests.solver.test_rule_agreement import check_games  # noqa: E402
+from tests.engine.solver.test_rule_agreement import check_games  # noqa: E402
 
 
 def main(argv: list[str]) -> None:

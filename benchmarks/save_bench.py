@@ -56,7 +56,7 @@ def run(app: QApplication, synchronous: bool, actions: int,
     else:
         os.environ.pop("SPIDERETTE_SYNC_SAVES", None)
     from spiderette_qt.persistence.background_writer import flush_all
-    from spiderette_qt.settings import Settings
+    from spiderette_qt.settings.preferences import Settings
     from spiderette_qt.window.main_window import MainWindow
 
     settings = Settings(QSettings(os.path.join(folder, "settings.ini"),

@@ -25,12 +25,12 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 import spiderette_qt.persistence.paths as paths
 paths.data_dir()  # the app looks it up anyway before its window (the save file)
-import spiderette_qt.app as spiderette_app
+import spiderette_qt.app.start as spiderette_app
 t = time.perf_counter()
 go_on, lock = spiderette_app._single_instance(app)
 lock_ms = (time.perf_counter() - t) * 1000
 t = time.perf_counter()
-from spiderette_qt.single_instance import SingleInstance, server_name
+from spiderette_qt.app.single_instance import SingleInstance, server_name
 listener = SingleInstance(server_name() or "spiderette-bench")  # None: no private folder
 listener.listen(replace_stale=True)
 listen_ms = (time.perf_counter() - t) * 1000
@@ -42,7 +42,7 @@ app.exec()
 SECOND = """
 from PySide6.QtWidgets import QApplication
 app = QApplication(["spiderette", "SD1-S1-AAAAABD"])
-import spiderette_qt.app as spiderette_app
+import spiderette_qt.app.start as spiderette_app
 go_on, _lock = spiderette_app._single_instance(app)
 raise SystemExit(0 if not go_on else 3)
 """

@@ -6,7 +6,7 @@ Each measurement is a fresh subprocess. The parent notes the time just before it
 child; the child prints the wall-clock time of its first paint event. "bare" is a
 QGraphicsView with an empty scene; "table" is the Controller's view with a new game; "app" is
 the whole game (`python -m spiderette_qt`, fresh settings, so a new deal) up to its first paint,
-through the probe of spiderette_qt.cli. The machine may be shared: figures are medians.
+through the probe of spiderette_qt.app.cli. The machine may be shared: figures are medians.
 
 Children run with compiled bytecode, as an installed game does (pip and PyInstaller ship .pyc
 files; PySide6's own modules here have theirs): PYTHONDONTWRITEBYTECODE is dropped and the
@@ -37,7 +37,7 @@ if mode == "bare":
     view = QGraphicsView(scene)
     target = view.viewport()
 else:
-    from spiderette_qt.controller import Controller
+    from spiderette_qt.table.presenter import Controller
     from spiderette_qt.engine import Game
     controller = Controller()
     view = controller.view
@@ -64,7 +64,7 @@ def after_paint():
 
 def play_actions():
     import random
-    from spiderette_qt.ui import durations
+    from spiderette_qt.table import durations
     durations.set_speed("fast")
     rng = random.Random(1)
     game = controller.game

@@ -14,6 +14,6 @@ if __name__ == "__main__":
     from spiderette_qt.startup.mp_child import become_child_if_asked
 
     become_child_if_asked()
-    from spiderette_qt.app import main
+    from spiderette_qt.app.start import main
 
     sys.exit(main())

@@ -10,7 +10,7 @@ the bundle and for the same app started from this Python (`python -m spiderette_
 with --installed, for an installed copy (the .deb's /usr/lib/spiderette/Spiderette, or a folder
 unpacked from it with `dpkg-deb -x`), in the same run, alternating, so all see the same
 machine state. The app reports the moment with SPIDERETTE_EXIT_AFTER_FIRST_PAINT=1 (see
-spiderette_qt/cli.py), then quits. All run with a
+spiderette_qt/app/cli.py), then quits. All run with a
 fresh, empty user folder (no saved game, no settings), so the figures are reproducible.
 Without a display (no DISPLAY/WAYLAND_DISPLAY on Linux) Qt's offscreen platform is used.
 """

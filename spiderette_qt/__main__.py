@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from spiderette_qt.app import main
+from spiderette_qt.app.start import main
 
 if __name__ == "__main__":
     sys.exit(main())

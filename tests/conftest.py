@@ -84,7 +84,7 @@ def qsettings(settings_path):
 @pytest.fixture
 def settings(qsettings):
     """The app's preferences over the test's own store."""
-    from spiderette_qt.settings import Settings
+    from spiderette_qt.settings.preferences import Settings
 
     return Settings(qsettings)
 
@@ -92,6 +92,6 @@ def settings(qsettings):
 @pytest.fixture(scope="session")
 def bench():
     """benchmarks/hint_bench.py as a module (the tests of its versions and its comparison)."""
-    from tests.scripts import hint_bench
+    from tests.benchmarks.scripts import hint_bench
 
     return hint_bench()

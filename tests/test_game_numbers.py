@@ -19,18 +19,19 @@ TABLE = "engine/variants.py"
 
 # Whole modules whose numbers are pixels, shapes or ranks, never the game's shape.
 DRAWING = {
-    "ui/card_art/back.py": "the card back's ornament (spokes of the web)",
-    "ui/card_art/pips.py": "where the pips of a 4, 7, 8 or 10 go: ranks, not the game",
-    "ui/card_art/courts.py": "court-card artwork",
-    "ui/card_painter.py": "ranks up to 10 have pips",
+    "table/card_art/back.py": "the card back's ornament (spokes of the web)",
+    "table/card_art/pips.py": "where the pips of a 4, 7, 8 or 10 go: ranks, not the game",
+    "table/card_art/courts.py": "court-card artwork",
+    "table/card_painter.py": "ranks up to 10 have pips",
     "window/actions.py": "toolbar icons drawn in a 48 px box",
-    "window/statistics_dialog.py": "chart and table spacing in pixels",
-    "window/win_dialog.py": "the celebration's drawing (pixels)",
-    "ui/felt.py": "the felt grain's fixed random seed",
-    "selftest_text.py": "the self-test's text sample is drawn with a few pixels of margin",
-    "window/message_bar.py": "the message bar's margins and spacing (pixels)",
-    "window/atspi_listeners.py": "D-Bus wire format: 4- and 8-byte alignment and lengths",
-    "ui/card_disk_cache.py": "4 bytes a pixel, and how many card sizes stay on disk",
+    "window/dialogs/statistics_dialog.py": "chart and table spacing in pixels",
+    "window/dialogs/win_dialog.py": "the celebration's drawing (pixels)",
+    "table/felt.py": "the felt grain's fixed random seed",
+    "app/selftest_text.py": "the self-test's text sample is drawn with a few pixels of margin",
+    "window/chrome/message_bar.py": "the message bar's margins and spacing (pixels)",
+    "window/accessibility/atspi_listeners.py":
+        "D-Bus wire format: 4- and 8-byte alignment and lengths",
+    "table/card_disk_cache.py": "4 bytes a pixel, and how many card sizes stay on disk",
 }
 
 # Single lines elsewhere: the text of the line (stripped) must contain this.
@@ -39,8 +40,8 @@ LINES = {
     "engine/game.py": ["listed[:10]", "len(listed) - 10"],  # cards named in an error message
     "engine/savefile.py": ["10**9"],  # sanity bound on counters in a save file
     "persistence/statistics_figures.py": ["10**9", "10**12"],  # sanity bounds on counters, times
-    "ui/scene.py": ["max(8,", "slot_top - 4"],  # badge font floor, glow inset (pixels)
-    "window/status_panel.py": ["setContentsMargins(12, 4, 12, 4)",
+    "table/scene.py": ["max(8,", "slot_top - 4"],  # badge font floor, glow inset (pixels)
+    "window/chrome/status_panel.py": ["setContentsMargins(12, 4, 12, 4)",
                                "setContentsMargins(4, 0, 4, 0)", "setSpacing(10)"],  # pixels
     "persistence/savegame.py": ["10**12"],  # sanity bound on a saved time
     "persistence/daily_results.py": ["10**12"],  # sanity bound on a day's figures
@@ -88,12 +89,12 @@ def test_no_game_numbers_outside_the_variant_table() -> None:
 
 
 def test_the_scan_reports_a_game_number_and_spares_the_listed_ones(tmp_path: Path) -> None:
-    (tmp_path / "ui").mkdir()
-    (tmp_path / "ui" / "scene.py").write_text(
+    (tmp_path / "table").mkdir()
+    (tmp_path / "table" / "scene.py").write_text(
         "a = max(8, 3)\nb = range(7)\ntext = 'seven 7 in a string is not code'\n")
     (tmp_path / TABLE.split("/")[0]).mkdir()
     (tmp_path / TABLE).write_text("COLUMNS = 7\n")
-    assert game_numbers(tmp_path) == ["ui/scene.py:2: 7 in 'b = range(7)'"]
+    assert game_numbers(tmp_path) == ["table/scene.py:2: 7 in 'b = range(7)'"]
     for name in list(LINES) + list(KNOWN) + list(DRAWING):
         assert (PACKAGE / name).exists(), f"an allow-list names a missing module {name}"
 

@@ -25,14 +25,12 @@ QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 #: layer -> its modules and folders (dotted, below the package; "" is the package itself).
 #: Top to bottom, as docs/ARCHITECTURE.md draws them.
 LAYERS: dict[str, tuple[str, ...]] = {
-    "app": ("__main__", "app", "cli", "selftest", "selftest_text", "selftest_failure",
-            "platform_fallback", "arguments", "display_check", "quit_signals",
-            "instance_lock", "single_instance", "settings_file"),
+    "app": ("__main__", "app"),
     "window": ("window",),
     "solver": ("solver_app",),
     "session": ("session",),
-    "controller": ("controller", "announcer"),
-    "ui": ("ui",),
+    "controller": ("table.presenter",),
+    "ui": ("table",),
     "i18n": ("i18n",),
     "settings": ("settings",),
     "persistence": ("persistence",),
@@ -50,7 +48,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "session": frozenset({"controller", "persistence", "platform", "engine"}),
     "controller": frozenset({"ui", "i18n", "engine"}),
     "ui": frozenset({"i18n", "platform", "engine"}),
-    "settings": frozenset({"engine"}),
+    "settings": frozenset({"platform", "engine"}),
     "i18n": frozenset({"platform", "engine"}),
     "persistence": frozenset({"platform", "engine"}),
     "platform": frozenset({"engine"}),
@@ -62,7 +60,7 @@ NO_QT = ("engine", "persistence", "platform.user_folders", "platform.game_clock"
          "solver_app.worker", "startup.mp_child")
 #: Who may call the Game's actions: the controller, and the self-test's engine check, which
 #: plays a few moves on a Game of its own (no window's game).
-GAME_ACTORS = ("controller", "selftest")
+GAME_ACTORS = ("table.presenter", "app.selftest")
 GAME_ACTIONS = frozenset({"move", "deal", "undo", "redo"})
 GAME_NAMES = frozenset({"game", "_game"})
 

@@ -19,8 +19,8 @@ from PySide6.QtCore import QPointF  # noqa: E402
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter  # noqa: E402
 
 from spiderette_qt.engine.cards import Card, Suit  # noqa: E402
-from spiderette_qt.ui.card_painter import CardPainter, card_height  # noqa: E402
-from spiderette_qt.ui.fonts import load_bundled_fonts  # noqa: E402
+from spiderette_qt.table.card_painter import CardPainter, card_height  # noqa: E402
+from spiderette_qt.table.fonts import load_bundled_fonts  # noqa: E402
 
 TABLE = QColor("#1F6B3A")
 SUIT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)

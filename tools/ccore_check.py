@@ -1,12 +1,12 @@
 """Checks of the solver's compiled core (spiderette_qt/engine/solver/_c*.c) that CI runs.
 
     python tools/ccore_check.py warnings   # gcc with WARNING_FLAGS: any warning fails
-    python tools/ccore_check.py sanitize   # tests/solver on a build with ASan + UBSan
+    python tools/ccore_check.py sanitize   # tests/engine/solver on a build with ASan + UBSan
     python tools/ccore_check.py in-use     # the compiled core was built and is the one used
 
 setup.py builds the core with Extension(optional=True), so a broken C build still installs
 and the solver quietly runs on its pure-Python twin: players only get slower hints. These
-checks make CI insist on the compiled core. The tests (tests/solver/test_c_build.py,
+checks make CI insist on the compiled core. The tests (tests/engine/solver/test_c_build.py,
 test_c_faults.py) load this file for build() and the flags.
 """
 
@@ -28,8 +28,8 @@ SOURCES = (SOLVER / "_ccore.c", SOLVER / "_cbeam.c")
 WARNING_FLAGS = ("-Wall", "-Wextra", "-Wjump-misses-init", "-Werror")
 SANITIZE_FLAGS = ("-fsanitize=address,undefined", "-fno-sanitize-recover=undefined",
                   "-fno-omit-frame-pointer", "-g", "-O1")
-#: The sanitizer run's tests (every test of tests/solver: cores, hints, solve, sizes).
-SANITIZE_TESTS = "tests/solver"
+#: The sanitizer run's tests (every test of tests/engine/solver: cores, hints, solve, sizes).
+SANITIZE_TESTS = "tests/engine/solver"
 
 
 def compiler() -> str | None:
@@ -87,7 +87,7 @@ def _sanitizer_runtime() -> str:
 
 
 def sanitize(python: str = sys.executable) -> int:
-    """tests/solver in a copy of the tree whose core is built with ASan and UBSan."""
+    """tests/engine/solver in a copy of the tree whose core is built with ASan and UBSan."""
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="spiderette-sanitize-") as work:
         tree = Path(work)

@@ -19,9 +19,9 @@ from PySide6.QtCore import QPoint, QRectF  # noqa: E402
 from PySide6.QtGui import QPainter, QPixmap  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from spiderette_qt.controller import Controller  # noqa: E402
 from spiderette_qt.engine import Game  # noqa: E402
-from spiderette_qt.ui import durations  # noqa: E402
+from spiderette_qt.table import durations  # noqa: E402
+from spiderette_qt.table.presenter import Controller  # noqa: E402
 
 
 def mid_game(suits: int = 2) -> Game:
@@ -108,7 +108,7 @@ def window_shots(out: Path) -> None:
 
     from PySide6.QtCore import QSettings
 
-    from spiderette_qt.settings import Settings
+    from spiderette_qt.settings.preferences import Settings
     from spiderette_qt.window.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="table-screens-"))

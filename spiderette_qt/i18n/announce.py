@@ -1,10 +1,10 @@
 """The words a screen reader speaks after each action and each keyboard-cursor step.
 
 Its words are in the Qt catalogue, context "Announce" (catalogue.py), like describe.py's:
-the announcer (spiderette_qt.announcer) turns an ActionRecord into one short sentence here
-and sends it to assistive technology and the status bar. Card names come from
-card_names.card_name, so they read as the table description reads them. Refusals are not
-worded here: the rule text (i18n.reasons) is what is announced.
+the announcer (spiderette_qt.window.accessibility.announcer) turns an ActionRecord into one
+short sentence here and sends it to assistive technology and the status bar. Card names come
+from card_names.card_name, so they read as the table description reads them. Refusals are
+not worded here: the rule text (i18n.reasons) is what is announced.
 """
 
 from __future__ import annotations

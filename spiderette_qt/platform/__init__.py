@@ -1,4 +1,4 @@
-"""The platform layer (docs/ARCHITECTURE.md): the leaf modules window/, persistence/, ui/ and
+"""The platform layer (docs/ARCHITECTURE.md): the leaf modules window/, persistence/, table/ and
 the app all use, below everything but the engine. user_folders (the per-user data, log and
 cache folders), cache_files (private cache writes), runtime_folder (the lock's and socket's
 private folder), resources (resource_path()), game_clock (what counts as playing time) and

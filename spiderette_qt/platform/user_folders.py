@@ -10,7 +10,7 @@ platformdirs decides, except in the plain Linux case, which is answered here wit
 importing it: its import (its platform classes, and copy) is 3-4 ms of every start before
 the window can show. That answer is the XDG Base Directory rule, the one
 platformdirs follows (an absolute $XDG_DATA_HOME, else $HOME/.local/share; the same for the
-state folder), and tests/test_user_folders.py checks it against platformdirs itself.
+state folder), and tests/platform/test_user_folders.py checks it against platformdirs itself.
 Anything else (another system, a relative or missing HOME, Android) goes to platformdirs.
 
 Folders and files of ours are private whatever the umask (under umask 000 they used to be

@@ -21,10 +21,10 @@ from spiderette_qt.session.notifier import MESSAGE_MS
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from spiderette_qt.controller import Controller
     from spiderette_qt.persistence import SaveStore, Statistics, StatisticsStore
     from spiderette_qt.persistence.problems import ProblemKind
     from spiderette_qt.session.notifier import Notifier
+    from spiderette_qt.table.presenter import Controller
 
 
 def variant_key(game: Game) -> str:

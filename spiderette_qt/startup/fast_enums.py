@@ -24,7 +24,7 @@ Anything else (other bases, other values, names that need the standard path's sp
 cases, errors) goes the standard way, unchanged. The result is checked, enum by enum over
 every enum of QtCore, QtGui and QtWidgets and over the edge cases, against the standard
 library's own: the same class dictionary in the same order, the same members with the same
-attributes (tests/test_fast_enums.py).
+attributes (tests/startup/test_fast_enums.py).
 
 It mirrors CPython 3.11's enum module, so it is used on 3.11 only, and only when a few probe
 enums built both ways at install (~2 ms with the templates) have the same `anatomy`;
@@ -239,7 +239,7 @@ def anatomy(cls: Any) -> dict[str, Any]:
 
     What a Flag learns by being used is left out: the combinations it was asked for (A | B,
     in _value2member_map_) and a member's inverse (~A, its _inverted_). The install probes
-    use this, and tests/test_fast_enums.py compares every PySide6 enum with it."""
+    use this, and tests/startup/test_fast_enums.py compares every PySide6 enum with it."""
     members = cls._member_map_
 
     def value(item: Any) -> Any:

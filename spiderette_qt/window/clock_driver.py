@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from spiderette_qt.session import GameSession
-    from spiderette_qt.window.status_panel import StatusPanel
+    from spiderette_qt.window.chrome.status_panel import StatusPanel
 
 TICK_MS = 1000
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 
 from spiderette_qt.engine import Game
 from spiderette_qt.session import MESSAGE_MS
-from spiderette_qt.settings import SUIT_CHOICES
+from spiderette_qt.settings.preferences import SUIT_CHOICES
 
 if TYPE_CHECKING:
     from spiderette_qt.window.window_parts import WindowParts
@@ -44,7 +44,7 @@ class GameChoices(QObject):
     def ask_new_game(self) -> None:
         if not self.confirm_abandon():
             return
-        from spiderette_qt.window.new_game_dialog import NewGameDialog
+        from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
 
         solver = self.window.solver
         dialog = NewGameDialog(self.settings.suits, self.settings.variant,
@@ -92,7 +92,7 @@ class GameChoices(QObject):
     def ask_game_code(self) -> None:
         if not self.confirm_abandon():
             return
-        from spiderette_qt.window.code_dialog import CodeDialog
+        from spiderette_qt.window.dialogs.code_dialog import CodeDialog
 
         dialog = CodeDialog(self.notifier.parent_widget)
         dialog.accepted.connect(lambda: self.play_code(dialog.code()))
@@ -104,7 +104,7 @@ class GameChoices(QObject):
             game = Game.from_code(code)
         except ValueError as exc:
             from spiderette_qt.engine import InvalidGameCode
-            from spiderette_qt.window.code_messages import invalid_code_text
+            from spiderette_qt.window.dialogs.code_messages import invalid_code_text
 
             problem = invalid_code_text(exc) if isinstance(exc, InvalidGameCode) else str(exc)
             self.notifier.status(problem, MESSAGE_MS)
@@ -116,7 +116,7 @@ class GameChoices(QObject):
         """A game code from the command line (or a later launch): that deal, asking first
         when a game is in progress. A bad code is told in the message bar, in the words of
         the Play a Game Code dialog; the game on the table stays."""
-        from spiderette_qt.window.code_dialog import clean_code, code_problem
+        from spiderette_qt.window.dialogs.code_dialog import clean_code, code_problem
 
         problem = code_problem(code)
         if problem is not None:

@@ -2,11 +2,12 @@
 
 The window keeps no game state: the session (spiderette_qt/session) owns the game in play,
 its saving, statistics, clock and win/loss, and tells the window what to show through the
-notifier (window/dialogs.py). The Game menu's choices are window/game_choices.py, the win's
-celebration window/win_show.py, the texts window/window_language.py, the frame on the screen
-window/chrome.py. Dialogs are opened window-modal with open() (no nested event loop), so
-tests and the app drive them the same way. Two small questions block on purpose (their
-caller needs the answer first): "abandon this game?" and the statistics dialog's "reset?".
+notifier (window/notifier.py). The Game menu's choices are window/game_choices.py, the win's
+celebration window/dialogs/win_show.py, the texts window/window_language.py, the frame on
+the screen window/chrome/window_frame.py. Dialogs are opened window-modal with open() (no
+nested event loop), so tests and the app drive them the same way. Two small questions block
+on purpose (their caller needs the answer first): "abandon this game?" and the statistics
+dialog's "reset?".
 """
 
 from __future__ import annotations
@@ -17,20 +18,20 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
 
-from spiderette_qt.controller import Controller
 from spiderette_qt.session import GameSession, variant_key
-from spiderette_qt.settings import Settings
-from spiderette_qt.ui import durations
-from spiderette_qt.window.accessibility import install_accessibility, keyboard_rows
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.table import durations
+from spiderette_qt.table.presenter import Controller
+from spiderette_qt.window.accessibility.window_access import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
+from spiderette_qt.window.chrome.eliding_status_bar import ElidingStatusBar
+from spiderette_qt.window.chrome.message_bar import MessageBar
+from spiderette_qt.window.chrome.status_panel import StatusPanel
 from spiderette_qt.window.clock_driver import ClockDriver
-from spiderette_qt.window.dialogs import WindowNotifier
-from spiderette_qt.window.eliding_status_bar import ElidingStatusBar
 from spiderette_qt.window.game_choices import GameChoices
 from spiderette_qt.window.language_menu import LanguageMenu
-from spiderette_qt.window.message_bar import MessageBar
+from spiderette_qt.window.notifier import WindowNotifier
 from spiderette_qt.window.play_settings import PlaySettings
-from spiderette_qt.window.status_panel import StatusPanel
 from spiderette_qt.window.window_language import WindowLanguage
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.controller = controller if controller is not None else Controller(self)
         self.language = WindowLanguage(self)
-        from spiderette_qt.ui.card_disk_cache import user_card_cache
+        from spiderette_qt.table.card_disk_cache import user_card_cache
 
         # The first frame's cards: the images an earlier start kept (~15 ms of drawing spared).
         self.controller.painter.disk = user_card_cache()
@@ -78,23 +79,23 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._connect()
         self._apply_settings()
-        from spiderette_qt.window.solver_features import SolverFeatures
+        from spiderette_qt.window.solver.features import SolverFeatures
 
         self.solver = SolverFeatures(self)  # the solver's options (SPEC §6), all off by default
-        from spiderette_qt.window.daily_feature import DailyFeature
+        from spiderette_qt.window.records.daily_feature import DailyFeature
 
         self.daily = DailyFeature(self)  # the deal of the day and game records (issue 23)
-        from spiderette_qt.window.win_show import WinShow
+        from spiderette_qt.window.dialogs.win_show import WinShow
 
         self.win_show = WinShow(self)
         self.accessibility = install_accessibility(self)
-        from spiderette_qt.window.appearance_menu import AppearanceMenus
+        from spiderette_qt.window.chrome.appearance_menu import AppearanceMenus
 
         self.appearance = AppearanceMenus(self)
-        from spiderette_qt.window.chrome import restore_window
+        from spiderette_qt.window.chrome.window_frame import restore_window
 
         self.compact_chrome = restore_window(self, settings, self.toolbar, self.status_panel)
-        from spiderette_qt.window.full_screen import FullScreen
+        from spiderette_qt.window.chrome.full_screen import FullScreen
 
         # After the saved geometry: the setting decides.
         self.full_screen = FullScreen(self, settings, self.window_actions.full_screen)
@@ -117,7 +118,7 @@ class MainWindow(QMainWindow):
             return
         self.started = True
         from spiderette_qt.window.actions import add_style_icons
-        from spiderette_qt.window.chrome import fit_frame_on_screen
+        from spiderette_qt.window.chrome.window_frame import fit_frame_on_screen
         from spiderette_qt.window.deferred import in_idle_steps
 
         fit_frame_on_screen(self)
@@ -290,13 +291,13 @@ class MainWindow(QMainWindow):
     # ----- dialogs -----
     def show_rules(self) -> None:
         from spiderette_qt.i18n import current_language
-        from spiderette_qt.window.rules_dialog import RulesDialog
+        from spiderette_qt.window.dialogs.rules_dialog import RulesDialog
 
         # The language in use, which for "System default" is the locale's, not "".
         self.notifier.open(RulesDialog(current_language(), self, game=self.game.variant.key))
 
     def show_about(self) -> None:
-        from spiderette_qt.window.about_dialog import AboutDialog
+        from spiderette_qt.window.dialogs.about_dialog import AboutDialog
 
         self.notifier.open(AboutDialog(self))
 
@@ -306,12 +307,12 @@ class MainWindow(QMainWindow):
         actions = self.window_actions.all() + self.accessibility.actions()
         actions += [action for action in self.solver.actions.all() if action.isVisible()
                     and not action.isCheckable()] + self.daily.actions.all()
-        from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
+        from spiderette_qt.window.dialogs.shortcuts_dialog import ShortcutsDialog
 
         self.notifier.open(ShortcutsDialog(actions, extra, self))
 
     def show_statistics(self) -> None:
-        from spiderette_qt.window.statistics_dialog import StatisticsDialog
+        from spiderette_qt.window.dialogs.statistics_dialog import StatisticsDialog
 
         game, session = self.game, self.session
         playing = session.statistics.current_counted and not game.is_won  # a game under way

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QMenu, QWidget
 
-    from spiderette_qt.settings import Settings
+    from spiderette_qt.settings.preferences import Settings
 
 
 class PlaySettings(QObject):

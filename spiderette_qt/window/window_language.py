@@ -18,14 +18,14 @@ from spiderette_qt.window.actions import retranslate_actions
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QToolBar
 
-    from spiderette_qt.controller import Controller
     from spiderette_qt.engine import Game
-    from spiderette_qt.settings import Settings
-    from spiderette_qt.ui.view import TableView
+    from spiderette_qt.settings.preferences import Settings
+    from spiderette_qt.table.presenter import Controller
+    from spiderette_qt.table.view import TableView
     from spiderette_qt.window.actions import WindowActions
-    from spiderette_qt.window.dialogs import WindowNotifier
+    from spiderette_qt.window.chrome.status_panel import StatusPanel
     from spiderette_qt.window.language_menu import LanguageMenu
-    from spiderette_qt.window.status_panel import StatusPanel
+    from spiderette_qt.window.notifier import WindowNotifier
 
 #: How long the table description stays in the status bar (ms): it is long to read.
 DESCRIPTION_MS = 24000
@@ -111,7 +111,7 @@ class WindowLanguage:
 
     def update_description(self) -> None:
         # A screen reader reads the description at every focus-in: one line (issue 22), the
-        # whole table is Describe the Table's (window/accessibility.py).
+        # whole table is Describe the Table's (window/accessibility/window_access.py).
         from spiderette_qt.i18n import current_language
         from spiderette_qt.i18n.describe import focus_summary
 

@@ -14,15 +14,15 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QMenu, QToolBar
 
-    from spiderette_qt.controller import Controller
     from spiderette_qt.engine import Game
     from spiderette_qt.session import GameSession
-    from spiderette_qt.settings import Settings
+    from spiderette_qt.settings.preferences import Settings
     from spiderette_qt.solver_app.jobs import SolverJobs
-    from spiderette_qt.ui.view import TableView
+    from spiderette_qt.table.presenter import Controller
+    from spiderette_qt.table.view import TableView
     from spiderette_qt.window.actions import WindowActions
-    from spiderette_qt.window.dialogs import WindowNotifier
-    from spiderette_qt.window.message_bar import MessageBar
+    from spiderette_qt.window.chrome.message_bar import MessageBar
+    from spiderette_qt.window.notifier import WindowNotifier
     from spiderette_qt.window.play_settings import PlaySettings
 
 

@@ -1,5 +1,6 @@
 """One definition of a pointless move (Position.is_pointless), and its two callers agree with
-it: the double-click (Game.best_target) and the hint (tests/solver/test_hint_pointless.py)."""
+it: the double-click (Game.best_target) and the hint
+(tests/engine/solver/test_hint_pointless.py)."""
 
 from __future__ import annotations
 

@@ -34,10 +34,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings, QSocketNotifier, QTimer  # noqa: E402
 
-from spiderette_qt import cli  # noqa: E402
+from spiderette_qt.app import cli  # noqa: E402
 from spiderette_qt.engine import Game  # noqa: E402
 from spiderette_qt.persistence.background_writer import flush_all  # noqa: E402
-from spiderette_qt.settings import Settings  # noqa: E402
+from spiderette_qt.settings.preferences import Settings  # noqa: E402
 from spiderette_qt.window.main_window import MainWindow  # noqa: E402
 
 

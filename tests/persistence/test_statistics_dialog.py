@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from spiderette_qt.persistence.statistics import Statistics
-from spiderette_qt.window.statistics_dialog import NONE_MARK, StatisticsDialog
+from spiderette_qt.window.dialogs.statistics_dialog import NONE_MARK, StatisticsDialog
 
 
 def sample() -> Statistics:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from spiderette_qt.i18n.translator import install_language
-from spiderette_qt.ui import durations
+from spiderette_qt.table import durations
 
 
 @pytest.fixture(autouse=True)

@@ -7,12 +7,12 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from spiderette_qt.controller import Controller
-from spiderette_qt.settings import Settings
-from spiderette_qt.ui import durations
-from spiderette_qt.ui.layout import compute_layout
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.table import durations
+from spiderette_qt.table.layout import compute_layout
+from spiderette_qt.table.presenter import Controller
 from spiderette_qt.window.main_window import MainWindow
-from tests.ui.helpers import touch_device
+from tests.table.helpers import touch_device
 
 # Qt's offscreen screen is 800 x 600: touch points outside it are dropped, so the window fits.
 WINDOW_W, WINDOW_H = 780, 580

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QApplication
 from spiderette_qt.engine import Game, Reason
 from spiderette_qt.i18n.reasons import reason_text
 from spiderette_qt.persistence import atomic
-from spiderette_qt.settings import Settings
-from spiderette_qt.ui import durations
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.table import durations
+from spiderette_qt.window.dialogs.win_dialog import WinDialog
 from spiderette_qt.window.main_window import MainWindow
-from spiderette_qt.window.win_dialog import WinDialog
 from tests.qa.qa_helpers import (
     controller_of,
     double_click,
@@ -27,7 +27,7 @@ from tests.qa.qa_helpers import (
     stock_point,
     table_problems,
 )
-from tests.ui.helpers import removal_game
+from tests.table.helpers import removal_game
 from tests.window.winning_line import DECK, LINE, nearly_won_game
 
 

@@ -11,8 +11,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from spiderette_qt.engine import VARIANTS, Game
-from spiderette_qt.settings import Settings
-from spiderette_qt.window.new_game_dialog import NewGameDialog
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
 from tests.qa.qa_helpers import controller_of, make_window, table_problems
 
 

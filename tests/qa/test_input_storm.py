@@ -26,7 +26,7 @@ from tests.qa.qa_helpers import (
     touch_tap,
     touch_target,
 )
-from tests.ui.helpers import touch_device
+from tests.table.helpers import touch_device
 
 KEYS = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return,
         Qt.Key.Key_Escape, Qt.Key.Key_B, Qt.Key.Key_D]

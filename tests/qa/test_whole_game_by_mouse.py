@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from spiderette_qt.engine import Game
-from spiderette_qt.window.win_dialog import Celebration, WinDialog
+from spiderette_qt.window.dialogs.win_dialog import Celebration, WinDialog
 from tests.qa.qa_helpers import controller_of, make_window, play_line
 from tests.qa.winning_lines import RELAXED_CODE, RELAXED_LINE, SPIDER_CODE, SPIDER_LINE
 from tests.window.winning_line import DECK, LINE

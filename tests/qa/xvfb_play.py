@@ -20,8 +20,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from spiderette_qt.settings import Settings
-from spiderette_qt.ui import durations
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.table import durations
 from spiderette_qt.window.main_window import MainWindow
 from tests.qa.qa_helpers import (
     controller_of,

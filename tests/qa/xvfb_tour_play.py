@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game
-from spiderette_qt.window import solver_features
-from spiderette_qt.window.code_dialog import CodeDialog
+from spiderette_qt.table.presenter import Controller
+from spiderette_qt.window.dialogs.code_dialog import CodeDialog
+from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
 from spiderette_qt.window.main_window import MainWindow
-from spiderette_qt.window.new_game_dialog import NewGameDialog
-from spiderette_qt.window.solver_features import SolverFeatures
+from spiderette_qt.window.solver import features as solver_features
+from spiderette_qt.window.solver.features import SolverFeatures
 from tests.qa.qa_helpers import (
     controller_of,
     drop_point,
@@ -360,7 +360,7 @@ def after_game(tour: Tour, name: str, record: Followed) -> None:
     """Screenshot the end; a won game's win panel is closed through its Close button."""
     window = tour.window
     if record.won:
-        from spiderette_qt.window.win_dialog import WinDialog
+        from spiderette_qt.window.dialogs.win_dialog import WinDialog
 
         panel = wait_until(lambda: isinstance(window.current_dialog, WinDialog), 20)
         pause(0.3)

@@ -17,12 +17,12 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from spiderette_qt.settings import Settings
-from spiderette_qt.ui import durations
-from spiderette_qt.window import solver_features
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.table import durations
 from spiderette_qt.window.main_window import MainWindow
-from spiderette_qt.window.solver_dialogs import VerdictDialog
-from spiderette_qt.window.solver_playback import WinningLineDialog
+from spiderette_qt.window.solver import features as solver_features
+from spiderette_qt.window.solver.dialogs import VerdictDialog
+from spiderette_qt.window.solver.playback import WinningLineDialog
 from tests.qa.xvfb_tour_play import (
     LEFT,
     NONE,

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from spiderette_qt.controller import Controller
 from spiderette_qt.engine import Game
 from spiderette_qt.persistence import SaveStore, StatisticsStore
 from spiderette_qt.session import GameSession
 from spiderette_qt.session.file_problems import save_anyway_text, save_conflict_text
-from spiderette_qt.ui import durations
+from spiderette_qt.table import durations
+from spiderette_qt.table.presenter import Controller
 from tests.window.winning_line import nearly_won_game
 
 CODE = "SD1-S1-AAAAAAB"

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from spiderette_qt.settings import Settings
-from spiderette_qt.ui import durations
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.table import durations
 
 
 @pytest.fixture
 def make_window(qtbot, settings):
-    from spiderette_qt.controller import Controller
+    from spiderette_qt.table.presenter import Controller
     from spiderette_qt.window.main_window import MainWindow
 
     def make(store: Settings = settings) -> MainWindow:

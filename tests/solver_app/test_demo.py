@@ -105,7 +105,7 @@ def _after_the_last_deal(number: int = 4):
 
 def test_after_the_last_deal_it_stops_when_its_moves_get_nowhere(window, demo, qtbot,
                                                                   monkeypatch):
-    from spiderette_qt.window import demo as demo_module
+    from spiderette_qt.window.solver import demo as demo_module
 
     window.session.start_game(_after_the_last_deal())
     window.solver.jobs.hint = shuffle_hint_job
@@ -120,7 +120,7 @@ def test_after_the_last_deal_it_stops_when_its_moves_get_nowhere(window, demo, q
 
 def test_the_players_own_moves_that_get_nowhere_do_not_count_against_it(window, demo, qtbot,
                                                                          monkeypatch):
-    from spiderette_qt.window import demo as demo_module
+    from spiderette_qt.window.solver import demo as demo_module
 
     game = _after_the_last_deal()
     for _ in range(2):  # the player shuffles the 7 to and fro first
@@ -136,7 +136,7 @@ def test_the_players_own_moves_that_get_nowhere_do_not_count_against_it(window, 
 def test_before_the_last_deal_only_going_round_in_circles_stops_it(window, demo, qtbot,
                                                                    monkeypatch):
     from spiderette_qt.engine import Game
-    from spiderette_qt.window import demo as demo_module
+    from spiderette_qt.window.solver import demo as demo_module
 
     game = Game.new(1, 0, "spiderette")
     game.deal()  # one-suit Spiderette deal 0 after one deal: a 7 to shuffle, and stock left

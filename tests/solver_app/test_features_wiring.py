@@ -21,10 +21,10 @@ from solver_app.jobs import (
     spin_job,
 )
 from spiderette_qt.engine import Game
-from spiderette_qt.settings import Settings
-from spiderette_qt.window.new_game_dialog import NewGameDialog
-from spiderette_qt.window.solver_dialogs import SolverProgress, VerdictDialog
-from spiderette_qt.window.solver_playback import WinningLineDialog
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
+from spiderette_qt.window.solver.dialogs import SolverProgress, VerdictDialog
+from spiderette_qt.window.solver.playback import WinningLineDialog
 
 SWITCHES = ("solver_winnable_deals", "solver_hints", "solver_verdicts", "solver_lost_notice")
 

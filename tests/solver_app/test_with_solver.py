@@ -11,8 +11,8 @@ from window.winning_line import DECK, nearly_won_game
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import core_name, solve, winnable_deal
-from spiderette_qt.window.solver_dialogs import SolverProgress, VerdictDialog
-from spiderette_qt.window.solver_playback import WinningLineDialog
+from spiderette_qt.window.solver.dialogs import SolverProgress, VerdictDialog
+from spiderette_qt.window.solver.playback import WinningLineDialog
 
 #: A search is "long" when it is still undecided after this many positions: seconds on the
 #: compiled core (a few million positions a second) as on the pure one (about 100,000).

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from spiderette_qt.ui import durations
+from spiderette_qt.table import durations
 
 
 def make_controller():
     """The real controller: the window tests drive the table the player uses."""
-    from spiderette_qt.controller import Controller
+    from spiderette_qt.table.presenter import Controller
 
     return Controller()
 

@@ -4,7 +4,8 @@ With Orca on, Qt's AT-SPI bridge logged "Received text event for invalid interfa
 times a second (the clock was a rich-text label: its text document reports every change as
 a text event, and a label has no text interface), and 577 "Could not find accessible on
 path" lines when the shortcuts dialog closed (it was deleted at once while Orca still asked
-about it and its table). Under a real Orca 43 (tests/a11y/orca_listen.sh) both now log 0.
+about it and its table). Under a real Orca 43 (tests/window/accessibility/orca_listen.sh)
+both now log 0.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QDialog
 
-from spiderette_qt.window import accessibility
+from spiderette_qt.window.accessibility import window_access as accessibility
 
 
 def test_the_clock_is_plain_text_with_no_text_document(window) -> None:

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from spiderette_qt.engine import Game
 from spiderette_qt.i18n import describe
 from spiderette_qt.i18n.describe import focus_summary
-from spiderette_qt.settings import Settings
+from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.window.main_window import MainWindow
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "table"))
 from helpers import removal_deck  # noqa: E402
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots" / "keyboard"
@@ -163,7 +163,7 @@ def test_four_colour_deck_draws_blue_diamonds_and_green_clubs(window, qtbot) -> 
                         total += 1
         return total
 
-    from spiderette_qt.ui.card_art.palette import BLUE, GREEN
+    from spiderette_qt.table.card_art.palette import BLUE, GREEN
 
     assert count(BLUE) == 0 and count(GREEN) == 0
     action(window, "action_four_colour").trigger()

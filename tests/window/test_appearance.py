@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QApplication
 
-from spiderette_qt.window import theme
+from spiderette_qt.window.chrome import theme
 from spiderette_qt.window.main_window import MainWindow
 from tests.window.conftest import make_controller
 

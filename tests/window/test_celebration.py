@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPixmap
 
 from spiderette_qt.engine.cards import Card
-from spiderette_qt.window.win_dialog import Celebration
+from spiderette_qt.window.dialogs.win_dialog import Celebration
 
 
 def test_the_removed_cards_fly_from_where_they_lie(celebrating_window) -> None:

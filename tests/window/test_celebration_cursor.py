@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from spiderette_qt.ui import durations
+from spiderette_qt.table import durations
 from spiderette_qt.window.main_window import MainWindow
 from tests.window.conftest import make_controller
 from tests.window.winning_line import nearly_won_game

@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 
 from spiderette_qt.persistence.background_writer import shared_writer_if_made
 from spiderette_qt.persistence.paths import data_dir
-from spiderette_qt.settings import Settings
+from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.window import main_window
 
 

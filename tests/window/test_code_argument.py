@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from spiderette_qt.app import _game_code_argument
-from spiderette_qt.window.code_dialog import code_problem
+from spiderette_qt.app.start import _game_code_argument
+from spiderette_qt.window.dialogs.code_dialog import code_problem
 from tests.window.test_confirmation import FakeBox
 
 

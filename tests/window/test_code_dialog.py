@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
-from spiderette_qt.window.code_dialog import CodeDialog, clean_code, code_problem
+from spiderette_qt.window.dialogs.code_dialog import CodeDialog, clean_code, code_problem
 
 
 def test_ok_is_disabled_until_the_code_is_valid(qtbot):

@@ -3,8 +3,8 @@ a right-to-left override in a code must not reverse the rest of our sentence."""
 
 from __future__ import annotations
 
-from spiderette_qt.window.code_dialog import code_problem
-from spiderette_qt.window.code_messages import FSI, PDI, isolated
+from spiderette_qt.window.dialogs.code_dialog import code_problem
+from spiderette_qt.window.dialogs.code_messages import FSI, PDI, isolated
 
 RLO = "\u202e"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QMessageBox
 
-from spiderette_qt.window.new_game_dialog import NewGameDialog
+from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
 
 
 class FakeBox:

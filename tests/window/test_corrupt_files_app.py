@@ -21,8 +21,8 @@ from spiderette_qt.engine import Game
 from spiderette_qt.persistence import SaveStore, Statistics, StatisticsStore
 from spiderette_qt.persistence.background_writer import flush_all
 from spiderette_qt.persistence.paths import data_dir
-from spiderette_qt.settings import Settings
-from spiderette_qt.ui import durations
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.table import durations
 from spiderette_qt.window.main_window import MainWindow
 from tests.window.winning_line import nearly_won_game
 

@@ -11,7 +11,7 @@ from spiderette_qt.engine import Game
 from spiderette_qt.engine.daily import find_daily
 from spiderette_qt.persistence import StatisticsStore
 from spiderette_qt.persistence.daily_cache import DailyCache
-from spiderette_qt.window.daily_dialog import WON, DailyDialog, to_qdate
+from spiderette_qt.window.records.daily_dialog import WON, DailyDialog, to_qdate
 
 DAY = datetime.date(2026, 12, 3)
 CODE = "SD1-S1-NJDIFXA"  # the 1-suit Spiderette daily of DAY (tests/engine pins it)
@@ -118,7 +118,7 @@ def test_a_past_day_can_be_played_and_the_future_cannot(window, qtbot):
 
 
 def test_a_daily_resumed_after_a_restart_is_won_for_its_day(window, qtbot, settings):
-    from spiderette_qt.controller import Controller
+    from spiderette_qt.table.presenter import Controller
     from spiderette_qt.window.main_window import MainWindow
 
     DailyCache().put("spiderette-daily-v1|2026-12-03|spiderette|1", CODE)

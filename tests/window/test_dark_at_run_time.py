@@ -61,7 +61,7 @@ def test_the_suits_icon_is_drawn_again_in_the_dark_text_colour(window) -> None:
 
 
 def test_the_new_game_arrows_are_light_on_a_dark_window(window) -> None:
-    from spiderette_qt.window.new_game_dialog import NewGameDialog
+    from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
 
     _go_dark(window)
     dialog = NewGameDialog(1, "spiderette", window)
@@ -72,7 +72,7 @@ def test_the_new_game_arrows_are_light_on_a_dark_window(window) -> None:
 
 
 def test_the_code_dialogs_error_reads_on_a_dark_window(window) -> None:
-    from spiderette_qt.window.code_dialog import CodeDialog
+    from spiderette_qt.window.dialogs.code_dialog import CodeDialog
 
     _go_dark(window)
     dialog = CodeDialog(window)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
 
 from spiderette_qt.engine import Game
-from spiderette_qt.window import fit
+from spiderette_qt.window.chrome import fit
 from spiderette_qt.window.main_window import MainWindow
 from tests.window.conftest import make_controller
 
@@ -52,13 +52,13 @@ def _assert_fits(window: MainWindow, dialog: QWidget) -> None:
 
 
 def _solver_dialogs(window: MainWindow) -> list[Callable[[], QWidget]]:
-    from spiderette_qt.window.solver_dialogs import (
+    from spiderette_qt.window.solver.dialogs import (
         SolverProgress,
         VerdictDialog,
         Verdicts,
         peek_warning,
     )
-    from spiderette_qt.window.solver_playback import WinningLineDialog
+    from spiderette_qt.window.solver.playback import WinningLineDialog
 
     game = Game.new(2, 5, variant="spider")
     result = {"verdict": "winnable", "line": ["deal"], "nodes": 1, "seconds": 0.1}
@@ -89,7 +89,7 @@ def _window_dialogs(window: MainWindow) -> list[Callable[[], QWidget | None]]:
         about = window.current_dialog
         assert about is not None
         about.show_licenses()  # type: ignore[attr-defined]
-        from spiderette_qt.window.licenses_dialog import LicensesDialog
+        from spiderette_qt.window.dialogs.licenses_dialog import LicensesDialog
 
         return about.findChild(LicensesDialog)
 

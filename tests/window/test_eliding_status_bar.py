@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect
 
-from spiderette_qt.window import fit
-from spiderette_qt.window.eliding_status_bar import ElidingStatusBar
+from spiderette_qt.window.chrome import fit
+from spiderette_qt.window.chrome.eliding_status_bar import ElidingStatusBar
 from spiderette_qt.window.main_window import MainWindow
 from tests.window.conftest import make_controller
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect, QSize
 
-from spiderette_qt.window import fit
+from spiderette_qt.window.chrome import fit
 from spiderette_qt.window.main_window import MainWindow
 from tests.window.conftest import make_controller
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from spiderette_qt.window.solver_hint import HintItem
+from spiderette_qt.window.solver.hint import HintItem
 
 MARGIN = 200  # the canvas reaches this far past the bounding rectangle on every side
 
@@ -70,7 +70,7 @@ def test_the_arrow_covers_neither_index_of_the_run_or_of_the_card_it_goes_on(
     """Issue 25's look at the table: the arrow ran over the compact index of the card a run
     goes on. Now it stands above the two outlines, on the middle of the top edges: no point
     of it lies on either card's face, nor on the compact index of the card above either."""
-    from spiderette_qt.ui.card_painter import compact_index_box
+    from spiderette_qt.table.card_painter import compact_index_box
 
     layout = window.controller.scene.layout
     item = HintItem()

@@ -128,7 +128,7 @@ def test_view_description_follows_the_focus_and_language(window) -> None:
 
 
 def test_game_code_problems_follow_the_language(window) -> None:
-    from spiderette_qt.window.code_dialog import code_problem
+    from spiderette_qt.window.dialogs.code_dialog import code_problem
 
     english = code_problem("SD3-S1-AAAAAAA")
     assert english is not None and english.startswith("The first part must be SD1")
@@ -143,7 +143,7 @@ def test_game_code_problems_follow_the_language(window) -> None:
 
 
 def test_keyboard_help_and_table_name_follow_the_language(window) -> None:
-    from spiderette_qt.window.accessibility import keyboard_rows
+    from spiderette_qt.window.accessibility.window_access import keyboard_rows
 
     assert keyboard_rows(7)[0] == ("Choose a column", "Left / Right, 1–7")
     choose(window, "tr")

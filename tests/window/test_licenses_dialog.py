@@ -6,8 +6,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from spiderette_qt.window.about_dialog import AboutDialog
-from spiderette_qt.window.licenses_dialog import NOTICES, LicensesDialog, licence_files
+from spiderette_qt.window.dialogs.about_dialog import AboutDialog
+from spiderette_qt.window.dialogs.licenses_dialog import NOTICES, LicensesDialog, licence_files
 
 
 def test_about_opens_the_licenses(qtbot: object) -> None:

@@ -6,13 +6,13 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from spiderette_qt.settings import Settings
-from spiderette_qt.window.about_dialog import AboutDialog
-from spiderette_qt.window.code_dialog import CodeDialog
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.window.dialogs.about_dialog import AboutDialog
+from spiderette_qt.window.dialogs.code_dialog import CodeDialog
+from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
+from spiderette_qt.window.dialogs.rules_dialog import RulesDialog
+from spiderette_qt.window.dialogs.shortcuts_dialog import ShortcutsDialog
 from spiderette_qt.window.main_window import MainWindow
-from spiderette_qt.window.new_game_dialog import NewGameDialog
-from spiderette_qt.window.rules_dialog import RulesDialog
-from spiderette_qt.window.shortcuts_dialog import ShortcutsDialog
 from tests.window.conftest import make_controller
 
 ACTION_NAMES = [
@@ -185,7 +185,7 @@ def test_corrupt_settings_file_gives_a_working_window(qtbot, settings_path):
     assert window.game.suits == 1
     assert window.controller.double_click_moves is True
     assert window.toolbar.isVisible()
-    from spiderette_qt.window import fit
+    from spiderette_qt.window.chrome import fit
 
     assert window.size() == fit.first_size(fit.available_geometry(window))  # the default
     assert action(window, "action_speed_normal").isChecked()
@@ -230,7 +230,7 @@ def test_rules_dialog_shows_the_rules(window):
 
 def test_statistics_open_on_the_difficulty_being_played(window):
     from spiderette_qt.engine import Game
-    from spiderette_qt.window.statistics_dialog import StatisticsDialog
+    from spiderette_qt.window.dialogs.statistics_dialog import StatisticsDialog
 
     window.session.start_game(Game.new(2))
     action(window, "action_statistics").trigger()

@@ -16,9 +16,9 @@ from spiderette_qt.engine import Game
 from spiderette_qt.persistence import SaveStore
 from spiderette_qt.persistence.background_writer import flush_all
 from spiderette_qt.persistence.paths import data_dir
-from spiderette_qt.settings import Settings
+from spiderette_qt.settings.preferences import Settings
+from spiderette_qt.window.dialogs.win_dialog import WinDialog
 from spiderette_qt.window.main_window import MainWindow
-from spiderette_qt.window.win_dialog import WinDialog
 from tests.window.conftest import make_controller
 from tests.window.test_confirmation import FakeBox
 from tests.window.winning_line import nearly_won_game

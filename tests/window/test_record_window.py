@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from spiderette_qt.engine import Game
-from spiderette_qt.window import record_files
-from spiderette_qt.window.replay_dialog import ReplayDialog, replay_parts
+from spiderette_qt.window.records import record_files
+from spiderette_qt.window.records.replay_dialog import ReplayDialog, replay_parts
 from tests.window.winning_line import LINE, nearly_won_game
 
 
@@ -118,7 +118,7 @@ def test_replay_of_the_game_in_play_and_play_from_here(window, qtbot):
 
 
 def test_the_winning_line_is_shared_as_a_record(window, qtbot):
-    from spiderette_qt.window.solver_playback import WinningLineDialog
+    from spiderette_qt.window.solver.playback import WinningLineDialog
 
     game, last = nearly_won_game()
     dialog = WinningLineDialog(game, [last], window, autoplay=False)

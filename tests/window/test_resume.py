@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 
 from spiderette_qt.persistence import SaveStore
-from spiderette_qt.settings import Settings
+from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.window.main_window import MainWindow
 from tests.window.conftest import make_controller
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from spiderette_qt.settings import PREFERENCES, Settings
+from spiderette_qt.settings.preferences import PREFERENCES, Settings
 
 
 def fresh(settings_path) -> Settings:

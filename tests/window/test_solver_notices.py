@@ -1,14 +1,14 @@
 """The solver's notices stay until seen (issue 21): "This game can no longer be won" went by
 in the status bar, overwritten by the next message; the verdict after a game popped up over
-the next game. Both go to the message bar now (window/solver_notices.py)."""
+the next game. Both go to the message bar now (window/solver/notices.py)."""
 
 from __future__ import annotations
 
 from solver_app.jobs import frozen_line_solve_job
 
 from spiderette_qt.engine import Game
-from spiderette_qt.window.solver_dialogs import VerdictDialog, Verdicts
-from spiderette_qt.window.solver_notices import verdict_summary
+from spiderette_qt.window.solver.dialogs import VerdictDialog, Verdicts
+from spiderette_qt.window.solver.notices import verdict_summary
 
 LOST = "no longer be won"
 
@@ -87,7 +87,7 @@ def test_the_verdict_line_names_the_deal_and_what_was_found() -> None:
 
 
 def test_the_message_bar_takes_one_message_back(qtbot) -> None:
-    from spiderette_qt.window.message_bar import MessageBar
+    from spiderette_qt.window.chrome.message_bar import MessageBar
 
     bar = MessageBar()
     qtbot.addWidget(bar)
@@ -104,7 +104,7 @@ def test_the_bar_shows_the_warning_sign_only_while_a_warning_stands(qtbot) -> No
     save) the warning sign, also beside news, until it is taken back."""
     from PySide6.QtWidgets import QStyle
 
-    from spiderette_qt.window.message_bar import MessageBar
+    from spiderette_qt.window.chrome.message_bar import MessageBar
 
     bar = MessageBar()
     qtbot.addWidget(bar)

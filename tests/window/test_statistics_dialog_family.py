@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from spiderette_qt.persistence.statistics import Statistics
-from spiderette_qt.window.statistics_dialog import NONE_MARK, StatisticsDialog
+from spiderette_qt.window.dialogs.statistics_dialog import NONE_MARK, StatisticsDialog
 
 
 def sample() -> Statistics:

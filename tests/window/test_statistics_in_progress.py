@@ -4,7 +4,7 @@ says so ("1 (1 in progress)"), rather than "played 1, won 0, lost 0" and "No gam
 from __future__ import annotations
 
 from spiderette_qt.engine import Game
-from spiderette_qt.window.statistics_dialog import StatisticsDialog
+from spiderette_qt.window.dialogs.statistics_dialog import StatisticsDialog
 
 
 def _played(dialog: StatisticsDialog, suits: int) -> str:

@@ -46,7 +46,7 @@ def test_the_rules_page_tells_todays_app(language, game) -> None:
 
 def test_every_key_the_english_page_names_is_a_key_of_the_window(window) -> None:
     """The keys of the English page's keyboard section, against the actions that hold them
-    (and the table's own keys, handled by ui/keyboard.py)."""
+    (and the table's own keys, handled by table/keyboard.py)."""
     window.solver.actions.hints.setChecked(True)
     keys = _keyboard_section(rules_html("en", "spiderette"))
     named = set(re.findall(r"<b>([^<]+)</b>", keys))

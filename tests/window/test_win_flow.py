@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from spiderette_qt.window.win_dialog import Celebration, WinDialog
+from spiderette_qt.window.dialogs.win_dialog import Celebration, WinDialog
 from tests.window.winning_line import nearly_won_game
 
 

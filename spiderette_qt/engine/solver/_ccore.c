@@ -3,7 +3,7 @@
  * pycore.py is the reference and explains the search (DFS, a transposition table of every
  * position met, the stock-empty column symmetry, the move order, the greedy pruning). This
  * file must generate the same children in the same order and count the same nodes, so that
- * both cores give the same answer for the same node budget (tests/solver/test_cores.py).
+ * both cores give the same answer for the same node budget (tests/engine/solver/test_cores.py).
  *
  * Differences that do not change answers: positions are stored as 128-bit hashes instead of
  * exact keys (a false "seen" needs two 64-bit collisions at once), and the GIL is released

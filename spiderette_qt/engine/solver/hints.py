@@ -6,7 +6,7 @@ this game has passed through. The identities of the face-down and stock cards ar
 *unseen*; we take them as a multiset (the whole deck's values minus the seen ones), sort it
 into a canonical order, and let random.Random(seed) deal arrangements of it into the unseen
 places. Because the samples depend only on the seen cards, the seed and the budget,
-permuting the unseen cards of a game can never change its hint (tests/solver/test_hint.py
+permuting the unseen cards of a game can never change its hint (tests/engine/solver/test_hint.py
 proves it).
 
 Why a plan and not "solve each arrangement": with every card known nearly every move wins

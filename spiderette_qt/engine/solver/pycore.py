@@ -1,7 +1,7 @@
 """The pure-Python search core: the reference the compiled core (_ccore.c) must agree with.
 
 Both cores run the same algorithm step for step, so with the same node budget they count the
-same nodes and return the same verdict and line (tests/solver check it on random positions):
+same nodes and return the same verdict and line (tests/engine/solver check it on random positions):
 
 * Depth-first search over moves and deals with a transposition table of every position met.
   DFS with a global "seen" set visits every reachable position once, so when it runs out of

@@ -1,0 +1,60 @@
+"""The window's side of the session's Notifier: the status bar, the message bar, dialogs.
+
+Dialogs are opened window-modal with open() (no nested event loop), so tests and the app
+drive them the same way; `current` is the one open now (tests look at it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from spiderette_qt.session.notifier import MESSAGE_MS
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QMainWindow
+
+    from spiderette_qt.window.chrome.message_bar import MessageBar
+
+
+class WindowNotifier(QObject):
+    """Shows what the session and the features ask for, over `window` (their parent)."""
+
+    def __init__(self, window: QMainWindow, message_bar: MessageBar) -> None:
+        super().__init__(window)
+        self.parent_widget = window
+        self.message_bar = message_bar
+        self.current: QDialog | None = None
+
+    def status(self, text: str, ms: int = MESSAGE_MS) -> None:
+        self.parent_widget.statusBar().showMessage(text, ms)
+
+    def clear_status(self) -> None:
+        self.parent_widget.statusBar().clearMessage()
+
+    def message(self, text: str, details: str | None = None,
+                button: tuple[str, Callable[[], None]] | None = None, *,
+                warning: bool = True) -> None:
+        self.message_bar.show_message(text, details, button, warning=warning)
+
+    def open(self, dialog: QDialog) -> None:
+        """Show `dialog` window-modal without a nested event loop; it deletes itself a while
+        after closing: a screen reader still asks about a closed dialog and its table (Qt
+        logged 577 "Could not find accessible" lines after the shortcuts, issue 22)."""
+        from spiderette_qt.window.accessibility.window_access import release_later
+        from spiderette_qt.window.chrome.fit import fit_dialog
+
+        self.current = dialog
+        dialog.finished.connect(lambda _result: self._closed(dialog))
+        release_later(dialog)
+        fit_dialog(dialog)  # no taller than a 1024x600 screen, its buttons on it (issue 21)
+        dialog.open()
+
+    def _closed(self, dialog: QDialog) -> None:
+        if self.current is dialog:
+            self.current = None
+
+
+__all__ = ["WindowNotifier"]

@@ -1,0 +1,489 @@
+"""The solver's features in the window (SPEC §6), all off until turned on in Settings › Solver.
+
+- Winnable deals only: New Game searches (in a child process) for a deal the solver proves
+  winnable, behind a busy indicator; Cancel goes back to the game the player had, Deal Any
+  Game (or no deal found in time) gives an ordinary deal.
+- Was it winnable?: when a played game is left (won or not), and on request from the Game
+  menu after a warning, the verdict from the deal's start and from the position left; a
+  winnable one can be shown (solver_playback). Opt-in: a notice, checked in the background
+  after each action, when the game in play can no longer be won (both in the message bar).
+- Hint (H, and a toolbar button): the engine's hint, which never looks at unseen cards, shown
+  on the table (solver_hint). Any action while it thinks makes its answer stale: dropped.
+
+Every search runs in a child process (solver_app.runner / solver_app.worker), so the table
+stays playable and animations never stutter; only the controller changes the Game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QAbstractButton
+
+from spiderette_qt.engine import ActionRecord, Game
+from spiderette_qt.solver_app.jobs import DEAL_SEARCHERS, SolverJobs
+from spiderette_qt.solver_app.pool import WarmWorker
+from spiderette_qt.window.actions import retranslate_actions
+from spiderette_qt.window.solver.actions import (
+    create_solver_actions,
+    hint_icon,
+    install_solver_actions,
+    retranslate_solver_menu,
+)
+from spiderette_qt.window.solver.demo import Demo
+from spiderette_qt.window.solver.notices import SolverNotices
+from spiderette_qt.window.solver.texts import TEXTS, _t
+
+if TYPE_CHECKING:
+    from spiderette_qt.solver_app.runner import SolverRunner
+    from spiderette_qt.window.solver.dialogs import SolverProgress, VerdictDialog, Verdicts
+    from spiderette_qt.window.solver.hint import HintItem
+    from spiderette_qt.window.window_parts import WindowParts
+
+# Only the actions are made at start-up; the dialogs, the hint item, the runners and the
+# worker module are imported when a feature is first used (~20 ms a start saved for every
+# player, most of whom never turn the solver on).
+
+HINT_SECONDS = 1.0
+VERDICT_SECONDS = 10.0  # each of the two searches (from the start, from the position)
+LOST_SECONDS = 3.0
+LOST_DELAY_MS = 600  # after the last action, so a quick series of moves starts one search
+MESSAGE_MS = 8000
+
+
+class SolverFeatures(QObject):
+    """Owns the solver's actions, runners, dialogs and the hint on the table."""
+
+    hintShown = Signal(object)  # the plain action shown: (source, count, target), "deal", None
+    verdictShown = Signal(object)  # Verdicts
+    lostNoticed = Signal()
+
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.notifier)
+        self.window = window
+        self.settings = window.settings
+        self.controller = window.controller
+        self.session = window.session
+        self.notifier = window.notifier
+        # "Was it winnable?" of the game left (only if the player turned it on).
+        self.session.gameReplacing.connect(
+            lambda left, restarted: None if restarted or left is None else self.game_left(left))
+        self.jobs = SolverJobs()
+        self.notices = SolverNotices(window.message_bar)
+        self.actions = create_solver_actions(window.notifier.parent_widget)
+        a = window.window_actions
+        settings_items = window.menu_settings.actions()
+        toolbar_at = settings_items.index(a.show_toolbar) - 1 if a.show_toolbar in \
+            settings_items else None  # the separator before Show Toolbar
+        install_solver_actions(self.actions, window.menu_game, window.menu_settings,
+                               window.toolbar, a.deal,
+                               settings_items[toolbar_at] if toolbar_at is not None else None)
+        self.demo = Demo(self)  # Game › Demo, beside the hint it plays (and shown with it)
+        self.warm = WarmWorker(self, lambda: self.hints_on)
+        from spiderette_qt.window.deferred import after_first_paint
+
+        after_first_paint(window.view.viewport(), self.warm.warm)  # warm after the first frame
+        self._hint_item: HintItem | None = None
+        self._runners: dict[str, SolverRunner] = {}
+        self._deal_pending = 0
+        self._stamp = 0  # bumps with every change of the game on the table
+        self._hint_stamp = -1
+        self._lost_stamp = -1
+        self._lost_told = False
+        # (json, code, won, left): the game asked about; left is False when asked in play
+        self._verdict_game: tuple[str, str, bool, bool] | None = None
+        self._verdict_progress: SolverProgress | None = None
+        self._deal_progress: SolverProgress | None = None
+        self._deal_suits = 1
+        self._deal_variant = "spiderette"
+        self._deal_keep_left = False
+        self.verdict_dialog: VerdictDialog | None = None
+        self._lost_timer = QTimer(self)
+        self._lost_timer.setSingleShot(True)
+        self._lost_timer.timeout.connect(self._check_lost)
+        self._connect()
+        for key, action in self.actions.switches().items():
+            action.setChecked(bool(self.settings.get(key)))
+            action.toggled.connect(lambda on, k=key: self._switch(k, on))
+        self._apply_visibility()
+        window.installEventFilter(self)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.actionDone.connect(self._on_action)
+        c.gameStarted.connect(self._on_game_started)
+        c.view.resized.connect(self._replace_hint)
+        self.actions.hint.triggered.connect(self.request_hint)
+        self.actions.verdict.triggered.connect(self.ask_verdict)
+
+    # ----- made at first use -----
+    def _runner(self, name: str) -> SolverRunner:
+        runner = self._runners.get(name)
+        if runner is None:
+            from spiderette_qt.solver_app.runner import SolverRunner
+
+            # The hint and verdicts: the warm worker; lost check and deal searches: their own.
+            pool = self.warm.pool if name in ("hint", "verdict") else None
+            runner = self._runners[name] = SolverRunner(self, pool=pool)
+            if name == "hint":
+                runner.finished.connect(self._hint_found)
+                runner.failed.connect(lambda _error: self._hint_failed())
+            elif name == "verdict":
+                runner.finished.connect(self._verdict_found)
+                runner.failed.connect(lambda _error: self._verdict_found(None))
+            elif name == "lost":
+                runner.finished.connect(self._lost_checked)
+            else:  # "deal0", "deal1", ...
+                runner.finished.connect(self._deal_found)
+                runner.failed.connect(lambda _error: self._deal_found(None))
+        return runner
+
+    @property
+    def hint_runner(self) -> SolverRunner:
+        return self._runner("hint")
+
+    @property
+    def verdict_runner(self) -> SolverRunner:
+        return self._runner("verdict")
+
+    @property
+    def lost_runner(self) -> SolverRunner:
+        return self._runner("lost")
+
+    @property
+    def deal_runners(self) -> list[SolverRunner]:
+        return [self._runner(f"deal{i}") for i in range(DEAL_SEARCHERS)]
+
+    @property
+    def hint_item(self) -> HintItem:
+        if self._hint_item is None:
+            from spiderette_qt.window.solver.hint import HintItem
+
+            self._hint_item = HintItem()
+            self.controller.scene.addItem(self._hint_item)
+        return self._hint_item
+
+    def _cancel(self, *names: str) -> None:
+        """Cancel these runners if they were ever made (never makes one just to cancel)."""
+        for name, runner in self._runners.items():
+            if name in names or (name.startswith("deal") and "deal" in names):
+                runner.cancel()
+
+    # ----- switches -----
+    @property
+    def hints_on(self) -> bool:
+        return bool(self.settings.solver_hints)
+
+    @property
+    def hint_seconds(self) -> float:
+        return HINT_SECONDS  # read at each hint (the xvfb tour shortens it)
+
+    @property
+    def winnable_deals(self) -> bool:
+        return bool(self.settings.solver_winnable_deals)
+
+    def any_on(self) -> bool:
+        return any(bool(self.settings.get(key)) for key in self.actions.switches())
+
+    def new_game_choice(self) -> bool | None:
+        """For the New Game check box: None hides it (the player uses no solver feature)."""
+        return self.winnable_deals if self.any_on() else None
+
+    def set_winnable_deals(self, on: bool) -> None:
+        self.actions.winnable_deals.setChecked(on)  # toggled -> _switch stores it
+
+    def _switch(self, key: str, on: bool) -> None:
+        self.settings.set(key, on)
+        if not self.hints_on:
+            self.drop_hint()
+        self.warm.warm()
+        if not self.settings.solver_lost_notice:
+            self._lost_timer.stop()
+            self._cancel("lost")
+        self._apply_visibility()
+
+    def _apply_visibility(self) -> None:
+        if self.hints_on and self.actions.hint.icon().isNull():
+            self.actions.hint.setIcon(hint_icon())  # drawn once, when first shown
+        self.actions.hint.setVisible(self.hints_on)
+        self.actions.verdict.setVisible(bool(self.settings.solver_verdicts))
+
+    # ----- the game on the table changes -----
+    def _on_action(self, record: ActionRecord) -> None:
+        self._changed()
+        if record.kind == "undo":
+            self._lost_told = False  # back in time: it may be winnable again
+            self.notices.clear_lost()
+        self._schedule_lost_check()
+
+    def _on_game_started(self) -> None:
+        self._changed()
+        self._lost_told = False
+        self.notices.clear_lost()
+
+    def _changed(self) -> None:
+        self._stamp += 1
+        self.drop_hint()
+        self._lost_timer.stop()
+        self._cancel("lost")
+
+    # ----- hint -----
+    def request_hint(self) -> None:
+        game = self.controller.game
+        if not self.hints_on or game is None:
+            return
+        self.hint_item.clear()
+        if game.is_won:
+            return
+        self._hint_stamp = self._stamp
+        self.hint_runner.start(self.jobs.job("hint"), {
+            "game": game.to_json(), "seconds": HINT_SECONDS, "seed": 0,
+            "nodes": self.jobs.hint_nodes})
+        self.notifier.status(_t("hint_wait"), MESSAGE_MS)
+
+    def drop_hint(self) -> None:
+        runner = self._runners.get("hint")
+        if runner is not None and runner.busy:
+            self.notifier.clear_status()
+        self._cancel("hint")
+        if self._hint_item is not None:
+            self._hint_item.clear()
+
+    def _hint_found(self, value: object) -> None:
+        if self._hint_stamp != self._stamp:
+            return  # the table changed while it thought: the answer is for another position
+        self.notifier.clear_status()
+        layout = self.controller.scene.layout
+        if isinstance(value, (tuple, list)) and layout is not None:
+            source, count, target = (int(v) for v in value)
+            self.hint_item.show_move(layout, source, count, target)
+            value = (source, count, target)
+        elif value == "deal":
+            # Seed 004: the hint never suggests dealing; that choice stays the player's.
+            self.controller.scene.show_message(_t("hint_deal"))
+        else:
+            self.controller.scene.show_message(_t("hint_none"))
+        self.hintShown.emit(value)
+
+    def _hint_failed(self) -> None:
+        if self._hint_stamp == self._stamp:
+            self.notifier.status(_t("hint_failed"), MESSAGE_MS)
+
+    def _replace_hint(self) -> None:
+        layout = self.controller.scene.layout
+        item = self._hint_item
+        if item is not None and item.move is not None and layout is not None:
+            item.show_move(layout, *item.move)
+
+    # ----- was it winnable? -----
+    def ask_verdict(self) -> None:
+        """Game › Was It Winnable?: warn that it looks at hidden cards, then search."""
+        from spiderette_qt.window.solver.dialogs import peek_warning
+
+        box = peek_warning(self.notifier.parent_widget)
+        look = box.buttons()[0]
+
+        def clicked(button: QAbstractButton) -> None:
+            if button is look:
+                self.check_verdict(self.session.game, on_request=True)
+
+        box.buttonClicked.connect(clicked)
+        self.notifier.open(box)
+
+    def game_left(self, game: Game) -> None:
+        """A game is replaced by another: if it was played and the option is on, say whether
+        it could have been won (in the background; the new game is playable meanwhile)."""
+        if self.settings.solver_verdicts and (game.moves > 0 or game.is_won):
+            self.check_verdict(game, on_request=False)
+
+    def check_verdict(self, game: Game, on_request: bool) -> None:
+        self._close_verdict_progress()
+        searches = [{"from_start": True, "seconds": VERDICT_SECONDS,
+                     "nodes": self.jobs.verdict_nodes}]
+        if game.moves > 0 and not game.is_won:
+            searches.append({"from_start": False, "seconds": VERDICT_SECONDS,
+                             "nodes": self.jobs.verdict_nodes})
+        self._verdict_game = (game.to_json(), game.code or "", game.is_won, not on_request)
+        self.verdict_runner.start(self.jobs.job("solve"),
+                                  {"game": game.to_json(), "searches": searches})
+        if on_request:
+            from spiderette_qt.window.solver.dialogs import SolverProgress
+
+            progress = SolverProgress(_t("verdict_title"),
+                                      _t("verdict_wait"), self.notifier.parent_widget)
+            progress.cancelled.connect(self.verdict_runner.cancel)
+            self._verdict_progress = progress
+            self.notifier.open(progress)
+        else:
+            self.notifier.status(_t("verdict_background"), MESSAGE_MS)
+
+    def _close_verdict_progress(self) -> None:
+        progress, self._verdict_progress = self._verdict_progress, None
+        if progress is not None and progress.isVisible():
+            progress.done_quietly()
+
+    def _verdict_found(self, value: object) -> None:
+        shown_over_progress = self._verdict_progress is not None
+        self._close_verdict_progress()
+        if not shown_over_progress:
+            self.notifier.clear_status()  # "Checking whether…": answered now
+        if self._verdict_game is None:
+            return
+        game_json, code, won, left = self._verdict_game
+        results = value if isinstance(value, list) else []
+        start = results[0] if results else {"verdict": "error", "line": []}
+        position = None if won else (results[1] if len(results) > 1 else start)
+        from spiderette_qt.window.solver.dialogs import Verdicts
+
+        verdicts = Verdicts(game_json, code, won, start, position, VERDICT_SECONDS, left)
+        if shown_over_progress:
+            self.open_verdict(verdicts)
+        else:  # after a game: a line in the message bar; the new game keeps the table
+            self.notices.verdict(verdicts, lambda: self.open_verdict(verdicts))
+        self.verdictShown.emit(verdicts)
+
+    def open_verdict(self, verdicts: Verdicts) -> None:
+        """The verdict dialog (asked for, or from the message bar's button)."""
+        from spiderette_qt.window.solver.dialogs import VerdictDialog
+
+        dialog = VerdictDialog(verdicts, self.notifier.parent_widget)
+        dialog.showLine.connect(lambda from_start: self.show_line(verdicts, from_start))
+        if self.verdict_dialog is not None:
+            self.verdict_dialog.close()
+        self.verdict_dialog = dialog
+        dialog.destroyed.connect(lambda _obj=None, d=dialog: self._verdict_closed(d))
+        self.notifier.open(dialog)
+
+    def _verdict_closed(self, dialog: VerdictDialog) -> None:
+        if self.verdict_dialog is dialog:
+            self.verdict_dialog = None
+
+    def show_line(self, verdicts: Verdicts, from_start: bool) -> None:
+        from spiderette_qt.window.solver.playback import WinningLineDialog
+
+        result = verdicts.start if from_start else verdicts.position
+        if result is None or result.get("verdict") != "winnable":
+            return
+        game = Game.from_json(verdicts.game_json)
+        if from_start:
+            game = game.restarted()
+        line = [a if isinstance(a, str) else tuple(a) for a in result.get("line", [])]
+        dialog = WinningLineDialog(game, line, self.notifier.parent_widget,
+                                   four_colour=bool(self.settings.four_colour))
+        self.notifier.open(dialog)
+
+    # ----- can it still be won? -----
+    def _schedule_lost_check(self) -> None:
+        game = self.controller.game
+        if self.settings.solver_lost_notice and not self._lost_told and game is not None \
+                and not game.is_won:
+            self._lost_timer.start(LOST_DELAY_MS)
+
+    def _check_lost(self) -> None:
+        game = self.controller.game
+        if game is None or game.is_won or not self.settings.solver_lost_notice:
+            return
+        self._lost_stamp = self._stamp
+        self.lost_runner.start(self.jobs.job("solve"), {"game": game.to_json(), "searches": [
+            {"from_start": False, "seconds": LOST_SECONDS, "nodes": self.jobs.lost_nodes}]})
+
+    def _lost_checked(self, value: object) -> None:
+        if self._lost_stamp != self._stamp or not isinstance(value, list) or not value:
+            return
+        if value[0].get("verdict") != "unwinnable":
+            return
+        self._lost_told = True
+        text = _t("lost")
+        self.controller.scene.show_message(text)
+        self.notices.lost(text + " " + _t("lost_advice"))  # stays until read (issue 21)
+        self.lostNoticed.emit()
+
+    # ----- winnable deals -----
+    def start_winnable_game(self, suits: int, variant: str = "spiderette",
+                            keep_left: bool = False) -> None:
+        """Search a deal the solver proves winnable, then start it (Cancel: the game stays).
+        `variant` is a Variant key ("spiderette", "spider", ...); `keep_left` as in the
+        window's start_game (Undo brings the game that was left back)."""
+        self._deal_suits = suits
+        self._deal_variant = variant
+        self._deal_keep_left = keep_left
+        payload = {"suits": suits, "seconds": self.jobs.deal_seconds, "variant": variant,
+                   **self.jobs.extra}
+        used = self.deal_runners[:max(1, self.jobs.deal_searchers)]
+        self._deal_pending = len(used)
+        for index, runner in enumerate(used):
+            seed = payload.get("seed")
+            # Each searcher tries other deals: a given seed is shifted, None stays random.
+            runner.start(self.jobs.job("deal"), {**payload, "seed": None if seed is None else
+                                          int(seed) + index})
+        from spiderette_qt.window.solver.dialogs import SolverProgress
+
+        progress = SolverProgress(_t("deal_title"), _t("deal_wait"),
+                                  self.notifier.parent_widget, other=_t("deal_any"))
+        progress.cancelled.connect(self._deal_cancelled)
+        progress.otherChosen.connect(self._deal_any)
+        self._deal_progress = progress
+        self.notifier.open(progress)
+
+    def _end_deal_search(self) -> None:
+        progress, self._deal_progress = self._deal_progress, None
+        if progress is not None and progress.isVisible():
+            progress.done_quietly()
+
+    def _deal_cancelled(self) -> None:
+        """Cancel: no new game at all; the player goes on with the game they had."""
+        self._deal_progress = None
+        self._cancel_deal_search()
+
+    def _deal_any(self) -> None:
+        """Deal Any Game: stop looking and deal an ordinary (unproven) game."""
+        self._deal_cancelled()
+        self._start_deal(None)
+
+    @property
+    def deal_runner(self) -> SolverRunner:
+        return self.deal_runners[0]
+
+    def _cancel_deal_search(self) -> None:
+        self._deal_pending = 0
+        self._cancel("deal")
+
+    def _deal_found(self, number: object) -> None:
+        if self._deal_pending <= 0:
+            return  # another searcher answered first
+        if not isinstance(number, int):  # None: no deal proven winnable in the time
+            self._deal_pending -= 1
+            if self._deal_pending == 0:
+                self._deal_not_found()
+            return
+        self._cancel_deal_search()
+        self._end_deal_search()
+        self._start_deal(number)
+
+    def _start_deal(self, number: int | None) -> None:
+        self.session.start_game(Game.new(self._deal_suits, number, variant=self._deal_variant),
+                                keep_left=self._deal_keep_left)
+
+    def _deal_not_found(self) -> None:
+        self._end_deal_search()
+        self._start_deal(None)
+        self.notifier.status(_t("deal_failed"), MESSAGE_MS)
+
+    # ----- housekeeping -----
+    def shutdown(self) -> None:
+        """Stop every search (the window closes)."""
+        self._lost_timer.stop()
+        self.demo.stop()
+        for runner in self._runners.values():
+            runner.cancel()
+        self.warm.shutdown()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            retranslate_actions(self.actions.all())
+            retranslate_solver_menu(self.actions)
+        return False
+
+
+__all__ = ["TEXTS", "SolverFeatures", "SolverJobs", "_t"]

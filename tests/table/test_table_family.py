@@ -1,0 +1,52 @@
+"""The table for the two-deck games: ten columns of glows and drop areas, 104 items that
+match the layout through deals, moves and undo, drop targets in every column."""
+
+from __future__ import annotations
+
+import pytest
+
+from spiderette_qt.engine import VARIANTS, Game
+from tests.table.helpers import make_controller, mismatches
+
+
+def spider_with_a_target_beyond_column_seven() -> tuple[Game, int, int]:
+    """A Spider deal where a run can go to column 8, 9 or 10 (index 7..9)."""
+    for number in range(200):
+        game = Game.new(1, number, variant="spider")
+        for move in game.legal_moves():
+            if move.target >= 7:
+                return game, move.source, move.target
+    raise AssertionError("no deal with such a move")
+
+
+def test_drop_targets_include_the_last_three_columns(qtbot) -> None:
+    game, source, target = spider_with_a_target_beyond_column_seven()
+    controller = make_controller(qtbot, game=game)
+    targets = controller.drop_targets(source, 1)
+    assert target in targets  # the controller once asked only columns 0..6
+    assert targets == {t for t in range(10) if game.can_move(source, 1, t)}
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_the_table_follows_the_game_through_deals_and_undo(qtbot, variant: str) -> None:
+    game = Game.new(2, 12, variant=variant)
+    controller = make_controller(qtbot, game=game)
+    shape = VARIANTS[variant]
+    assert len(controller.scene.cards) == shape.deck_size
+    assert len(controller.scene.layout.column_rects) == shape.columns
+    assert len(controller.scene.highlights) == shape.columns
+    assert controller.scene.badge.value == shape.deals
+    controller.deal()
+    controller.finish_animations()
+    assert controller.scene.badge.value == shape.deals - 1
+    assert mismatches(controller) == []
+    controller.scene.highlight_columns(set(range(shape.columns)))
+    assert controller.scene.highlighted_columns() == set(range(shape.columns))
+    controller.scene.clear_highlights()
+    controller.undo()
+    controller.finish_animations()
+    assert mismatches(controller) == []
+    # Back to Spiderette: the extra glows and items go.
+    controller.new_game(Game.new(1, 3))
+    assert len(controller.scene.highlights) == 7 and len(controller.scene.cards) == 52
+    assert mismatches(controller) == []
