@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tools"))
 from table_screens import late_game, mid_game  # noqa: E402
 
 from spiderette_qt.table import durations  # noqa: E402
-from spiderette_qt.table.presenter import Controller  # noqa: E402
+from spiderette_qt.table.presenter import TablePresenter  # noqa: E402
 
 WIDTH, HEIGHT = 1920, 1080
 
@@ -39,11 +39,11 @@ WIDTH, HEIGHT = 1920, 1080
 _cpu: list[float] = []
 
 
-def render_once(controller: Controller, image: QImage) -> float:
+def render_once(presenter: TablePresenter, image: QImage) -> float:
     started = time.perf_counter()
     cpu = time.thread_time()
     painter = QPainter(image)
-    controller.scene.render(painter, QRectF(0, 0, WIDTH, HEIGHT), QRectF(0, 0, WIDTH, HEIGHT))
+    presenter.scene.render(painter, QRectF(0, 0, WIDTH, HEIGHT), QRectF(0, 0, WIDTH, HEIGHT))
     painter.end()
     _cpu.append((time.thread_time() - cpu) * 1000)
     return (time.perf_counter() - started) * 1000
@@ -77,27 +77,27 @@ def _arguments(argv: list[str]) -> tuple[int, str]:
 def main(argv: list[str]) -> int:
     repetitions, variant = _arguments(argv)
     app = QApplication.instance() or QApplication([])
-    controller = Controller()
-    controller.view.resize(WIDTH, HEIGHT)
-    controller.view.show()
+    presenter = TablePresenter()
+    presenter.view.resize(WIDTH, HEIGHT)
+    presenter.view.show()
     app.processEvents()
     for dpr in (1.0, 2.0):
         durations.set_speed("off")
-        controller.view.devicePixelRatioF = lambda d=dpr: d  # type: ignore[method-assign]
+        presenter.view.devicePixelRatioF = lambda d=dpr: d  # type: ignore[method-assign]
         game = mid_game() if variant == "spiderette" else late_game(variant)
-        controller.new_game(game)
+        presenter.new_game(game)
         if dpr == 1.0:
             state = game.table()
             on_table = sum(len(column) for column in state.columns)
             longest = max(len(column) for column in state.columns)
             print(f"{game.code}: {on_table} of {game.variant.deck_size} cards on the table, "
-                  f"longest column {longest}, card width {controller.scene.layout.card_width}")
+                  f"longest column {longest}, card width {presenter.scene.layout.card_width}")
         image = QImage(round(WIDTH * dpr), round(HEIGHT * dpr),
                        QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(dpr)
-        render_once(controller, image)  # warm the caches
+        render_once(presenter, image)  # warm the caches
         _cpu.clear()
-        rest = [render_once(controller, image) for _ in range(repetitions)]
+        rest = [render_once(presenter, image) for _ in range(repetitions)]
         print(f"table at rest, {WIDTH}x{HEIGHT} DPR {dpr:g}: {figures(rest)}")
 
         # During deals: undo back to a position where a deal is possible, then render frames
@@ -106,19 +106,19 @@ def main(argv: list[str]) -> int:
         moving: list[float] = []
         deals = 0
         while len(moving) < repetitions and deals < 40:
-            if not controller.game.can_deal():
-                if not controller.game.can_undo:
+            if not presenter.game.can_deal():
+                if not presenter.game.can_undo:
                     break
-                controller.undo()
-                controller.finish_animations()
+                presenter.undo()
+                presenter.finish_animations()
                 continue
-            controller.deal()
+            presenter.deal()
             deals += 1
-            while not controller.idle and len(moving) < repetitions:
+            while not presenter.idle and len(moving) < repetitions:
                 app.processEvents()
-                moving.append(render_once(controller, image))
-            controller.undo()
-            controller.finish_animations()
+                moving.append(render_once(presenter, image))
+            presenter.undo()
+            presenter.finish_animations()
         if moving:
             print(f"during a deal animation, DPR {dpr:g}: {figures(moving)}")
     return 0

@@ -5,14 +5,14 @@ background writer (after).
 
 Builds the real MainWindow (offscreen, fresh data folders, animations off) and plays
 `actions` random legal actions (moves and deals, as a player would; default 150) through the
-controller, `gap_ms` apart (default 60: a fast player; 0 plays back to back, the worst case
+presenter, `gap_ms` apart (default 60: a fast player; 0 plays back to back, the worst case
 for the writer, which then has to wait for the previous game write at each save). What is
 timed is what the window's actionDone slot spends in the two stores' save() calls (the game
 file and the statistics file) on the GUI thread, once with SPIDERETTE_SYNC_SAVES=1 (every
 write inline, with its fsyncs, as before) and once with the writer. Prints the median and
 90th percentile per action of each (wall time, which includes waiting for the disk, for
 the writer and for a core; and CPU time of the GUI thread), and the whole action (the
-controller call, wall time) for context.
+presenter call, wall time) for context.
 The target is <= 2 ms per action with the writer.
 """
 
@@ -84,9 +84,9 @@ def run(app: QApplication, synchronous: bool, actions: int,
         start = time.perf_counter()
         if moves and (not game.can_deal() or rng.random() < 0.85):
             move = rng.choice(moves)
-            window.controller.move(move.source, move.count, move.target)
+            window.presenter.move(move.source, move.count, move.target)
         else:
-            window.controller.deal()
+            window.presenter.deal()
         whole.append(time.perf_counter() - start)
         saves.append(spent[-1])
         saves_cpu.append(cpu[-1])

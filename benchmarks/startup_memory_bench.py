@@ -4,7 +4,7 @@
 
 Each measurement is a fresh subprocess. The parent notes the time just before it starts the
 child; the child prints the wall-clock time of its first paint event. "bare" is a
-QGraphicsView with an empty scene; "table" is the Controller's view with a new game; "app" is
+QGraphicsView with an empty scene; "table" is the TablePresenter's view with a new game; "app" is
 the whole game (`python -m spiderette_qt`, fresh settings, so a new deal) up to its first paint,
 through the probe of spiderette_qt.app.cli. The machine may be shared: figures are medians.
 
@@ -37,10 +37,10 @@ if mode == "bare":
     view = QGraphicsView(scene)
     target = view.viewport()
 else:
-    from spiderette_qt.table.presenter import Controller
+    from spiderette_qt.table.presenter import TablePresenter
     from spiderette_qt.engine import Game
-    controller = Controller()
-    view = controller.view
+    presenter = TablePresenter()
+    view = presenter.view
     target = view.viewport()
 view.resize(1280, 800)
 
@@ -67,24 +67,24 @@ def play_actions():
     from spiderette_qt.table import durations
     durations.set_speed("fast")
     rng = random.Random(1)
-    game = controller.game
+    game = presenter.game
     done = 0
     while done < 200:
         if game.is_won:
-            controller.new_game(Game.new(2, rng.randrange(1000)))
-            game = controller.game
+            presenter.new_game(Game.new(2, rng.randrange(1000)))
+            game = presenter.game
         moves = game.legal_moves()
         r = rng.random()
         if r < 0.1 and game.can_undo:
-            controller.undo()
+            presenter.undo()
         elif (r < 0.25 or not moves) and game.can_deal():
-            controller.deal()
+            presenter.deal()
         elif moves:
             m = rng.choice(moves)
-            controller.move(m.source, m.count, m.target)
+            presenter.move(m.source, m.count, m.target)
         else:
-            controller.new_game(Game.new(2, rng.randrange(1000)))
-            game = controller.game
+            presenter.new_game(Game.new(2, rng.randrange(1000)))
+            game = presenter.game
         done += 1
         # Let part of the animation play, as a fast player would.
         end = time.time() + 0.03
@@ -95,7 +95,7 @@ def play_actions():
 watcher = FirstPaint()
 target.installEventFilter(watcher)
 if mode != "bare":
-    controller.new_game(Game.new(2, 12345))
+    presenter.new_game(Game.new(2, 12345))
 view.show()
 app.exec()
 '''

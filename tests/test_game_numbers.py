@@ -100,9 +100,9 @@ def test_the_scan_reports_a_game_number_and_spares_the_listed_ones(tmp_path: Pat
 
 
 def test_difficulty_names_cover_exactly_the_engine_suit_counts() -> None:
-    from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+    from spiderette_qt.engine.cards import SUIT_COUNTS, SUITS_FOR_COUNT
     from spiderette_qt.i18n import LANGUAGES
-    from spiderette_qt.i18n.difficulty import SUIT_COUNTS, difficulty_name
+    from spiderette_qt.i18n.difficulty import difficulty_name
 
     assert set(SUIT_COUNTS) == set(SUITS_FOR_COUNT)
     for language in LANGUAGES:

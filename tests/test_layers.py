@@ -4,8 +4,8 @@ Every module belongs to one layer of LAYERS, and imports (at the top, in a funct
 TYPE_CHECKING: every import the tree holds) only its own layer and the layers ALLOWED for
 it, as the code stands today. The engine and persistence never import Qt (so they run and
 test without a display, and a solver or script can use them), nor do the leaf modules of
-NO_QT. Only the controller calls the Game's actions (move, deal, undo, redo) on anything
-named `game` or `_game`: the table and the window ask the controller. The checks are
+NO_QT. Only the session calls the Game's actions (move, deal, undo, redo) on anything
+named `game` or `_game`: the presenter and the window ask the session. The checks are
 functions of a folder, so the tests at the end plant violations in a made-up package and
 see them caught.
 """
@@ -28,8 +28,8 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "app": ("__main__", "app"),
     "window": ("window",),
     "solver": ("solver_app",),
+    "presenter": ("table.presenter",),
     "session": ("session",),
-    "controller": ("table.presenter",),
     "ui": ("table",),
     "i18n": ("i18n",),
     "settings": ("settings",),
@@ -40,13 +40,14 @@ LAYERS: dict[str, tuple[str, ...]] = {
 #: layer -> the other layers it may import (its own always).
 ALLOWED: dict[str, frozenset[str]] = {
     "app": frozenset(LAYERS) - {"app"},
-    "window": frozenset({"solver", "session", "controller", "ui", "settings", "i18n",
+    "window": frozenset({"solver", "presenter", "session", "ui", "settings", "i18n",
                          "persistence", "platform", "engine"}),
     # The solver as the app runs it: child processes, their Qt runner, the jobs.
     "solver": frozenset({"platform", "engine"}),
-    # The game in play without widgets: it drives the controller, saves, counts.
-    "session": frozenset({"controller", "persistence", "platform", "engine"}),
-    "controller": frozenset({"ui", "i18n", "engine"}),
+    # The table presenter: shows a table game on the scene, sends it the player's intents.
+    "presenter": frozenset({"session", "ui", "i18n", "engine"}),
+    # The game in play without widgets: the game, its saving, statistics and clock.
+    "session": frozenset({"persistence", "i18n", "platform", "engine"}),
     "ui": frozenset({"i18n", "platform", "engine"}),
     "settings": frozenset({"platform", "engine"}),
     "i18n": frozenset({"platform", "engine"}),
@@ -58,9 +59,9 @@ ALLOWED: dict[str, frozenset[str]] = {
 NO_QT = ("engine", "persistence", "platform.user_folders", "platform.game_clock",
          "platform.cache_files", "platform.runtime_folder", "platform.resources",
          "solver_app.worker", "startup.mp_child")
-#: Who may call the Game's actions: the controller, and the self-test's engine check, which
+#: Who may call the Game's actions: the session, and the self-test's engine check, which
 #: plays a few moves on a Game of its own (no window's game).
-GAME_ACTORS = ("table.presenter", "app.selftest")
+GAME_ACTORS = ("session", "app.selftest")
 GAME_ACTIONS = frozenset({"move", "deal", "undo", "redo"})
 GAME_NAMES = frozenset({"game", "_game"})
 
@@ -165,10 +166,11 @@ def _game_named(node: ast.expr) -> bool:
 
 def game_action_calls(root: Path, actors: tuple[str, ...]) -> list[str]:
     """Calls of move/deal/undo/redo on something named game or _game (self.game,
-    self._game, window.controller.game, a local `game`...) outside the engine and `actors`."""
+    self._game, window.presenter.game, a local `game`...) outside the engine and `actors`."""
     found = []
     for module, path in modules(root).items():
-        if module in actors or module == "engine" or module.startswith("engine."):
+        if any(module == actor or module.startswith(actor + ".")
+               for actor in (*actors, "engine")):
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for node in ast.walk(tree):
@@ -214,7 +216,7 @@ def test_engine_imports_only_the_standard_library_and_itself() -> None:
                     f"{path.name} imports {name}")
 
 
-def test_only_the_controller_changes_the_game() -> None:
+def test_only_the_session_changes_the_game() -> None:
     assert game_action_calls(PACKAGE, GAME_ACTORS) == []
 
 
@@ -275,16 +277,16 @@ def test_the_checker_finds_a_module_outside_every_layer(tmp_path: Path) -> None:
 
 def test_the_checker_finds_game_actions_outside_the_controller(tmp_path: Path) -> None:
     root = _plant(tmp_path, {
-        "controller.py": "def act(self):\n    self._game.move(0, 1, 2)\n",
+        "presenter.py": "def act(self):\n    self._game.move(0, 1, 2)\n",
         "engine/game.py": "def replay(game):\n    game.undo()\n",
         "window/view.py": ("def drop(self, game):\n"
                            "    self._game.move(0, 1, 2)\n"
                            "    self.window.game.deal()\n"
                            "    game.redo()\n"
-                           "    self.controller.undo()\n"
+                           "    self.presenter.undo()\n"
                            "    self.table.move(3)\n"),
     })
-    assert game_action_calls(root, ("controller",)) == [
+    assert game_action_calls(root, ("presenter",)) == [
         "window/view.py:2: self._game.move(0, 1, 2)",
         "window/view.py:3: self.window.game.deal()",
         "window/view.py:4: game.redo()",

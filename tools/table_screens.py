@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from spiderette_qt.engine import Game  # noqa: E402
 from spiderette_qt.table import durations  # noqa: E402
-from spiderette_qt.table.presenter import Controller  # noqa: E402
+from spiderette_qt.table.presenter import TablePresenter  # noqa: E402
 
 
 def mid_game(suits: int = 2) -> Game:
@@ -77,23 +77,23 @@ def long_column_game() -> Game:
     return game
 
 
-def render(controller: Controller, width: int, height: int, dpr: float) -> QPixmap:
-    controller.view.resize(width, height)
+def render(presenter: TablePresenter, width: int, height: int, dpr: float) -> QPixmap:
+    presenter.view.resize(width, height)
     QApplication.processEvents()
     if dpr != 1.0:
         # Fetch card pixmaps at this DPR, as a HiDPI screen would.
-        controller.view.devicePixelRatioF = lambda: dpr  # type: ignore[method-assign]
-        controller.relayout()
+        presenter.view.devicePixelRatioF = lambda: dpr  # type: ignore[method-assign]
+        presenter.relayout()
     pixmap = QPixmap(round(width * dpr), round(height * dpr))
     pixmap.setDevicePixelRatio(dpr)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    controller.view.render(painter, QRectF(0, 0, width, height),
-                           controller.view.viewport().rect())
+    presenter.view.render(painter, QRectF(0, 0, width, height),
+                           presenter.view.viewport().rect())
     painter.end()
     if dpr != 1.0:
-        del controller.view.devicePixelRatioF
-        controller.relayout()
+        del presenter.view.devicePixelRatioF
+        presenter.relayout()
     return pixmap
 
 
@@ -127,7 +127,7 @@ def window_shots(out: Path) -> None:
                 window.resize(width, height)
                 for _ in range(3):
                     QApplication.processEvents()
-                layout = window.controller.scene.layout
+                layout = window.presenter.scene.layout
                 path = out / f"window-{variant}-{name}-{width}x{height}.png"
                 window.grab().save(str(path))
                 used = (max(layout.stock_rect.right(), layout.column_slots[-1].right())
@@ -143,15 +143,15 @@ def main(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([])
     durations.set_speed("off")
     window_shots(out)
-    controller = Controller()
-    controller.view.show()
+    presenter = TablePresenter()
+    presenter.view.show()
     positions = {"start": Game.new(4, 11), "mid": mid_game(), "long": long_column_game(),
                  "spider-late": late_game()}
     for name, game in positions.items():
-        controller.new_game(game)
+        presenter.new_game(game)
         for width, height in [(800, 600), (1920, 1080)]:
             for dpr in (1.0, 2.0):
-                pixmap = render(controller, width, height, dpr)
+                pixmap = render(presenter, width, height, dpr)
                 path = out / f"table-{name}-{width}x{height}@{int(dpr)}x.png"
                 pixmap.save(str(path))
                 print(path)
@@ -161,10 +161,10 @@ def main(argv: list[str]) -> int:
 
     for variant, hidden, up in (("spiderette", 6, 19), ("spider", 5, 30)):
         game = Game.new(4, 11, variant=variant)
-        controller.new_game(game)
+        presenter.new_game(game)
         n_columns, deck = game.variant.columns, game.variant.deck_size
         for width, height in [(800, 600), (1920, 1080)]:
-            controller.view.resize(width, height)
+            presenter.view.resize(width, height)
             app.processEvents()
             ids = iter(range(deck))
             columns = [tuple((next(ids), c != 3 or i >= hidden)
@@ -172,31 +172,31 @@ def main(argv: list[str]) -> int:
                        for c in range(n_columns)]
             rest = tuple(ids)
             state = TableState(tuple(columns), rest[13:], (rest[:13],))
-            controller._adopt_layout(state)
-            controller._settle(0)
+            presenter._adopt_layout(state)
+            presenter._settle(0)
             path = out / f"table-synthetic-{variant}-{hidden + up}-{width}x{height}@1x.png"
-            controller.view.grab().save(str(path))
+            presenter.view.grab().save(str(path))
             print(path)
 
     # A refusal banner, and a drag with highlights, at 1280x800.
-    controller.new_game(mid_game())
-    controller.view.resize(1280, 800)
+    presenter.new_game(mid_game())
+    presenter.view.resize(1280, 800)
     app.processEvents()
-    controller.deal() if not controller.game.can_deal() else controller.undo()
-    controller.scene.show_message("A card goes only on a card exactly one rank higher")
-    layout = controller.scene.layout
+    presenter.deal() if not presenter.game.can_deal() else presenter.undo()
+    presenter.scene.show_message("A card goes only on a card exactly one rank higher")
+    layout = presenter.scene.layout
     column = max(range(len(layout.column_ids)), key=lambda c: len(layout.column_ids[c]))
     ids = layout.column_ids[column]
     if ids:
-        lifted = controller.lift(ids[-1])
+        lifted = presenter.lift(ids[-1])
         if lifted:
-            start = controller.view.mapFromScene(controller.scene.cards[ids[-1]].pos())
+            start = presenter.view.mapFromScene(presenter.scene.cards[ids[-1]].pos())
             start += QPoint(20, 10)
-            view = controller.view
+            view = presenter.view
             view._pointer_down(view.mapToScene(start), False)
             view._pointer_moved(view.mapToScene(start + QPoint(-60, 80)))
             view._pointer_moved(view.mapToScene(start + QPoint(-120, 160)))
-    pixmap = controller.view.grab()
+    pixmap = presenter.view.grab()
     path = out / "table-drag-banner-1280x800@1x.png"
     pixmap.save(str(path))
     print(path)

@@ -42,6 +42,9 @@ SUITS_FOR_COUNT: dict[int, tuple[Suit, ...]] = {
     2: (Suit.SPADES, Suit.HEARTS),
     4: (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS),  # not a game size: suits
 }
+#: The suit counts a game can have, easiest first: the one name the settings, the New Game
+#: dialog, the S key, the statistics and the difficulty names all read.
+SUIT_COUNTS: tuple[int, ...] = tuple(sorted(SUITS_FOR_COUNT))
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -1,5 +1,5 @@
 """The Game: a deal of one game of the Spider family, its rules (SPEC §1, §5), its undo/redo
-history and the action records the controller animates.
+history and the action records the presenter animates.
 
 The position itself (cards, rules, cheap move/undo) is the Position core (position.py); every
 size and rule that differs between the games comes from the Variant (variants.py). Game adds

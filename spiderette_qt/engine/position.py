@@ -4,7 +4,7 @@ A Position is plain lists of card ids (indexes into ``deck``): each column botto
 count of how many of its cards, from the bottom, are face down; the stock, dealt first first;
 the removed sequences. ``move``/``deal`` change it in place and return a small undo token;
 ``undo(token)`` puts it back exactly (score and move counter too). Nothing here builds the
-animation pictures (``ActionRecord.phases``): Game builds those for the controller only, so a
+animation pictures (``ActionRecord.phases``): Game builds those for the presenter only, so a
 search (the solver) pays for the rules and nothing else.
 
 The attributes are public for fast reading (``cols``, ``hidden``, ``stock``, ``removed``,

@@ -1,6 +1,6 @@
 """The value types the engine hands out: a move, a picture of the table, an action record.
 
-The controller animates ``ActionRecord.phases``; each phase is a ``TableState`` (where every
+The presenter animates ``ActionRecord.phases``; each phase is a ``TableState`` (where every
 card id is and whether it is face up). See docs/ARCHITECTURE.md for the contract.
 """
 

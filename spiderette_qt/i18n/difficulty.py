@@ -7,12 +7,9 @@ The words are in the Qt catalogue, context "Difficulty" (catalogue.py).
 
 from __future__ import annotations
 
-from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+from spiderette_qt.engine.cards import SUIT_COUNTS
 from spiderette_qt.i18n.catalogue import Texts
 from spiderette_qt.i18n.languages import DEFAULT_LANGUAGE
-
-# The suit counts that have a name (the engine's).
-SUIT_COUNTS: tuple[int, ...] = tuple(sorted(SUITS_FOR_COUNT))
 
 
 class Difficulty(Texts):

@@ -7,7 +7,7 @@ The file is statistics_store.py. The rules, as the player sees them:
 - restarting the same deal continues the same played game: it is never counted twice, and
   if it is then abandoned, what was played is recorded (not a score of 0 in 0 moves);
 - a win updates the best score, the fewest moves, the best and average time and the streaks;
-- Undo right after a restart or New Game brings the left game back (the controller keeps
+- Undo right after a restart or New Game brings the left game back (the presenter keeps
   it): game_returned() takes back what leaving it counted.
 
 The game in progress (its game, suit count, deal id, whether it is already counted) is part
@@ -27,13 +27,13 @@ import copy
 import json
 from typing import Any, Protocol
 
+from spiderette_qt.engine.cards import SUIT_COUNTS
 from spiderette_qt.persistence.daily_results import DailyResults
 from spiderette_qt.persistence.statistics_figures import (
     DEFAULT_VARIANT,
     FORMAT,
     MAX_TIME_MS,
     READABLE_VERSIONS,
-    SUIT_COUNTS,
     VARIANT_KEYS,
     VERSION,
     CurrentGame,

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+from spiderette_qt.engine.cards import SUIT_COUNTS
 
 FORMAT = "spiderette-statistics"
 VERSION = 3
 READABLE_VERSIONS = (1, 2, 3)
-SUIT_COUNTS: tuple[int, ...] = tuple(SUITS_FOR_COUNT)  # the engine's one table
 #: The games of the family (the engine's VARIANTS keys; kept here as text so the figures of
 #: a game survive even a build that lacks it). The first is the one version 1 files held.
 VARIANT_KEYS: tuple[str, ...] = ("spiderette", "spider", "relaxed-spider")

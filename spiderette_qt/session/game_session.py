@@ -1,10 +1,11 @@
-"""The game in play, without widgets: saving, statistics, the clock, the left game, save
-conflicts and the win/loss bookkeeping (issue 13's "never lose a game", issue 24's layer).
+"""The player's game, without widgets: saving, statistics, the clock, the left game, save
+conflicts and the win/loss bookkeeping.
 
-It listens to the controller (every action saved, a win counted, Undo back over a new game)
-and tells the window what to show through a Notifier (a message, a status line) and its
-signals (a win the window celebrates, a game about to be replaced). The window keeps no game
-state of its own; a test drives a session with a Controller and a recording notifier.
+A GameSession is the table game (session/table_game.py) the player plays: every action is
+saved (off the GUI thread), counted and timed before anyone hears of it, a win is counted
+(the Demo's is not the player's) and Undo back over New Game un-counts the abandonment. It
+tells the window what to show through a Notifier (a message, a status line) and its typed
+signals; it imports no widget, view or presenter, so a test plays a whole game through it.
 """
 
 from __future__ import annotations
@@ -16,15 +17,17 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from spiderette_qt.engine import Game
 from spiderette_qt.persistence.statistics import deal_id
 from spiderette_qt.platform.game_clock import GameClock
+from spiderette_qt.session.events import GameLeaving, GameWon
 from spiderette_qt.session.notifier import MESSAGE_MS
+from spiderette_qt.session.table_game import TableGame
 
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from spiderette_qt.engine import ActionRecord
     from spiderette_qt.persistence import SaveStore, Statistics, StatisticsStore
     from spiderette_qt.persistence.problems import ProblemKind
     from spiderette_qt.session.notifier import Notifier
-    from spiderette_qt.table.presenter import Controller
 
 
 def variant_key(game: Game) -> str:
@@ -32,23 +35,21 @@ def variant_key(game: Game) -> str:
     return game.variant.key
 
 
-class GameSession(QObject):
-    """Owns the save store, the statistics (and their store) and the game clock."""
+class GameSession(TableGame):
+    """The player's game: a TableGame that is saved, counted and timed."""
 
-    #: A game is about to replace the one on the table: (the game left or None, restarted?).
-    gameReplacing = Signal(object, bool)
-    #: The player won (not the Demo): the window celebrates once the cards have landed.
-    playerWon = Signal()
+    #: A game is about to replace the one on the table (the solver's "was it winnable?" of
+    #: the game left, the celebration stopped).
+    gameReplacing = Signal(GameLeaving)
     #: The clock was reset, finished or moved on: the window redraws it.
     clockChanged = Signal()
 
-    def __init__(self, controller: Controller, notifier: Notifier,
-                 parent: QObject | None = None, *, save_store: SaveStore | None = None,
+    def __init__(self, notifier: Notifier, parent: QObject | None = None, *,
+                 save_store: SaveStore | None = None,
                  stats_store: StatisticsStore | None = None) -> None:
         super().__init__(parent)
         from spiderette_qt.persistence import SaveStore, StatisticsStore
 
-        self.controller = controller
         self.notifier = notifier
         # The app's stores write off the GUI thread (persistence/background_writer.py).
         self.save_store = save_store if save_store is not None else SaveStore(deferred=True)
@@ -64,13 +65,10 @@ class GameSession(QObject):
         self._note_file_problem(loaded.kind, loaded.moved_to)
         self._won_handled = False
         self._left_elapsed_ms = 0  # the clock of the game Undo can bring back
-        controller.actionDone.connect(self._on_action_done)
-        controller.gameWon.connect(self._on_game_won)
-        controller.leftGameRestored.connect(self._on_left_game_restored)
 
     @property
     def game(self) -> Game:
-        game = self.controller.game
+        game = self._game
         assert game is not None, "the session puts a game on the table before anything asks"
         return game
 
@@ -96,7 +94,7 @@ class GameSession(QObject):
             if game is not None and result.demo:
                 self._demo_game = game  # a restart mid-Demo: still the Demo's game
             self._note_file_problem(result.kind, result.moved_to)
-        fresh = game is None  # a new deal is dealt out (controller.new_game's intro)
+        fresh = game is None  # a new deal is dealt out on the table (show's intro)
         if game is None:
             game = Game.new(suits, variant=variant)
         self.start_game(game, elapsed_ms=elapsed_ms, save=False, intro=fresh)
@@ -127,13 +125,13 @@ class GameSession(QObject):
         brings the game on the table back. `elapsed_ms`: a resumed game's clock.
         """
         self._won_handled = False
-        self.gameReplacing.emit(self.controller.game, restarted)
+        self.gameReplacing.emit(GameLeaving(self._game, restarted))
         if restarted:
             self.statistics.game_restarted()
         else:
             self.statistics.game_started(game.suits, deal_id(game), variant_key(game))
         self._left_elapsed_ms = self.clock.elapsed_ms
-        self.controller.new_game(game, keep_left=keep_left, intro=intro)
+        self.show(game, keep_left=keep_left, intro=intro)
         self.reset_clock(elapsed_ms)
         if save:
             self.save_game()
@@ -155,7 +153,7 @@ class GameSession(QObject):
 
     def save_all(self) -> None:
         """The game (unless won) and the statistics: after the first frame, and on quit."""
-        if self.controller.game is not None and not self.game.is_won:
+        if self._game is not None and not self._game.is_won:
             self.save_game()
         self.save_statistics()
 
@@ -183,11 +181,11 @@ class GameSession(QObject):
 
             self.notifier.message(save_unreadable_text(store.unreadable), str(store.path))
 
-    # ----- the controller's news -----
-    def _on_action_done(self, _record: object) -> None:
+    # ----- what a TableGame leaves to the player's game -----
+    def _action_made(self, game: Game, record: ActionRecord) -> None:
+        """Timed, counted and saved before the table, speech and sound hear of it."""
         self.clock.action()
         self.clockChanged.emit()
-        game = self.game
         self.statistics.action_made(game.score, game.moves)
         self.statistics.daily.action_made(game.code)  # the day's deal counts as played
         if not game.is_won:
@@ -201,14 +199,13 @@ class GameSession(QObject):
             text = save_error_text(error)  # translated; str(error) is the system's English
             QTimer.singleShot(0, self, lambda: self.notifier.status(text, MESSAGE_MS))
 
-    def _on_game_won(self) -> None:
-        game = self.game
+    def _won(self, game: Game) -> GameWon | None:
         if self._won_handled:
-            # Undone and won again: only the day's result may still improve.
+            # Won again after a replay of the same game: only the day's result may improve.
             if self.statistics.daily.game_won(game.code, game.score, game.moves,
                                               self.clock.elapsed_ms or None) is not None:
                 self.save_statistics()
-            return
+            return None
         self._won_handled = True
         self.clock.finish()
         self.clockChanged.emit()
@@ -223,12 +220,13 @@ class GameSession(QObject):
                                        self.clock.elapsed_ms or None)
         self.save_statistics()
         self.save_store.clear()
-        if not demo:  # else no "you won" panel: the message bar says the Demo won
-            self.playerWon.emit()
+        # Not counted: no "you won" panel; the message bar says the Demo won.
+        return GameWon(game, counted=not demo, new_best=self.new_best)
 
-    def _on_left_game_restored(self) -> None:
-        """Undo went back over New Game or Restart: the left game goes on, uncounted."""
+    def _left_game_restored(self, game: Game) -> None:
+        """Undo goes back over New Game or Restart: the left game goes on, uncounted."""
         self.statistics.game_returned()
+        self._game = game  # saved below as the game on the table
         self.reset_clock(self._left_elapsed_ms)
         self.save_game()
         self.save_statistics()

@@ -13,12 +13,11 @@ from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+from spiderette_qt.engine.cards import SUIT_COUNTS
 from spiderette_qt.engine.variants import VARIANTS
 
 T = TypeVar("T")
 
-SUIT_CHOICES: tuple[int, ...] = tuple(SUITS_FOR_COUNT)  # the engine's one table
 VARIANT_CHOICES: tuple[str, ...] = tuple(VARIANTS)  # "spiderette", "spider", ...
 SPEED_CHOICES: tuple[str, ...] = ("off", "fast", "normal")
 # Appearance (kept here as plain names: settings must not import the ui layer).
@@ -40,7 +39,7 @@ class Preference:
 PREFERENCES: tuple[Preference, ...] = (
     Preference("double_click", bool, True),
     Preference("auto_place", bool, False),
-    Preference("suits", int, 1, SUIT_CHOICES),
+    Preference("suits", int, 1, SUIT_COUNTS),
     Preference("variant", str, "spiderette", VARIANT_CHOICES),
     Preference("animation_speed", str, "normal", SPEED_CHOICES),
     Preference("toolbar", bool, True),

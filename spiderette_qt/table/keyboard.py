@@ -8,7 +8,7 @@ Spider), never from a constant here. B sends the selected run to its
 best column, as a double-click does. Deal (D), undo, redo and new game are window actions
 with their own shortcuts; none of them uses a key handled here, so they never conflict.
 
-Like the view, this never changes the Game: it asks the controller (``KeyTable``), which
+Like the view, this never changes the Game: it asks the presenter (``KeyTable``), which
 finishes running animations first, checks the rules and shows a refused rule on the table.
 
 For screen readers, one channel each: where the cursor is goes into the table's accessible
@@ -46,7 +46,7 @@ _ACTIVATE = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
 
 
 class KeyTable(Protocol):
-    """What keyboard play needs from the controller."""
+    """What keyboard play needs from the presenter."""
 
     scene: Any
     view: Any
@@ -184,7 +184,7 @@ class KeyboardPlay(QObject):
             self._refresh(speak=False)
             self.spoken.emit(words(current_language()).empty_column(state.column + 1))
             return
-        # An all-hidden column: the controller shows the rule that refuses it.
+        # An all-hidden column: the presenter shows the rule that refuses it.
         count = state.count or max(1, len(game.columns[state.column].visible))
         if not self.table.pick_up(state.column, count):
             self._refresh(speak=False)
@@ -218,7 +218,7 @@ class KeyboardPlay(QObject):
         source, count = state.held if state.held is not None else (state.column, state.count)
         self._drop_hold()
         if count <= 0:
-            count = 1  # the controller tells why nothing moves
+            count = 1  # the presenter tells why nothing moves
         self.table.send_to_best(source, count)
         state.column = source
         state.count = self._movable(source)

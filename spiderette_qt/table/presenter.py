@@ -1,20 +1,23 @@
-"""The one place that changes the Game: table gestures -> engine actions -> animations.
+"""The table presenter: shows a table game on the scene, animates it, and turns input into
+the player's intents.
 
-The view reports gestures (through the TableInput methods below); the controller asks the
-engine, plays the returned ActionRecord's phases with the animator, and tells the window
-through signals. Every refusal shows its rule on the table (a banner) and as ruleRefused.
-Any new input first finishes the running animation, so the items always catch up with the
-model before the model changes again.
+The view reports gestures (through the TableInput methods below); the presenter finishes any
+running animation (so the items catch up with the game before it changes again) and sends
+the intent to its table game (session/table_game.py), which carries it out and says what
+happened through typed signals. The presenter listens to four of them: a game shown (laid
+out, dealt out when fresh), an action played (its record's phases animated), an intent
+refused (the rule on the table, the cards back where they belong) and the status (the
+stock's badge). It never changes the game itself.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QObject, Signal
 
-from spiderette_qt.engine import ActionRecord, Card, Game, IllegalMove, Reason, TableState
+from spiderette_qt.engine import ActionRecord, Card, Game, IllegalMove, TableState
 from spiderette_qt.i18n.reasons import refusal_text
+from spiderette_qt.session.events import GameShown, TableStatus
+from spiderette_qt.session.table_game import TableGame
 from spiderette_qt.table import durations
 from spiderette_qt.table.animator import Animator, Tween
 from spiderette_qt.table.card_painter import CardPainter
@@ -24,27 +27,23 @@ from spiderette_qt.table.layout import Layout, Place, compute_layout
 from spiderette_qt.table.scene import TableScene
 from spiderette_qt.table.view import TableView
 
+#: The table game's signals the presenter hears, connected when it is made: it is their first
+#: listener (window/wiring.py lists the others).
+PRESENTER_HEARS = ("gameShown", "actionPlayed", "actionRefused", "statusChanged")
 
-class Controller(QObject):
-    """Mediates between the table (scene + view) and the engine's Game."""
 
-    scoreChanged = Signal(int)
-    movesChanged = Signal(int)
-    dealsLeftChanged = Signal(int)
-    removedChanged = Signal(int)
-    canUndoChanged = Signal(bool)
-    canRedoChanged = Signal(bool)
-    ruleRefused = Signal(str)
-    actionDone = Signal(object)
-    gameStarted = Signal()
-    gameWon = Signal()
+class TablePresenter(QObject):
+    """Shows `table_game` on a scene and view of its own; without one, a table game of its own
+    (a test's table, or a dialog's)."""
+
     animationsIdle = Signal()
-    #: Undo went back over a restart or a new game: the game that was left is on the table
-    #: again (gameStarted came first). The window un-counts the abandonment.
-    leftGameRestored = Signal()
+    #: The rule now shown on the table's banner, in the app's language (a refusal).
+    ruleRefused = Signal(str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, table_game: TableGame | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.table_game = table_game if table_game is not None else TableGame(self)
         self.painter = CardPainter()
         self.scene = TableScene(self.painter, self)
         self.view = TableView(self.scene)
@@ -55,23 +54,24 @@ class Controller(QObject):
         self.deal_intro = DealIntro(self.animator, (self.view, self.view.viewport()), self)
         self.double_click_moves = True
         self.auto_place = False
-        self._game: Game | None = None
-        # The game a restart or New Game left, until the new game's first action: Undo
-        # right after brings it back (issue 13: a restart could not be undone).
-        self._left_game: Game | None = None
-        self._status: dict[str, object] = {}
         self.larger_cards = False
         # Keyboard play: the view hands it its keys; it follows every change of the table.
         self.keyboard = KeyboardPlay(self, self)
         self.view.keys = self.keyboard
         self.view.resized.connect(self.keyboard.relayout)
-        self.actionDone.connect(lambda _record: self.keyboard.sync())
-        self.gameStarted.connect(self.keyboard.reset)
+        # The presenter is its table game's first listener (window/wiring.py lists them all):
+        # the items are where the game says before speech, sound or the window hear of it.
+        table = self.table_game
+        table.gameShown.connect(self.show_game)
+        table.actionPlayed.connect(self.play_action)
+        table.actionRefused.connect(self.show_refusal)
+        table.statusChanged.connect(self.show_status)
 
     # -- properties ------------------------------------------------------------------------
     @property
     def game(self) -> Game | None:
-        return self._game
+        """The game shown (the table game's)."""
+        return self.table_game.shown
 
     @property
     def idle(self) -> bool:
@@ -81,80 +81,75 @@ class Controller(QObject):
     def layout(self) -> Layout | None:
         return self.scene.layout
 
-    # -- public actions --------------------------------------------------------------------
-    def new_game(self, game: Game, keep_left: bool = False, intro: bool = True) -> None:
-        """Show this game (a new deal, a restart, a resumed save).
-
-        With `keep_left` the game on the table, if it was played and is not won, is kept so
-        that Undo before the new game's first action brings it back. With `intro` a game
-        not yet played is dealt out from the stock (ui.deal_intro); a resumed one is not.
-        """
-        self.view.cancel_drag()
-        self.animator.finish()
-        self.scene.hide_message()
-        left = self._game
-        played = left is not None and (left.can_undo or left.moves > 0) and not left.is_won
-        self._left_game = left if keep_left and played else None
-        self._show(game, intro=intro)
-
     @property
     def left_game(self) -> Game | None:
-        """The game Undo would bring back (see new_game's keep_left), or None."""
-        return self._left_game
+        """The game Undo would bring back, or None."""
+        return self.table_game.left_game
 
-    def _show(self, game: Game, intro: bool = False) -> None:
-        self._game = game
-        self.scene.set_deck(game.deck)
-        self.relayout()
-        layout = self.scene.layout
-        if intro and layout is not None and game.moves == 0 and not game.can_undo \
-                and not game.can_redo:  # a fresh deal (not a game resumed or brought back)
-            self.deal_intro.play(self.scene, layout, game.table())
-        self._emit_status(force=True)
-        self.gameStarted.emit()
+    # -- the player's intents --------------------------------------------------------------
+    def new_game(self, game: Game, keep_left: bool = False, intro: bool = True) -> None:
+        """Show this game on the table (a dialog's table, a test's): the table game's
+        `show`. The player's game starts through the session (GameSession.start_game)."""
+        self._prepare()
+        self.table_game.show(game, keep_left=keep_left, intro=intro)
 
     def deal(self) -> bool:
-        return self._act(lambda game: game.deal())
+        self._prepare()
+        return self.table_game.deal()
 
     def undo(self) -> bool:
-        """Undo the last action; right after a restart or new game, go back to the left game.
-
-        A won game is over (issue 13: Undo used to un-win the table): nothing is undone.
-        """
-        game = self._prepare()
-        if game is None or game.is_won:
-            return False
-        if not game.can_undo and self._left_game is not None:
-            left, self._left_game = self._left_game, None
-            self.scene.hide_message()
-            self._show(left)
-            self.leftGameRestored.emit()
-            return True
-        return self._act(lambda game: game.undo())
+        self._prepare()
+        return self.table_game.undo()
 
     def redo(self) -> bool:
-        return self._act(lambda game: game.redo())
+        self._prepare()
+        return self.table_game.redo()
 
     def move(self, source: int, count: int, target: int) -> bool:
-        """Move a run; when refused, show the rule and put the cards back where they belong."""
-        moved = self._act(lambda game: game.move(source, count, target))
-        if not moved:
-            self._settle(durations.spring_back())
-        return moved
+        """Move a run; a refused one shows its rule and the cards go back where they belong."""
+        self._prepare()
+        return self.table_game.move(source, count, target)
 
     def send_to_best(self, source: int, count: int) -> bool:
         """Send the run to the column a double-click chooses; the rule when there is none."""
-        if not self.pick_up(source, count):
-            return False
-        game = self._game
-        assert game is not None  # pick_up said yes, so a game is on the table
-        target = game.best_target(source, count)
-        if target is None:
-            reason = Reason.GAME_WON if game.is_won else Reason.NO_TARGET
-            self._refuse(IllegalMove(reason))
-            self._settle(durations.spring_back())
-            return False
-        return self.move(source, count, target)
+        self._prepare()
+        return self.table_game.send_to_best(source, count)
+
+    def pick_up(self, source: int, count: int) -> bool:
+        """May these cards be lifted (key pick-up, double-click, tap)? If not, show the rule."""
+        self._prepare()
+        return self.table_game.check_lift(source, count)
+
+    # -- the table game's news (connected in __init__) ---------------------------------------
+    def show_game(self, shown: GameShown) -> None:
+        """A game was put on the table: lay it out (dealt out from the stock when fresh)."""
+        self.view.cancel_drag()
+        self.animator.finish()
+        self.scene.hide_message()
+        game = shown.game
+        self.scene.set_deck(game.deck)
+        self.relayout()
+        layout = self.scene.layout
+        if shown.intro and layout is not None:
+            self.deal_intro.play(self.scene, layout, game.table())
+        self.keyboard.reset()
+
+    def play_action(self, record: ActionRecord) -> None:
+        """An action changed the game: animate its record, move the keyboard's cursor along."""
+        self.scene.hide_message()
+        self._animate(record)
+        self.keyboard.sync()
+
+    def show_refusal(self, exc: IllegalMove) -> None:
+        """The rules said no: the rule on the table, and the cards back where they belong."""
+        # In the app's language, with the game's own numbers (5 deals, 400 actions in Spider).
+        text = refusal_text(exc)
+        self.scene.show_message(text)
+        self.ruleRefused.emit(text)
+        self._settle(durations.spring_back())
+
+    def show_status(self, status: TableStatus) -> None:
+        self.scene.set_deals_left(status.deals_left)
 
     def set_four_colour(self, on: bool) -> None:
         """Four-colour faces (or back to red/black): redraw every card at once."""
@@ -167,28 +162,17 @@ class Controller(QObject):
         self.relayout()
         self.keyboard.sync()
 
-    def pick_up(self, source: int, count: int) -> bool:
-        """May these cards be lifted (key pick-up, double-click, tap)? If not, show the rule."""
-        game = self._prepare()
-        if game is None:
-            return False
-        try:
-            game.check_lift(source, count)
-        except IllegalMove as exc:
-            self._refuse(exc)
-            return False
-        return True
-
     def finish_animations(self) -> None:
         self.animator.finish()
 
     def relayout(self) -> None:
         """Put every item where the current table says, at the current view size (instant)."""
-        if self._game is None:
+        game = self.game
+        if game is None:
             return
         self.animator.finish()
         self.view.cancel_drag()
-        self._adopt_layout(self._game.table(), keep_size=False)
+        self._adopt_layout(game.table(), keep_size=False)
         self._settle(durations.relayout())
 
     def _view_resized(self) -> None:
@@ -206,25 +190,21 @@ class Controller(QObject):
         self.animator.finish()
 
     def lift(self, card_id: int, quiet: bool = False) -> tuple[int, int] | None:
-        game = self._game
         layout = self.scene.layout
-        if game is None or layout is None:
+        if self.game is None or layout is None:
             return None
         card_id = layout.grab.get(card_id, card_id)  # a squeezed suited run: its stretch
         for column, ids in enumerate(layout.column_ids):
             if card_id in ids:
                 count = len(ids) - ids.index(card_id)
-                try:
-                    game.check_lift(column, count)
-                except IllegalMove as exc:
-                    if not quiet:  # a plain press is no attempt: only a drag, a key...
-                        self._refuse(exc)
+                # A plain press is no attempt yet (quiet): only a drag, a key... is refused.
+                if not self.table_game.check_lift(column, count, quiet=quiet):
                     return None
                 return column, count
         return None
 
     def drop_targets(self, source: int, count: int) -> set[int]:
-        game = self._game
+        game = self.game
         if game is None:
             return set()
         return {t for t in range(len(game.columns)) if game.can_move(source, count, t)}
@@ -234,8 +214,8 @@ class Controller(QObject):
             self.move(source, count, target)
         elif over is None:
             self._settle(durations.spring_back())  # dropped on its own column or the felt
-        elif self.auto_place and self._game is not None and \
-                self._game.best_target(source, count) is not None:
+        elif self.auto_place and self.game is not None and \
+                self.game.best_target(source, count) is not None:
             self.send_to_best(source, count)
         else:
             self.move(source, count, over)  # refused: shows the rule and springs back
@@ -248,35 +228,10 @@ class Controller(QObject):
         self.deal()
 
     # -- internals ----------------------------------------------------------------------------
-    def _prepare(self) -> Game | None:
+    def _prepare(self) -> None:
+        """Before an intent: the drag let go and the items where the game says."""
         self.view.cancel_drag()
         self.animator.finish()
-        return self._game
-
-    def _act(self, action: Callable[[Game], ActionRecord]) -> bool:
-        game = self._prepare()
-        if game is None:
-            return False
-        try:
-            record = action(game)
-        except IllegalMove as exc:
-            self._refuse(exc)
-            return False
-        self.scene.hide_message()
-        if record.kind in ("move", "deal"):
-            self._left_game = None  # the new game is under way: the left one is gone
-        self._animate(record)
-        self._emit_status()
-        self.actionDone.emit(record)
-        if game.is_won:
-            self.gameWon.emit()
-        return True
-
-    def _refuse(self, exc: IllegalMove) -> None:
-        # In the app's language, with the game's own numbers (5 deals, 400 actions in Spider).
-        text = refusal_text(exc)
-        self.scene.show_message(text)
-        self.ruleRefused.emit(text)
 
     def _adopt_layout(self, state: TableState, keep_size: bool = True) -> Layout:
         """Lay the table out for `state`. With `keep_size` the cards keep their width while
@@ -291,7 +246,8 @@ class Controller(QObject):
         return layout
 
     def _deck(self) -> tuple[Card, ...] | None:
-        return None if self._game is None else self._game.deck
+        game = self.game
+        return None if game is None else game.deck
 
     def _settle(self, duration: int) -> None:
         """Send every item to its place in the current layout (spring back, relayout)."""
@@ -308,7 +264,9 @@ class Controller(QObject):
 
     def _animate(self, record: ActionRecord) -> None:
         """Play the record's phases one after the other, each from where the last one ended."""
-        phases = record.phases or (self._game.table(),)  # type: ignore[union-attr]
+        game = self.game
+        assert game is not None  # an action was played on it
+        phases = record.phases or (game.table(),)
         width, height = self.view.table_size()
         deal_order = {cid: i for i, (cid, _) in enumerate(record.dealt)}
         deal_order.update({cid: i for i, (cid, _) in enumerate(record.undealt)})
@@ -370,24 +328,5 @@ class Controller(QObject):
                                 place.visible))
         return tweens
 
-    def _emit_status(self, force: bool = False) -> None:
-        game = self._game
-        if game is None:
-            return
-        current: dict[str, object] = {
-            "score": game.score, "moves": game.moves, "deals": game.deals_left,
-            "removed": game.removed,
-            # A won game is over; before the first action Undo goes back to the left game.
-            "undo": not game.is_won and (game.can_undo or self._left_game is not None),
-            "redo": game.can_redo and not game.is_won,
-        }
-        signals = {
-            "score": self.scoreChanged, "moves": self.movesChanged,
-            "deals": self.dealsLeftChanged, "removed": self.removedChanged,
-            "undo": self.canUndoChanged, "redo": self.canRedoChanged,
-        }
-        for key, value in current.items():
-            if force or self._status.get(key) != value:
-                signals[key].emit(value)
-        self._status = current
-        self.scene.set_deals_left(game.deals_left)
+
+__all__ = ["PRESENTER_HEARS", "TablePresenter"]

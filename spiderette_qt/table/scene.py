@@ -1,7 +1,7 @@
 """The table scene: one CardItem per card id, the stock badge, drop highlights, the rule banner.
 
 The scene shows; it never changes the Game. Where items belong comes from ui.layout; the
-animator moves them there; the controller decides what happens.
+animator moves them there; the presenter decides what happens.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 The view never changes the Game. It tracks a press, starts a drag after a few pixels, moves
 the lifted cards with the pointer and highlights the columns that accept them; for every
 decision (may this card be lifted? which columns accept? what happens on drop, tap, double
-click, stock click?) it asks its ``TableInput`` (the controller).
+click, stock click?) it asks its ``TableInput`` (the presenter).
 
 Mouse, real touch events and mouse events Qt synthesizes from touch all feed the same three
 steps (press, move, release); a release without a drag is a tap on a touchscreen. Nothing
@@ -32,7 +32,7 @@ from spiderette_qt.table.scene import TableScene
 
 
 class TableInput(Protocol):
-    """What the view asks of the controller."""
+    """What the view asks of the presenter."""
 
     def prepare_input(self) -> None:
         """Finish running animations so the input meets a settled table."""

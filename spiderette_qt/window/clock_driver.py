@@ -31,8 +31,11 @@ class ClockDriver(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
-        session.clockChanged.connect(self._tick)
         window.installEventFilter(self)
+        self._tick()
+
+    def tick(self) -> None:
+        """Show the clock now (the session's clockChanged, window/wiring.py)."""
         self._tick()
 
     def _tick(self) -> None:

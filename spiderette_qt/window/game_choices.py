@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from spiderette_qt.engine import Game
+from spiderette_qt.engine.cards import SUIT_COUNTS
 from spiderette_qt.session import MESSAGE_MS
-from spiderette_qt.settings.preferences import SUIT_CHOICES
 
 if TYPE_CHECKING:
     from spiderette_qt.window.window_parts import WindowParts
@@ -73,16 +73,17 @@ class GameChoices(QObject):
             self.session.start_game(Game.new(suits, variant=variant), keep_left=keep_left)
 
     def cycle_suits(self) -> None:
-        """The S key (seed 004): the next suit count (1, 2, 4, 1, ...) in a new deal of the
-        same game, asking first as New Game does (and undoable back, like New Game)."""
+        """The S key: the next suit count (1, 2, 4, 1, ...) in a new deal of the same game,
+        asking first and dealt as New Game deals (a winnable deal when the player asked for
+        winnable deals only; undoable back, like New Game)."""
         if not self.confirm_abandon():
             return
-        counts = SUIT_CHOICES
+        counts = SUIT_COUNTS
         game = self.session.game
         following = counts[(counts.index(game.suits) + 1) % len(counts)] \
             if game.suits in counts else counts[0]
         self.settings.suits = following
-        self.session.start_game(Game.new(following, variant=game.variant.key), keep_left=True)
+        self.start_new_deal(following, game.variant.key, keep_left=True)
 
     def restart_deal(self) -> None:
         if not self.confirm_abandon("restart"):

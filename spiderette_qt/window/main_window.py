@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
 from spiderette_qt.session import GameSession, variant_key
 from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.table import durations
-from spiderette_qt.table.presenter import Controller
+from spiderette_qt.table.presenter import TablePresenter
 from spiderette_qt.window.accessibility.window_access import install_accessibility, keyboard_rows
 from spiderette_qt.window.actions import WindowActions, create_actions
 from spiderette_qt.window.chrome.eliding_status_bar import ElidingStatusBar
@@ -35,9 +35,11 @@ from spiderette_qt.window.play_settings import PlaySettings
 from spiderette_qt.window.window_language import WindowLanguage
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog
 
     from spiderette_qt.engine import Game
+    from spiderette_qt.session import GameShown
 
 #: The card images for the next start are drawn and kept this long after the first frame
 #: (ui.card_disk_cache), when the start's own deferred work is long done.
@@ -48,7 +50,7 @@ START_SAVE_WAIT_MS = 1000
 
 
 class MainWindow(QMainWindow):
-    """The game window. `controller` is for tests; the app lets the window build its own.
+    """The game window: the session's game on the table, and everything around it.
 
     With `resume=True` the saved game (if any) is put back on the table; otherwise a new game
     with the remembered suit count starts.
@@ -57,19 +59,22 @@ class MainWindow(QMainWindow):
     toolbar: QToolBar
 
     def __init__(self, settings: Settings, parent: QWidget | None = None, *,
-                 controller: Controller | None = None, resume: bool = False) -> None:
+                 resume: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
         self.settings = settings
-        self.controller = controller if controller is not None else Controller(self)
         self.language = WindowLanguage(self)
+        self.window_actions = create_actions(self)
+        self._build_ui()
+        # The game in play (no widgets), then the table that shows it.
+        self.session = GameSession(self.notifier, self)
+        self.presenter = TablePresenter(self.session, self)
         from spiderette_qt.table.card_disk_cache import user_card_cache
 
         # The first frame's cards: the images an earlier start kept (~15 ms of drawing spared).
-        self.controller.painter.disk = user_card_cache()
-        self.window_actions = create_actions(self)
-        self._build_ui()
-        self.session = GameSession(self.controller, self.notifier, self)
+        self.presenter.painter.disk = user_card_cache()
+        self.view = self.presenter.view
+        self._table_layout.insertWidget(1, self.view, 1)
         from spiderette_qt.window.write_failures import tell_write_failures
 
         tell_write_failures(self, self.session.save_store, self.session.stats_store)
@@ -101,6 +106,9 @@ class MainWindow(QMainWindow):
         self.full_screen = FullScreen(self, settings, self.window_actions.full_screen)
         # Saved just after the first frame: two atomic writes (10-25 ms of fsyncs) for a deal
         # nobody has played yet; a resumed game is on disk already (_after_first_paint).
+        from spiderette_qt.window.wiring import wire_session
+
+        wire_session(self)  # every feature is made: the session's listeners, in order
         self.session.begin(resume, settings.suits, settings.variant)
         from spiderette_qt.window.deferred import after_first_paint
 
@@ -124,7 +132,7 @@ class MainWindow(QMainWindow):
         fit_frame_on_screen(self)
         self.session.save_all()
         add_style_icons(self.window_actions, self)
-        in_idle_steps(self, self.controller.painter.fill_disk_cache(),
+        in_idle_steps(self, self.presenter.painter.fill_disk_cache(),
                       start_after_ms=CARD_CACHE_AFTER_MS)
 
     # ----- construction -----
@@ -133,11 +141,10 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.view = self.controller.view
+        self._table_layout = layout  # the table goes between the two bars (see __init__)
         # Above the table: news that must be read (a damaged save), until dismissed.
         self.message_bar = MessageBar(central)
         layout.addWidget(self.message_bar)
-        layout.addWidget(self.view, 1)
         self.status_panel = StatusPanel(central)
         layout.addWidget(self.status_panel)
         self.setCentralWidget(central)
@@ -211,7 +218,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _connect(self) -> None:
-        a, c = self.window_actions, self.controller
+        a, c = self.window_actions, self.presenter
         ch = self.choices
         a.new_game.triggered.connect(ch.ask_new_game)
         a.restart.triggered.connect(ch.restart_deal)
@@ -232,15 +239,6 @@ class MainWindow(QMainWindow):
         a.about.triggered.connect(self.show_about)
         a.describe.triggered.connect(self.language.describe_table)
         self.language_menu.languageChosen.connect(self.language.set_language)
-        panel = self.status_panel
-        c.scoreChanged.connect(panel.set_score)
-        c.movesChanged.connect(panel.set_moves)
-        c.dealsLeftChanged.connect(panel.set_deals_left)
-        c.removedChanged.connect(panel.set_removed)
-        c.gameStarted.connect(lambda: panel.set_sequences(self.game.variant.sequences))
-        c.canUndoChanged.connect(a.undo.setEnabled)
-        c.canRedoChanged.connect(a.redo.setEnabled)
-        c.gameStarted.connect(self._on_game_started)
 
     def _apply_settings(self) -> None:
         s, a = self.settings, self.window_actions
@@ -258,27 +256,33 @@ class MainWindow(QMainWindow):
         return self.session.game
 
     @property
+    def undo_redo(self) -> tuple[QAction, QAction]:
+        """Edit › Undo and Redo, which follow the session's status (window/wiring.py)."""
+        return self.window_actions.undo, self.window_actions.redo
+
+    @property
     def current_dialog(self) -> QDialog | None:
         """The dialog open over the window now (the notifier's)."""
         return self.notifier.current
 
-    def _on_game_started(self) -> None:
-        code = self.game.code or ""
+    def game_shown(self, shown: GameShown) -> None:
+        """A game is on the table: its code, the title and the table's description."""
+        code = shown.game.code or ""
         self.status_panel.set_code(code if code else "—")
         self.status_panel.copy_button.setEnabled(bool(code))
         self.window_actions.copy_code.setEnabled(bool(code))
-        # Undo and Redo follow canUndoChanged/canRedoChanged, which a new game always emits.
+        # Undo and Redo follow the session's status, which a new game always sends.
         self.language.update_title()
         self.language.update_description()
 
     # ----- settings -----
     def _set_double_click(self, on: bool) -> None:
         self.settings.double_click = on
-        self.controller.double_click_moves = on
+        self.presenter.double_click_moves = on
 
     def _set_auto_place(self, on: bool) -> None:
         self.settings.auto_place = on
-        self.controller.auto_place = on
+        self.presenter.auto_place = on
 
     def _set_speed(self, speed: str) -> None:
         self.settings.animation_speed = speed
@@ -338,7 +342,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._closed = True
         self.solver.shutdown()
-        self.controller.finish_animations()
+        self.presenter.finish_animations()
         self.save_now()
         super().closeEvent(event)
 

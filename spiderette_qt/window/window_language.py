@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
     from spiderette_qt.engine import Game
     from spiderette_qt.settings.preferences import Settings
-    from spiderette_qt.table.presenter import Controller
+    from spiderette_qt.table.presenter import TablePresenter
     from spiderette_qt.table.view import TableView
     from spiderette_qt.window.actions import WindowActions
     from spiderette_qt.window.chrome.status_panel import StatusPanel
@@ -40,7 +40,7 @@ class LanguageHost(Protocol):
     status_panel: StatusPanel
     toolbar: QToolBar
     view: TableView
-    controller: Controller
+    presenter: TablePresenter
     notifier: WindowNotifier
     menu_game: QMenu
     menu_edit: QMenu
@@ -59,7 +59,7 @@ class WindowLanguage:
 
     @property
     def game(self) -> Game | None:
-        return self.window.controller.game
+        return self.window.presenter.game
 
     # ----- texts set by the window itself -----
     def retranslate_menus(self) -> None:
@@ -115,7 +115,7 @@ class WindowLanguage:
         from spiderette_qt.i18n import current_language
         from spiderette_qt.i18n.describe import focus_summary
 
-        state = self.window.controller.keyboard.state
+        state = self.window.presenter.keyboard.state
         self.window.view.setAccessibleDescription("" if self.game is None else focus_summary(
             self.game, None if state.shown else state.column, current_language()))
 
@@ -148,8 +148,8 @@ class WindowLanguage:
         self.retranslate_menus()
         self.retranslate_toolbar()
         self.window.status_panel.retranslate()
-        self.window.controller.keyboard.update_accessible_name()
+        self.window.presenter.keyboard.update_accessible_name()
         # A rule banner still on the table is in the old language: take it away.
-        self.window.controller.scene.hide_message()
+        self.window.presenter.scene.hide_message()
         self.update_title()
         self.update_description()

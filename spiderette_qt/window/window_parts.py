@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from spiderette_qt.session import GameSession
     from spiderette_qt.settings.preferences import Settings
     from spiderette_qt.solver_app.jobs import SolverJobs
-    from spiderette_qt.table.presenter import Controller
+    from spiderette_qt.table.presenter import TablePresenter
     from spiderette_qt.table.view import TableView
     from spiderette_qt.window.actions import WindowActions
     from spiderette_qt.window.chrome.message_bar import MessageBar
@@ -49,7 +49,7 @@ class SolverChoices(Protocol):
 
 class WindowParts(Protocol):
     settings: Settings
-    controller: Controller
+    presenter: TablePresenter
     session: GameSession
     notifier: WindowNotifier
     window_actions: WindowActions

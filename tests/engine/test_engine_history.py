@@ -1,4 +1,4 @@
-"""Undo and redo (SPEC §1 Undo) and the action records the controller animates."""
+"""Undo and redo (SPEC §1 Undo) and the action records the presenter animates."""
 
 from __future__ import annotations
 

@@ -6,14 +6,14 @@ one command per line on stdin while Qt's event loop keeps running (so animations
 "normal" speed really are in flight when the test kills the process):
 
     next      play one action of the seeded random line (a legal move, a deal, an undo, a redo)
-    undo      undo through the controller
+    undo      undo through the presenter
     newgame   start a fresh deal of the same suit count (as the New Game dialog would)
     auto N    play N actions back to back, printing after each, without waiting
     quit      close the window normally and exit
 
 After start-up and after every command it prints exactly one JSON line (flushed) with the
 full engine save (to_json), a digest of game.table(), score, moves, can_undo/can_redo and
-the statistics' own JSON. Every line is printed only after the controller's actionDone has
+the statistics' own JSON. Every line is printed only after the presenter's actionDone has
 run, that is after the window has saved, and after the background writer has written what
 it was handed (flush_all): a line on stdout means "this state is on disk".
 
@@ -58,7 +58,7 @@ def snapshot(window: MainWindow, label: str) -> dict[str, Any]:
         "can_redo": game.can_redo,
         "stats": window.session.statistics.to_json(),
         "message": " ".join(window.message_bar.messages()),
-        "idle": bool(window.controller.idle),
+        "idle": bool(window.presenter.idle),
     }
 
 
@@ -97,11 +97,11 @@ class Driver:
 
     def command(self, line: str) -> None:
         word, _, rest = line.partition(" ")
-        controller = self.window.controller
+        presenter = self.window.presenter
         if word == "next":
             self.report(self.random_action())
         elif word == "undo":
-            self.report("undo" if controller.undo() else "undo-refused")
+            self.report("undo" if presenter.undo() else "undo-refused")
         elif word == "newgame":
             self.window.session.start_game(Game.new(self.window.game.suits))
             self.report("newgame")
@@ -124,8 +124,8 @@ class Driver:
         self.report(self.random_action())
 
     def random_action(self) -> str:
-        """One legal action through the controller, as a player's click would make it."""
-        controller = self.window.controller
+        """One legal action through the presenter, as a player's click would make it."""
+        presenter = self.window.presenter
         game = self.window.game
         if game.is_won:
             return "won"
@@ -144,12 +144,12 @@ class Driver:
         kind = self.rng.choice(choices)
         if kind == "move":
             move = self.rng.choice(moves)
-            done = controller.move(move.source, move.count, move.target)
+            done = presenter.move(move.source, move.count, move.target)
             kind = f"move {move.source} {move.count} {move.target}"
         else:
-            done = getattr(controller, kind)()
+            done = getattr(presenter, kind)()
         if not done:
-            raise SystemExit(f"the controller refused a legal action: {kind}")
+            raise SystemExit(f"the presenter refused a legal action: {kind}")
         return kind
 
 

@@ -1,7 +1,7 @@
 """Kill the real app with SIGKILL mid-game, start it again: the game must be exactly as it was.
 
 Each round starts kill_resume_driver.py (the real MainWindow with resume=True, saving after
-every action through controller.actionDone), checks that what it resumed equals the last
+every action through presenter.table_game.actionPlayed), checks that what it resumed equals the last
 state the previous, killed process reported (the whole engine save with its history, the
 table, score, moves, undo/redo availability and the statistics), undoes once and compares
 with what the engine gives for undo on that last state, plays a few more actions, and is

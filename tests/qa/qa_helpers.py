@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.table import durations
 from spiderette_qt.table.layout import compute_layout
-from spiderette_qt.table.presenter import Controller
+from spiderette_qt.table.presenter import TablePresenter
 from spiderette_qt.window.main_window import MainWindow
 from tests.table.helpers import touch_device
 
@@ -33,50 +33,50 @@ def make_window(qtbot: object, settings_path: object, speed: str,
     return window
 
 
-def controller_of(window: MainWindow) -> Controller:
-    controller = window.controller
-    assert isinstance(controller, Controller)
-    return controller
+def presenter_of(window: MainWindow) -> TablePresenter:
+    presenter = window.presenter
+    assert isinstance(presenter, TablePresenter)
+    return presenter
 
 
-def grab_point(controller: Controller, card_id: int) -> QPoint:
+def grab_point(presenter: TablePresenter, card_id: int) -> QPoint:
     """A viewport point on the strip of the card that shows (where a player grabs it)."""
-    layout = controller.scene.layout
+    layout = presenter.scene.layout
     assert layout is not None
-    rect = controller.scene.cards[card_id].sceneBoundingRect()
+    rect = presenter.scene.cards[card_id].sceneBoundingRect()
     visible = rect.height()
     for ids in layout.column_ids:
         if card_id in ids:
             index = ids.index(card_id)
             if index + 1 < len(ids):
-                above = controller.scene.cards[ids[index + 1]].pos().y()
+                above = presenter.scene.cards[ids[index + 1]].pos().y()
                 visible = above - rect.top()
     point = QPointF(rect.center().x(), rect.top() + max(1.0, min(visible / 2, 12.0)))
-    return controller.view.mapFromScene(point)
+    return presenter.view.mapFromScene(point)
 
 
-def run_first_id(controller: Controller, source: int, count: int) -> int:
-    assert controller.game is not None
-    column = controller.game.table().columns[source]
+def run_first_id(presenter: TablePresenter, source: int, count: int) -> int:
+    assert presenter.game is not None
+    column = presenter.game.table().columns[source]
     return column[len(column) - count][0]
 
 
-def drop_point(controller: Controller, source: int, start: QPoint, target: int) -> QPoint:
+def drop_point(presenter: TablePresenter, source: int, start: QPoint, target: int) -> QPoint:
     """Where to release so the dragged run lies over ``target`` (shifted by whole lanes)."""
-    layout = controller.scene.layout
+    layout = presenter.scene.layout
     assert layout is not None
     dx = layout.column_slots[target].left() - layout.column_slots[source].left()
     return QPoint(start.x() + round(dx), start.y() + 20)
 
 
-def stock_point(controller: Controller) -> QPoint:
-    layout = controller.scene.layout
+def stock_point(presenter: TablePresenter) -> QPoint:
+    layout = presenter.scene.layout
     assert layout is not None
-    return controller.view.mapFromScene(layout.stock_rect.center())
+    return presenter.view.mapFromScene(layout.stock_rect.center())
 
 
-def mouse_drag(controller: Controller, start: QPoint, end: QPoint, steps: int = 6) -> None:
-    viewport = controller.view.viewport()
+def mouse_drag(presenter: TablePresenter, start: QPoint, end: QPoint, steps: int = 6) -> None:
+    viewport = presenter.view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for i in range(1, steps + 1):
         QTest.mouseMove(viewport, QPoint(start.x() + (end.x() - start.x()) * i // steps,
@@ -85,11 +85,11 @@ def mouse_drag(controller: Controller, start: QPoint, end: QPoint, steps: int = 
                        end)
 
 
-def touch_target(controller: Controller, point: QPoint) -> tuple[QWidget, QPoint]:
+def touch_target(presenter: TablePresenter, point: QPoint) -> tuple[QWidget, QPoint]:
     """QTest's touch sequence on a child widget places the point relative to the top-level
     window, not to the child (seen with PySide6 6.11): touch the window at the mapped point,
     and Qt itself finds the viewport under it, as for a real finger."""
-    viewport = controller.view.viewport()
+    viewport = presenter.view.viewport()
     window = viewport.window()
     return window, viewport.mapTo(window, point)
 
@@ -103,28 +103,28 @@ def double_click(viewport: QWidget, point: QPoint) -> None:
     QTest.mouseRelease(viewport, left, none, point)
 
 
-def touch_drag(controller: Controller, start: QPoint, end: QPoint, steps: int = 6) -> None:
+def touch_drag(presenter: TablePresenter, start: QPoint, end: QPoint, steps: int = 6) -> None:
     device = touch_device()
-    window, first = touch_target(controller, start)
+    window, first = touch_target(presenter, start)
     QTest.touchEvent(window, device).press(0, first).commit()
     for i in range(1, steps + 1):
         point = QPoint(start.x() + (end.x() - start.x()) * i // steps,
                        start.y() + (end.y() - start.y()) * i // steps)
-        QTest.touchEvent(window, device).move(0, touch_target(controller, point)[1]).commit()
-    QTest.touchEvent(window, device).release(0, touch_target(controller, end)[1]).commit()
+        QTest.touchEvent(window, device).move(0, touch_target(presenter, point)[1]).commit()
+    QTest.touchEvent(window, device).release(0, touch_target(presenter, end)[1]).commit()
 
 
-def touch_tap(controller: Controller, point: QPoint) -> None:
+def touch_tap(presenter: TablePresenter, point: QPoint) -> None:
     device = touch_device()
-    window, at = touch_target(controller, point)
+    window, at = touch_target(presenter, point)
     QTest.touchEvent(window, device).press(0, at).commit()
     QTest.touchEvent(window, device).release(0, at).commit()
 
 
 def table_problems(window: MainWindow) -> list[str]:
     """Everything on screen that disagrees with the model; [] when the table is right."""
-    controller = controller_of(window)
-    game = controller.game
+    presenter = presenter_of(window)
+    game = presenter.game
     assert game is not None
     problems: list[str] = []
     state = game.table()
@@ -133,17 +133,17 @@ def table_problems(window: MainWindow) -> list[str]:
     every_id = list(range(game.variant.deck_size))
     if sorted(ids) != every_id:
         problems.append(f"card ids not all accounted for: {sorted(ids)}")
-    if sorted(controller.scene.cards) != every_id:
-        problems.append(f"scene items: {sorted(controller.scene.cards)}")
-    width, height = controller.view.table_size()
-    scene_layout = controller.scene.layout
+    if sorted(presenter.scene.cards) != every_id:
+        problems.append(f"scene items: {sorted(presenter.scene.cards)}")
+    width, height = presenter.view.table_size()
+    scene_layout = presenter.scene.layout
     # The card size has hysteresis (ui.layout): check the places for the size on the table.
-    layout = compute_layout(width, height, state, larger=controller.larger_cards, deck=game.deck,
+    layout = compute_layout(width, height, state, larger=presenter.larger_cards, deck=game.deck,
                             card_width=None if scene_layout is None else scene_layout.card_width)
     if scene_layout is None or scene_layout.column_ids != layout.column_ids:
         problems.append("the scene's layout is not the game's table")
     for card_id, place in layout.places.items():
-        item = controller.scene.cards[card_id]
+        item = presenter.scene.cards[card_id]
         if (item.pos() - place.pos).manhattanLength() > 0.01 or item.zValue() != place.z:
             problems.append(f"card {card_id} at {item.pos()} z {item.zValue()}, "
                             f"want {place.pos} z {place.z}")
@@ -155,8 +155,8 @@ def table_problems(window: MainWindow) -> list[str]:
             problems.append(f"card {card_id} still squeezed by a flip")
         if item.size() != (layout.card_width, layout.card_height):
             problems.append(f"card {card_id} size {item.size()}")
-    if controller.scene.highlighted_columns():
-        problems.append(f"highlight left behind: {controller.scene.highlighted_columns()}")
+    if presenter.scene.highlighted_columns():
+        problems.append(f"highlight left behind: {presenter.scene.highlighted_columns()}")
     panel = window.status_panel
     for label, value in ((panel.score_label, game.score), (panel.moves_label, game.moves),
                          (panel.deals_label, game.deals_left)):
@@ -178,47 +178,47 @@ def play_line(window: MainWindow, qtbot: object, line: list[str | tuple[int, int
     "touch" (a tap where the tap's choice is the move, a finger drag otherwise, taps on the
     stock). After every action the table on screen must be exactly the model.
 
-    At speed "off" nothing animates: the controller is idle at once and the test never
+    At speed "off" nothing animates: the presenter is idle at once and the test never
     waits on the event loop, which is what makes a 235-action Spider game cheap. With
     ``animated`` > 0 the first that many actions animate at "fast" and each gesture waits
     for the table to settle (cards in flight, flips, a sequence flying off), the rest at
     "off"."""
-    controller = controller_of(window)
-    game = controller.game
+    presenter = presenter_of(window)
+    game = presenter.game
     assert game is not None
-    viewport = controller.view.viewport()
+    viewport = presenter.view.viewport()
     counts = {"taps": 0, "drags": 0, "double-clicks": 0}
     for number, action in enumerate(line, start=1):
         durations.set_speed("fast" if number <= animated else "off")
         if action == "D":
-            point = stock_point(controller)
+            point = stock_point(presenter)
             if gesture == "touch":
-                touch_tap(controller, point)
+                touch_tap(presenter, point)
             else:
                 QTest.mouseClick(viewport, Qt.MouseButton.LeftButton,
                                  Qt.KeyboardModifier.NoModifier, point)
         else:
             assert isinstance(action, tuple)
             source, count, target = action
-            start = grab_point(controller, run_first_id(controller, source, count))
+            start = grab_point(presenter, run_first_id(presenter, source, count))
             chosen = game.best_target(source, count) == target
-            end = drop_point(controller, source, start, target)
+            end = drop_point(presenter, source, start, target)
             if gesture == "touch" and chosen:
-                touch_tap(controller, start)
+                touch_tap(presenter, start)
                 counts["taps"] += 1
             elif gesture == "touch":
                 size = viewport.size()
                 assert 0 <= end.x() < size.width() and 0 <= end.y() < size.height()
-                touch_drag(controller, start, end)
+                touch_drag(presenter, start, end)
                 counts["drags"] += 1
             elif gesture == "double-clicks" and chosen:
                 double_click(viewport, start)
                 counts["double-clicks"] += 1
             else:
-                mouse_drag(controller, start, end)
+                mouse_drag(presenter, start, end)
                 counts["drags"] += 1
         assert game.moves == number, f"action {number} {action} did not happen"
-        if not controller.idle:
-            qtbot.waitUntil(lambda: controller.idle, timeout=5000)  # type: ignore[attr-defined]
+        if not presenter.idle:
+            qtbot.waitUntil(lambda: presenter.idle, timeout=5000)  # type: ignore[attr-defined]
         assert table_problems(window) == [], f"after action {number} {action}"
     return counts

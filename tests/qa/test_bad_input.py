@@ -20,10 +20,10 @@ from spiderette_qt.table import durations
 from spiderette_qt.window.dialogs.win_dialog import WinDialog
 from spiderette_qt.window.main_window import MainWindow
 from tests.qa.qa_helpers import (
-    controller_of,
     double_click,
     grab_point,
     make_window,
+    presenter_of,
     stock_point,
     table_problems,
 )
@@ -71,9 +71,9 @@ def test_a_corrupt_settings_file_starts_with_defaults(qtbot, settings_path: Path
     QTest.qWaitForWindowExposed(window)
     assert durations.speed() in ("off", "fast", "normal")
     assert window.game is not None and window.game.suits in (1, 2, 4)
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     durations.set_speed("off")
-    assert controller.deal()
+    assert presenter.deal()
     assert table_problems(window) == []
     window.close()
 
@@ -85,8 +85,8 @@ def test_a_data_directory_that_cannot_be_written_is_told_and_play_goes_on(
 
     window = make_window(qtbot, settings_path, "off")
     monkeypatch.setattr(atomic, "atomic_write_text", refuse)
-    controller = controller_of(window)
-    assert controller.deal()
+    presenter = presenter_of(window)
+    assert presenter.deal()
     # Told after the action's own announcement, which must not hide it; in the player's
     # words (translated), not the system's English "[Errno 30] Read-only file system".
     qtbot.waitUntil(lambda: "read-only disk" in window.statusBar().currentMessage(),
@@ -106,8 +106,8 @@ def test_a_data_directory_that_cannot_be_made_does_not_stop_the_app(
     qtbot.addWidget(window)
     window.show()
     durations.set_speed("off")
-    controller = controller_of(window)
-    assert controller.deal()
+    presenter = presenter_of(window)
+    assert presenter.deal()
     qtbot.waitUntil(lambda: "cannot be written" in window.statusBar().currentMessage(),
                     timeout=1000)  # the failed save is told, in the player's words
     assert table_problems(window) == []
@@ -117,27 +117,27 @@ def test_a_data_directory_that_cannot_be_made_does_not_stop_the_app(
 def test_new_game_restart_and_code_while_animations_run(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "normal")
     window.settings.confirm_new_game = False
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     for start in (lambda: window.session.start_game(Game.new(2)),
                   window.choices.restart_deal,
                   lambda: window.choices.play_code("SD4-S1-AAAABCD")):
-        assert controller.deal()
-        assert not controller.idle  # the deal is flying
+        assert presenter.deal()
+        assert not presenter.idle  # the deal is flying
         start()
-        controller.finish_animations()
-        assert controller.game.moves == 0
+        presenter.finish_animations()
+        assert presenter.game.moves == 0
         assert table_problems(window) == []
-    assert controller.game.code == "SD4-S1-AAAABCD"
+    assert presenter.game.code == "SD4-S1-AAAABCD"
 
 
 def test_close_during_an_animation_then_reopen_resumes_exactly(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "normal")
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     game = Game.from_deck(DECK, suits=1)
     _play(game, LINE[:10])
     window.session.start_game(game)
-    controller.move(*LINE[10])
-    assert not controller.idle
+    presenter.move(*LINE[10])
+    assert not presenter.idle
     state, score, moves = game.table(), game.score, game.moves
     window.close()
     again = MainWindow(Settings(QSettings(str(settings_path), QSettings.Format.IniFormat)),
@@ -148,35 +148,35 @@ def test_close_during_an_animation_then_reopen_resumes_exactly(qtbot, settings_p
     resumed = again.game
     assert resumed.table() == state
     assert (resumed.score, resumed.moves) == (score, moves)
-    controller_of(again).finish_animations()
+    presenter_of(again).finish_animations()
     assert table_problems(again) == []
-    assert controller_of(again).undo()  # the history came back too
+    assert presenter_of(again).undo()  # the history came back too
     assert resumed.moves == moves - 1
 
 
 def test_undo_and_redo_at_their_limits(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "off")
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     refused: list[str] = []
-    controller.ruleRefused.connect(refused.append)
-    assert not controller.undo() and not controller.redo()
-    assert len(refused) == 2 and controller.scene.banner.isVisible()
+    presenter.ruleRefused.connect(refused.append)
+    assert not presenter.undo() and not presenter.redo()
+    assert len(refused) == 2 and presenter.scene.banner.isVisible()
     game = removal_game()
     window.session.start_game(game)
     for _ in range(7):  # Q..6 onto the lone king: column 7 is empty
-        assert controller.move(6, 1, 0)
+        assert presenter.move(6, 1, 0)
     for _ in range(52):  # then the 6 to the empty column and back: 111 actions in all
-        assert controller.move(0, 1, 6) and controller.move(6, 1, 0)
+        assert presenter.move(0, 1, 6) and presenter.move(6, 1, 0)
     undone = 0
-    while controller.undo():
+    while presenter.undo():
         undone += 1
     assert undone == 100
     assert refused[-1] == reason_text(Reason.UNDO_LIMIT)
     assert not window.window_actions.undo.isEnabled()
     assert window.window_actions.redo.isEnabled()
     for _ in range(100):
-        assert controller.redo()
-    assert not controller.redo()
+        assert presenter.redo()
+    assert not presenter.redo()
     assert refused[-1] == reason_text(Reason.NOTHING_TO_REDO)
     assert game.moves == 111
     assert table_problems(window) == []
@@ -184,25 +184,25 @@ def test_undo_and_redo_at_their_limits(qtbot, settings_path):
 
 def test_odd_clicks_do_nothing_harmful(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "off")
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     game = removal_game()
     window.session.start_game(game)
-    viewport = controller.view.viewport()
+    viewport = presenter.view.viewport()
     none = Qt.KeyboardModifier.NoModifier
     # A double-click on the stock deals once, not twice.
-    double_click(viewport, stock_point(controller))
+    double_click(viewport, stock_point(presenter))
     assert game.deals_left == 3
     # A double-click on a face-down card: its rule, nothing moves.
     hidden = game.table().columns[6][0][0]
     before = game.table()
     refused: list[str] = []
-    controller.ruleRefused.connect(refused.append)
-    double_click(viewport, grab_point(controller, hidden))
+    presenter.ruleRefused.connect(refused.append)
+    double_click(viewport, grab_point(presenter, hidden))
     assert game.table() == before and refused
     # Right-clicks anywhere: nothing.
     size = viewport.size()
     for point in (QPoint(5, 5), QPoint(size.width() // 2, size.height() // 2),
-                  stock_point(controller), grab_point(controller, game.table().columns[0][-1][0])):
+                  stock_point(presenter), grab_point(presenter, game.table().columns[0][-1][0])):
         QTest.mouseClick(viewport, Qt.MouseButton.RightButton, none, point)
         QTest.mouseDClick(viewport, Qt.MouseButton.RightButton, none, point)
     assert game.table() == before
@@ -210,10 +210,10 @@ def test_odd_clicks_do_nothing_harmful(qtbot, settings_path):
     window.session.start_game(removal_game())
     game = window.game
     for _ in range(7):
-        assert controller.move(6, 1, 0)
+        assert presenter.move(6, 1, 0)
     before = game.table()
-    layout = controller.scene.layout
-    double_click(viewport, controller.view.mapFromScene(layout.column_slots[6].center()))
+    layout = presenter.scene.layout
+    double_click(viewport, presenter.view.mapFromScene(layout.column_slots[6].center()))
     assert game.table() == before
     assert table_problems(window) == []
 
@@ -221,11 +221,11 @@ def test_odd_clicks_do_nothing_harmful(qtbot, settings_path):
 def test_restart_right_after_the_winning_move_shows_no_celebration(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "normal")
     window.settings.confirm_new_game = False
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     game, last = nearly_won_game()
     window.session.start_game(game)
-    controller.move(*last)
-    assert game.is_won and not controller.idle  # the last sequence is still flying
+    presenter.move(*last)
+    assert game.is_won and not presenter.idle  # the last sequence is still flying
     window.choices.restart_deal()
     assert not window.game.is_won
     qtbot.wait(50)
@@ -235,30 +235,30 @@ def test_restart_right_after_the_winning_move_shows_no_celebration(qtbot, settin
 
 def test_clicking_copy_leaves_the_keys_on_the_table(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "off")
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     window.activateWindow()
     qtbot.waitUntil(lambda: window.isActiveWindow(), timeout=2000)
-    controller.view.setFocus()
+    presenter.view.setFocus()
     QTest.mouseClick(window.status_panel.copy_button, Qt.MouseButton.LeftButton)
     assert "copied" in window.statusBar().currentMessage()
     # The next table key must reach the table, not the button (Space would copy again).
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     # (The first arrow shows the cursor where it is, on column 1; issue 14.)
-    assert controller.keyboard.state.shown and controller.keyboard.state.column == 0
+    assert presenter.keyboard.state.shown and presenter.keyboard.state.column == 0
 
 
 def test_undo_during_the_winning_flight_keeps_the_win(qtbot, settings_path):
     """A won game is over (issue 13): Ctrl+Z while the last cards fly does not un-win it
     (Undo is off), and the celebration and the panel follow."""
     window = make_window(qtbot, settings_path, "normal")
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     game, last = nearly_won_game()
     window.session.start_game(game)
-    controller.move(*last)
-    assert game.is_won and not controller.idle
-    QTest.keyClick(controller.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    presenter.move(*last)
+    assert game.is_won and not presenter.idle
+    QTest.keyClick(presenter.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.is_won and window.game is game
-    controller.finish_animations()
+    presenter.finish_animations()
     assert table_problems(window) == []
     qtbot.waitUntil(lambda: window.win_show.celebration is not None, timeout=2000)
     window.win_show.celebration.skip()
@@ -269,11 +269,11 @@ def test_undo_during_the_winning_flight_keeps_the_win(qtbot, settings_path):
 
 def test_a_key_during_the_celebration_skips_it_and_the_game_stays_won(qtbot, settings_path):
     window = make_window(qtbot, settings_path, "normal")
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     game, last = nearly_won_game()
     window.session.start_game(game)
-    controller.move(*last)
-    controller.finish_animations()
+    presenter.move(*last)
+    presenter.finish_animations()
     shown = window.win_show
     qtbot.waitUntil(lambda: shown.celebration is not None and shown.celebration.running,
                     timeout=2000)
@@ -292,10 +292,10 @@ def test_a_window_deleted_right_after_the_win_runs_no_late_celebration(qtbot, se
     settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
     window = MainWindow(settings)
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     game, last = nearly_won_game()
     window.session.start_game(game)
-    controller.move(*last)
-    assert game.is_won and controller.idle  # the celebration is queued for the next loop
+    presenter.move(*last)
+    assert game.is_won and presenter.idle  # the celebration is queued for the next loop
     shiboken6.delete(window)
     qtbot.wait(20)  # pytest-qt fails the test if the queued call reaches the deleted window

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from spiderette_qt.engine import VARIANTS, Game
 from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
-from tests.qa.qa_helpers import controller_of, make_window, table_problems
+from tests.qa.qa_helpers import make_window, presenter_of, table_problems
 
 
 def action(window, name):
@@ -40,9 +40,9 @@ def test_new_game_chooses_the_game_and_remembers_both(qtbot, settings_path):
     assert window.windowTitle() == "Spider — Hard"
     assert window.status_panel.removed_label.value == "0/8"
     assert window.status_panel.deals_label.value == "5"
-    controller = controller_of(window)
-    assert controller.scene.badge.value == 5
-    assert len(controller.scene.highlights) == 10
+    presenter = presenter_of(window)
+    assert presenter.scene.badge.value == 5
+    assert len(presenter.scene.highlights) == 10
     assert table_problems(window) == []
     settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
     assert (settings.variant, settings.suits) == ("spider", 4)
@@ -60,7 +60,7 @@ def test_new_game_chooses_the_game_and_remembers_both(qtbot, settings_path):
     QApplication.processEvents()
     assert window.game.variant.key == "spiderette"
     assert window.status_panel.removed_label.value == "0/4"
-    assert len(controller.scene.highlights) == 7 and len(controller.scene.cards) == 52
+    assert len(presenter.scene.highlights) == 7 and len(presenter.scene.cards) == 52
     assert table_problems(window) == []
 
 
@@ -108,7 +108,7 @@ def test_the_s_key_cycles_the_suit_count_in_the_same_game(qtbot, settings_path, 
     window.session.start_game(Game.new(1, 5, variant=variant))
     seen = []
     for _ in range(3):
-        QTest.keyClick(controller_of(window).view, Qt.Key.Key_S)
+        QTest.keyClick(presenter_of(window).view, Qt.Key.Key_S)
         QApplication.processEvents()
         seen.append((window.game.variant.key, window.game.suits))
     assert seen == [(variant, 2), (variant, 4), (variant, 1)]
@@ -118,9 +118,9 @@ def test_the_s_key_cycles_the_suit_count_in_the_same_game(qtbot, settings_path, 
 def test_the_s_key_asks_first_when_moves_were_made(qtbot, settings_path, monkeypatch):
     window = make_window(qtbot, settings_path, "off")
     window.session.start_game(Game.new(1, 5, variant="spider"))
-    controller = controller_of(window)
-    controller.deal()
-    controller.finish_animations()
+    presenter = presenter_of(window)
+    presenter.deal()
+    presenter.finish_animations()
     asked = []
     monkeypatch.setattr(window.choices, "confirm_abandon", lambda: asked.append(1) or False)
     game = window.game
@@ -137,8 +137,8 @@ def test_a_late_spider_table_lies_inside_the_window(qtbot, settings_path):
     for _ in range(game.deals_left):
         game.deal()
     window.session.start_game(game)
-    controller = controller_of(window)
-    layout = controller.scene.layout
+    presenter = presenter_of(window)
+    layout = presenter.scene.layout
     view = QRectF(0, 0, layout.width, layout.height)
     assert all(view.contains(layout.card_rect(cid)) for cid in layout.places)
     assert table_problems(window) == []

@@ -15,11 +15,11 @@ from PySide6.QtTest import QTest
 from spiderette_qt.engine import Game
 from spiderette_qt.i18n.languages import LANGUAGES
 from tests.qa.qa_helpers import (
-    controller_of,
     double_click,
     grab_point,
     make_window,
     mouse_drag,
+    presenter_of,
     stock_point,
     table_problems,
     touch_drag,
@@ -41,20 +41,20 @@ def _random_point(rng: random.Random, width: int, height: int, outside: bool) ->
     return QPoint(rng.randrange(width), rng.randrange(height))
 
 
-def _random_card_point(rng: random.Random, controller) -> QPoint:
+def _random_card_point(rng: random.Random, presenter) -> QPoint:
     """A point on a visible card of a column (a face-up one most of the time)."""
-    layout = controller.scene.layout
+    layout = presenter.scene.layout
     ids = [cid for column in layout.column_ids for cid in column]
     if not ids:
         return QPoint(5, 5)
-    face_up = [cid for cid in ids if controller.scene.cards[cid].face_up]
+    face_up = [cid for cid in ids if presenter.scene.cards[cid].face_up]
     pool = face_up if face_up and rng.random() < 0.8 else ids
-    return grab_point(controller, rng.choice(pool))
+    return grab_point(presenter, rng.choice(pool))
 
 
 def _storm(qtbot, window, rng: random.Random) -> dict[str, int]:
-    controller = controller_of(window)
-    view = controller.view
+    presenter = presenter_of(window)
+    view = presenter.view
     viewport = view.viewport()
     accessibility = window.accessibility
     languages = ["", *LANGUAGES]
@@ -72,16 +72,16 @@ def _storm(qtbot, window, rng: random.Random) -> dict[str, int]:
                              Qt.KeyboardModifier.NoModifier,
                              _random_point(rng, width, height, False))
         elif kind == "double":
-            point = _random_card_point(rng, controller) if rng.random() < 0.8 else \
+            point = _random_card_point(rng, presenter) if rng.random() < 0.8 else \
                 _random_point(rng, width, height, False)
             double_click(viewport, point)
         elif kind == "drag":
-            start = _random_card_point(rng, controller)
+            start = _random_card_point(rng, presenter)
             end = _random_point(rng, width, height, rng.random() < 0.2)
-            mouse_drag(controller, start, end, steps=rng.randint(2, 8))
+            mouse_drag(presenter, start, end, steps=rng.randint(2, 8))
         elif kind == "stock":
             QTest.mouseClick(viewport, Qt.MouseButton.LeftButton,
-                             Qt.KeyboardModifier.NoModifier, stock_point(controller))
+                             Qt.KeyboardModifier.NoModifier, stock_point(presenter))
         elif kind == "key":
             QTest.keyClick(view, rng.choice(KEYS))
         elif kind == "undo":
@@ -110,49 +110,49 @@ def test_input_storm_leaves_the_table_right(qtbot, settings_path, seed):
     rng = random.Random(seed)
     window = make_window(qtbot, settings_path, "normal", size=(1000, 700))
     window.settings.confirm_new_game = False
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     letter = chr(ord("A") + seed % 26)
     window.session.start_game(Game.from_code(f"SD{rng.choice([1, 2, 4])}-S1-AAAAA{letter}A"))
     window.activateWindow()
-    controller.view.setFocus()
+    presenter.view.setFocus()
     actions: list[object] = []
-    controller.actionDone.connect(actions.append)
+    presenter.table_game.actionPlayed.connect(actions.append)
     with qtbot.capture_exceptions() as exceptions:
         counts = _storm(qtbot, window, rng)
-        controller.finish_animations()
-        if controller.keyboard.holding:  # a run held by the keys is drawn raised on purpose
-            QTest.keyClick(controller.view, Qt.Key.Key_Escape)
+        presenter.finish_animations()
+        if presenter.keyboard.holding:  # a run held by the keys is drawn raised on purpose
+            QTest.keyClick(presenter.view, Qt.Key.Key_Escape)
         qtbot.wait(10)
     assert exceptions == [], [str(e[1]) for e in exceptions]
     assert len(actions) > 30, counts  # the storm really played (moves, deals, undo, redo)
     assert table_problems(window) == []
     window.window_actions.undo.trigger()
-    controller.finish_animations()
+    presenter.finish_animations()
     assert table_problems(window) == []
 
 
 def _touch_storm(qtbot, window, rng: random.Random) -> None:
-    controller = controller_of(window)
-    viewport = controller.view.viewport()
+    presenter = presenter_of(window)
+    viewport = presenter.view.viewport()
     device = touch_device()
     for _ in range(GESTURES // 2):
         size = viewport.size()
         kind = rng.choices(["tap", "drag", "stock", "two", "mouse", "wait", "undo"],
                            weights=[25, 35, 8, 8, 10, 8, 6])[0]
         if kind == "tap":
-            point = _random_card_point(rng, controller) if rng.random() < 0.8 else \
+            point = _random_card_point(rng, presenter) if rng.random() < 0.8 else \
                 _random_point(rng, size.width(), size.height(), False)
-            touch_tap(controller, point)
+            touch_tap(presenter, point)
         elif kind == "drag":
-            start = _random_card_point(rng, controller)
+            start = _random_card_point(rng, presenter)
             end = _random_point(rng, size.width(), size.height(), False)
-            touch_drag(controller, start, end, steps=rng.randint(1, 6))
+            touch_drag(presenter, start, end, steps=rng.randint(1, 6))
         elif kind == "stock":
-            touch_tap(controller, stock_point(controller))
+            touch_tap(presenter, stock_point(presenter))
         elif kind == "two":
             # A second finger lands and lifts while the first one drags.
-            target, first = touch_target(controller, _random_card_point(rng, controller))
-            second = touch_target(controller, _random_point(rng, size.width(),
+            target, first = touch_target(presenter, _random_card_point(rng, presenter))
+            second = touch_target(presenter, _random_point(rng, size.width(),
                                                              size.height(), False))[1]
             QTest.touchEvent(target, device).press(0, first).commit()
             QTest.touchEvent(target, device).move(0, first + QPoint(30, 30)).press(1, second) \
@@ -161,7 +161,7 @@ def _touch_storm(qtbot, window, rng: random.Random) -> None:
                 .commit()
             QTest.touchEvent(target, device).release(0, first + QPoint(60, 40)).commit()
         elif kind == "mouse":
-            mouse_drag(controller, _random_card_point(rng, controller),
+            mouse_drag(presenter, _random_card_point(rng, presenter),
                        _random_point(rng, size.width(), size.height(), True))
         elif kind == "undo":
             window.window_actions.undo.trigger()
@@ -173,14 +173,14 @@ def _touch_storm(qtbot, window, rng: random.Random) -> None:
 def test_touch_storm_leaves_the_table_right(qtbot, settings_path, seed):
     rng = random.Random(100 + seed)
     window = make_window(qtbot, settings_path, "normal")
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     code = f"SD{rng.choice([1, 2, 4])}-S1-AAAABA{chr(65 + seed)}"
     window.session.start_game(Game.from_code(code))
     actions: list[object] = []
-    controller.actionDone.connect(actions.append)
+    presenter.table_game.actionPlayed.connect(actions.append)
     with qtbot.capture_exceptions() as exceptions:
         _touch_storm(qtbot, window, rng)
-        controller.finish_animations()
+        presenter.finish_animations()
         qtbot.wait(10)
     assert exceptions == [], [str(e[1]) for e in exceptions]
     assert len(actions) > 15

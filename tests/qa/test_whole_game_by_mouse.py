@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 
 from spiderette_qt.engine import Game
 from spiderette_qt.window.dialogs.win_dialog import Celebration, WinDialog
-from tests.qa.qa_helpers import controller_of, make_window, play_line
+from tests.qa.qa_helpers import make_window, play_line, presenter_of
 from tests.qa.winning_lines import RELAXED_CODE, RELAXED_LINE, SPIDER_CODE, SPIDER_LINE
 from tests.window.winning_line import DECK, LINE
 
@@ -57,9 +57,9 @@ def test_whole_game_won_with_the_mouse(qtbot, settings_path, variant, gesture, s
     make_game, line, sequences = GAMES[variant]
     window = make_window(qtbot, settings_path, speed)
     if speed == "fast":
-        qtbot.waitUntil(lambda: controller_of(window).idle, timeout=5000)
+        qtbot.waitUntil(lambda: presenter_of(window).idle, timeout=5000)
     window.session.start_game(make_game())
-    game = controller_of(window).game
+    game = presenter_of(window).game
     counts = play_line(window, qtbot, line, gesture, ANIMATED if speed == "fast" else 0)
     if gesture == "double-clicks":
         assert counts["double-clicks"] >= len(line) // 3  # most moves are its choice
@@ -78,11 +78,11 @@ def test_spider_refuses_the_deal_relaxed_spider_makes(qtbot, settings_path):
         not c.hidden and not c.visible
         for c in play(Game.from_code(RELAXED_CODE), line[:i]).columns))
     window = make_window(qtbot, settings_path, "off")
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     relaxed = play(Game.from_code(RELAXED_CODE), line[:first])
     window.session.start_game(relaxed)
-    viewport = controller.view.viewport()
-    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=stock_point(controller))
+    viewport = presenter.view.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=stock_point(presenter))
     assert relaxed.moves == first + 1, "Relaxed Spider deals onto the empty column"
     # The same columns in Spider: the deal is refused, and the table says which rule.
     deck = [str(card) for card in Game.from_code(RELAXED_CODE).deck]  # from_deck order
@@ -90,7 +90,7 @@ def test_spider_refuses_the_deal_relaxed_spider_makes(qtbot, settings_path):
     assert spider.variant.key == "spider" and not spider.can_deal()
     window.session.start_game(spider)
     moves = spider.moves
-    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=stock_point(controller))
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=stock_point(presenter))
     assert spider.moves == moves
-    assert controller.scene.banner.isVisible()
-    assert controller.scene.banner.text == "Fill the empty column before dealing"
+    assert presenter.scene.banner.isVisible()
+    assert presenter.scene.banner.text == "Fill the empty column before dealing"

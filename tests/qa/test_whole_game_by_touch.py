@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.qa.qa_helpers import controller_of, make_window, play_line
+from tests.qa.qa_helpers import make_window, play_line, presenter_of
 from tests.qa.test_whole_game_by_mouse import ANIMATED, GAMES, finish_the_win
 
 
@@ -17,11 +17,11 @@ from tests.qa.test_whole_game_by_mouse import ANIMATED, GAMES, finish_the_win
 def test_whole_game_won_by_touch(qtbot, settings_path, variant):
     make_game, line, sequences = GAMES[variant]
     window = make_window(qtbot, settings_path, "off")
-    controller = controller_of(window)
-    controller.double_click_moves = False  # a tap moves whatever the double-click setting
+    presenter = presenter_of(window)
+    presenter.double_click_moves = False  # a tap moves whatever the double-click setting
     window.session.start_game(make_game())
-    game = controller.game
-    top_left = window.mapToGlobal(controller.view.viewport().geometry().topLeft())
+    game = presenter.game
+    top_left = window.mapToGlobal(presenter.view.viewport().geometry().topLeft())
     assert top_left.x() >= 0 and top_left.y() >= 0
     counts = play_line(window, qtbot, line, "touch",
                        ANIMATED if variant == "spiderette" else 0)

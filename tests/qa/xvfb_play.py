@@ -24,10 +24,10 @@ from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.table import durations
 from spiderette_qt.window.main_window import MainWindow
 from tests.qa.qa_helpers import (
-    controller_of,
     drop_point,
     grab_point,
     mouse_drag,
+    presenter_of,
     run_first_id,
     stock_point,
     table_problems,
@@ -38,10 +38,10 @@ LINES = {"spider": (SPIDER_CODE, SPIDER_LINE), "relaxed-spider": (RELAXED_CODE, 
 
 
 def settle(window: MainWindow, seconds: float = 5.0) -> None:
-    controller = controller_of(window)
+    presenter = presenter_of(window)
     end = time.monotonic() + seconds
     QApplication.processEvents()
-    while not controller.idle and time.monotonic() < end:
+    while not presenter.idle and time.monotonic() < end:
         QApplication.processEvents()
         time.sleep(0.005)
     for _ in range(3):
@@ -75,14 +75,14 @@ def main(argv: list[str]) -> int:
         print("the code was refused")
         return 1
     durations.set_speed("fast")
-    controller = controller_of(window)
-    game = controller.game
+    presenter = presenter_of(window)
+    game = presenter.game
     assert game is not None
     settle(window)
     print(f"{game.code}: {window.windowTitle()!r}, window {window.width()}x{window.height()}, "
-          f"cards {controller.scene.layout.card_width} px wide")
+          f"cards {presenter.scene.layout.card_width} px wide")
     shot(out, f"{variant}-start")
-    viewport = controller.view.viewport()
+    viewport = presenter.view.viewport()
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -90,12 +90,12 @@ def main(argv: list[str]) -> int:
     for number, action in enumerate(line, start=1):
         if action == "D":
             QTest.mouseClick(viewport, Qt.MouseButton.LeftButton,
-                             Qt.KeyboardModifier.NoModifier, stock_point(controller))
+                             Qt.KeyboardModifier.NoModifier, stock_point(presenter))
         else:
             assert isinstance(action, tuple)
             source, count, target = action
-            start = grab_point(controller, run_first_id(controller, source, count))
-            mouse_drag(controller, start, drop_point(controller, source, start, target))
+            start = grab_point(presenter, run_first_id(presenter, source, count))
+            mouse_drag(presenter, start, drop_point(presenter, source, start, target))
         settle(window)
         problems = table_problems(window)
         if game.moves != number or problems:

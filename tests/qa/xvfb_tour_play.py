@@ -20,17 +20,17 @@ from PySide6.QtWidgets import (
 )
 
 from spiderette_qt.engine import Game
-from spiderette_qt.table.presenter import Controller
+from spiderette_qt.table.presenter import TablePresenter
 from spiderette_qt.window.dialogs.code_dialog import CodeDialog
 from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
 from spiderette_qt.window.main_window import MainWindow
 from spiderette_qt.window.solver import features as solver_features
 from spiderette_qt.window.solver.features import SolverFeatures
 from tests.qa.qa_helpers import (
-    controller_of,
     drop_point,
     grab_point,
     mouse_drag,
+    presenter_of,
     run_first_id,
     stock_point,
     table_problems,
@@ -57,7 +57,7 @@ def pause(seconds: float) -> None:
 
 
 def settle(window: MainWindow, seconds: float = 5.0) -> None:
-    wait_until(lambda: controller_of(window).idle, seconds)
+    wait_until(lambda: presenter_of(window).idle, seconds)
     for _ in range(3):
         QApplication.processEvents()
 
@@ -114,8 +114,8 @@ class Tour:
         return ok
 
     @property
-    def controller(self) -> Controller:
-        return controller_of(self.window)
+    def presenter(self) -> TablePresenter:
+        return presenter_of(self.window)
 
     @property
     def solver(self) -> SolverFeatures:
@@ -223,7 +223,7 @@ def close_stray_verdict(tour: Tour, name: str) -> None:
 def ask_hint(tour: Tour, record: Followed) -> tuple[object, float] | None:
     """Press H on the table; the app's answer once it shows (None: no answer in time)."""
     count = len(tour.hints)
-    view = tour.controller.view
+    view = tour.presenter.view
     if not tour.window.isActiveWindow():
         # Without a window manager nothing gives the window the focus (with one, a dialog
         # that took it would be a finding: counted, printed with the game).
@@ -244,7 +244,7 @@ def ask_hint(tour: Tour, record: Followed) -> tuple[object, float] | None:
 def shown_hint(tour: Tour, value: object, record: Followed) -> tuple[int, int, int] | str:
     """What the table shows for the hint: (source, count, target), "deal" or "none"; a
     highlight that does not cover the move it stands for is a problem."""
-    scene = tour.controller.scene
+    scene = tour.presenter.scene
     item = tour.solver._hint_item
     banner = scene.banner.text if scene.banner.isVisible() else ""
     if item is not None and item.isVisible() and item.move is not None:
@@ -278,11 +278,11 @@ def progress_mark(game: Game) -> tuple[int, int, int]:
 
 
 def follow_hints(tour: Tour, name: str, limit: int) -> Followed:
-    window, controller = tour.window, tour.controller
+    window, presenter = tour.window, tour.presenter
     game = window.game
     record = Followed(game.code or "")
     tour.name = name
-    viewport = controller.view.viewport()
+    viewport = presenter.view.viewport()
     seen: dict[object, int] = {}
     first_hint_shot = first_deal_shot = False
     lost_before, moves_before = tour.lost, game.moves
@@ -305,15 +305,15 @@ def follow_hints(tour: Tour, name: str, limit: int) -> Followed:
             if not first_deal_shot:
                 tour.shot(f"{name}-hint-deal")
                 first_deal_shot = True
-            QTest.mouseClick(viewport, LEFT, NONE, stock_point(controller))
+            QTest.mouseClick(viewport, LEFT, NONE, stock_point(presenter))
         else:
             if not first_hint_shot:
                 tour.shot(f"{name}-hint-shown")
                 first_hint_shot = True
             assert not isinstance(shown, str)
             source, count, target = shown
-            start = grab_point(controller, run_first_id(controller, source, count))
-            mouse_drag(controller, start, drop_point(controller, source, start, target))
+            start = grab_point(presenter, run_first_id(presenter, source, count))
+            mouse_drag(presenter, start, drop_point(presenter, source, start, target))
         record.actions += 1
         settle(window)
         if game.moves != moves_before + record.actions:

@@ -124,7 +124,7 @@ def give_up_and_watch(tour: Tour) -> bool:
     tour.shot(f"{name}-line-start")
     middle = wait_until(lambda: line.played >= total // 2, total * 3 + 30)
     tour.shot(f"{name}-line-middle")
-    ended = middle and wait_until(lambda: line.finished_line and line.controller.idle,
+    ended = middle and wait_until(lambda: line.finished_line and line.presenter.idle,
                                   total * 3 + 30)
     pause(1.0)
     tour.shot(f"{name}-line-end")
@@ -205,8 +205,8 @@ def run(args: argparse.Namespace) -> int:
     solver.hintShown.connect(tour.hints.append)
     solver.verdictShown.connect(tour.verdicts.append)
     solver.lostNoticed.connect(tour.lost_noticed)
-    window.controller.gameStarted.connect(
-        lambda: setattr(tour, "games_started", tour.games_started + 1))
+    window.session.gameShown.connect(
+        lambda _shown: setattr(tour, "games_started", tour.games_started + 1))
     print(f"platform {app.platformName()}, window {window.width()}x{window.height()}, "
           f"hint {tour.hint_seconds:g} s, settings {settings_path}", flush=True)
     t0 = time.monotonic()

@@ -1,5 +1,5 @@
-"""The game session without a window (issue 24): a Controller (with its own view, never
-shown), the stores in the test's folder and a notifier that records what it is asked to show.
+"""The game session without a window or a view: the player's intents sent straight to it, the
+stores in the test's folder and a notifier that records what it is asked to show.
 
 New game, an action saved, a win counted (and the Demo's win not the player's), a left game
 restored by Undo, a save conflict reported, a save problem at start: what the window used to
@@ -17,8 +17,6 @@ from spiderette_qt.engine import Game
 from spiderette_qt.persistence import SaveStore, StatisticsStore
 from spiderette_qt.session import GameSession
 from spiderette_qt.session.file_problems import save_anyway_text, save_conflict_text
-from spiderette_qt.table import durations
-from spiderette_qt.table.presenter import Controller
 from tests.window.winning_line import nearly_won_game
 
 CODE = "SD1-S1-AAAAAAB"
@@ -55,32 +53,31 @@ def folder(tmp_path: Path) -> Path:
     return tmp_path / "data"
 
 
-def make_session(qapp, folder: Path) -> tuple[GameSession, Controller, Recorder]:
-    durations.set_speed("off")
-    controller = Controller()
+def make_session(qapp, folder: Path) -> tuple[GameSession, GameSession, Recorder]:
+    """The session, twice (it is also what the tests play on), and its notifier."""
     notifier = Recorder()
-    session = GameSession(controller, notifier, controller, save_store=SaveStore(folder),
+    session = GameSession(notifier, save_store=SaveStore(folder),
                           stats_store=StatisticsStore(folder))
-    return session, controller, notifier
+    return session, session, notifier
 
 
 def test_a_new_game_is_on_the_table_counted_and_saved(qapp, folder: Path) -> None:
-    session, controller, _ = make_session(qapp, folder)
+    session, table, _ = make_session(qapp, folder)
     replacing: list[tuple[object, bool]] = []
-    session.gameReplacing.connect(lambda left, restarted: replacing.append((left, restarted)))
+    session.gameReplacing.connect(
+        lambda leaving: replacing.append((leaving.left, leaving.restarted)))
     game = Game.from_code(CODE)
     session.start_game(game)
-    assert controller.game is game and session.game is game
+    assert session.game is game
     assert replacing == [(None, False)]
     assert session.statistics.for_game("spiderette", 1).played == 0  # no action yet
     assert SaveStore(folder).load().game.code == CODE
 
 
 def test_an_action_is_saved_with_its_clock_and_counted(qapp, folder: Path) -> None:
-    session, controller, _ = make_session(qapp, folder)
+    session, table, _ = make_session(qapp, folder)
     session.start_game(Game.from_code(CODE), elapsed_ms=65_000)
-    assert controller.deal()
-    controller.finish_animations()
+    assert table.deal()
     loaded = SaveStore(folder).load()
     assert loaded.game.code == CODE and loaded.game.moves == session.game.moves == 1
     assert loaded.elapsed_ms >= 65_000
@@ -89,14 +86,13 @@ def test_an_action_is_saved_with_its_clock_and_counted(qapp, folder: Path) -> No
 
 
 def test_a_win_is_counted_the_save_cleared_and_the_window_told(qapp, folder: Path) -> None:
-    session, controller, _ = make_session(qapp, folder)
+    session, table, _ = make_session(qapp, folder)
     won: list[bool] = []
-    session.playerWon.connect(lambda: won.append(True))
+    session.gameWon.connect(lambda event: won.append(event.counted))
     game, last = nearly_won_game()
     session.start_game(game)
     assert SaveStore(folder).path.exists()
-    controller.move(*last)
-    controller.finish_animations()
+    table.move(*last)
     assert game.is_won and won == [True]
     assert session.new_best  # the first win is the best yet
     figures = StatisticsStore(folder).load_result().statistics.for_game("spiderette", 1)
@@ -105,15 +101,14 @@ def test_a_win_is_counted_the_save_cleared_and_the_window_told(qapp, folder: Pat
 
 
 def test_the_demos_win_is_not_the_players(qapp, folder: Path) -> None:
-    session, controller, _ = make_session(qapp, folder)
+    session, table, _ = make_session(qapp, folder)
     won: list[bool] = []
-    session.playerWon.connect(lambda: won.append(True))
+    session.gameWon.connect(lambda event: won.append(event.counted))
     game, last = nearly_won_game()
     session.start_game(game)
     session.note_demo_move(game)
-    controller.move(*last)
-    controller.finish_animations()
-    assert game.is_won and won == []  # no "you won" panel
+    table.move(*last)
+    assert game.is_won and won == [False]  # no "you won" panel
     figures = session.statistics.for_game("spiderette", 1)
     assert figures.won == 0 and figures.played == 1
 
@@ -121,20 +116,19 @@ def test_the_demos_win_is_not_the_players(qapp, folder: Path) -> None:
 def test_the_demos_game_stays_the_demos_after_a_restart(qapp, folder: Path) -> None:
     """The Demo made a move, the app was closed mid-Demo: the resumed game's win is still
     not the player's (the save keeps the Demo's part)."""
-    session, controller, _ = make_session(qapp, folder)
+    session, table, _ = make_session(qapp, folder)
     game, last = nearly_won_game()
     session.start_game(game)
     session.note_demo_move(game)
     session.save_game()
     session.save_store.flush()
-    again, controller2, _ = make_session(qapp, folder)
+    again, table2, _ = make_session(qapp, folder)
     won: list[bool] = []
-    again.playerWon.connect(lambda: won.append(True))
+    again.gameWon.connect(lambda event: won.append(event.counted))
     again.begin(resume=True, suits=1, variant="spiderette")
     assert again.game is not game and again.helped(again.game)
-    controller2.move(*last)
-    controller2.finish_animations()
-    assert again.game.is_won and won == []
+    table2.move(*last)
+    assert again.game.is_won and won == [False]
     figures = again.statistics.for_game("spiderette", 1)
     assert figures.won == 0 and figures.played == 1
     # a game of the player's, resumed, is the player's
@@ -147,16 +141,14 @@ def test_the_demos_game_stays_the_demos_after_a_restart(qapp, folder: Path) -> N
 
 
 def test_undo_over_a_new_game_brings_the_left_game_back_uncounted(qapp, folder: Path) -> None:
-    session, controller, _ = make_session(qapp, folder)
+    session, table, _ = make_session(qapp, folder)
     left = Game.from_code(CODE)
     session.start_game(left)
-    assert controller.deal()
-    controller.finish_animations()
+    assert table.deal()
     session.clock.reset(90_000)  # as if played for a minute and a half
     session.start_game(Game.from_code("SD2-S1-AAAAAAB"), keep_left=True)
     assert session.elapsed_ms == 0
-    assert controller.undo()  # back over the new game
-    controller.finish_animations()
+    assert table.undo()  # back over the new game
     assert session.game is left and session.elapsed_ms >= 90_000
     assert SaveStore(folder).load().game.code == CODE
     figures = session.statistics.for_game("spiderette", 1)
@@ -164,15 +156,14 @@ def test_undo_over_a_new_game_brings_the_left_game_back_uncounted(qapp, folder: 
 
 
 def test_a_newer_game_of_another_window_is_reported_not_overwritten(qapp, folder: Path) -> None:
-    session, controller, notifier = make_session(qapp, folder)
+    session, table, notifier = make_session(qapp, folder)
     session.start_game(Game.from_code(CODE))
     other = SaveStore(folder)
     other.load()
     newer = Game.from_code("SD4-S1-CCCCCCC")
     newer.deal()
     assert other.save(newer)  # another copy of the app saves its game
-    assert controller.deal()
-    controller.finish_animations()
+    assert table.deal()
     assert SaveStore(folder).load().game.code == "SD4-S1-CCCCCCC"  # not overwritten
     assert [text for text, _ in notifier.messages] == [save_conflict_text()]
     [(label, save_anyway)] = notifier.buttons
@@ -184,7 +175,65 @@ def test_a_newer_game_of_another_window_is_reported_not_overwritten(qapp, folder
 def test_a_damaged_save_at_start_is_told_and_a_new_game_dealt(qapp, folder: Path) -> None:
     folder.mkdir(parents=True)
     SaveStore(folder).path.write_text("{not json", encoding="utf-8")
-    session, controller, notifier = make_session(qapp, folder)
+    session, table, notifier = make_session(qapp, folder)
     session.begin(resume=True, suits=2, variant="spiderette")
-    assert controller.game is not None and controller.game.suits == 2
+    assert table.game is not None and table.game.suits == 2
     assert len(notifier.messages) == 1 and "damaged" in notifier.messages[0][0]
+
+
+WHOLE_GAME = r'''
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from spiderette_qt.engine import Game
+from spiderette_qt.persistence import SaveStore, StatisticsStore
+from spiderette_qt.session import GameSession
+from tests.qa.winning_lines import SPIDER_CODE, SPIDER_LINE
+
+app = QCoreApplication([])
+
+
+class Quiet:
+    def status(self, text, ms=0): pass
+    def clear_status(self): pass
+    def message(self, text, details=None, button=None, *, warning=True): print("message", text)
+    def open(self, dialog): pass
+
+
+folder = Path(sys.argv[1])
+session = GameSession(Quiet(), save_store=SaveStore(folder), stats_store=StatisticsStore(folder))
+played, won = [], []
+session.actionPlayed.connect(played.append)
+session.gameWon.connect(won.append)
+session.start_game(Game.from_code(SPIDER_CODE))
+for action in SPIDER_LINE:
+    assert (session.deal() if action == "D" else session.move(*action)), action
+figures = StatisticsStore(folder).load_result().statistics.for_game("spider", 1)
+print("actions", len(played), "won", [event.counted for event in won], "played", figures.played,
+      "won games", figures.won, "widgets", "PySide6.QtWidgets" in sys.modules,
+      "gui", "PySide6.QtGui" in sys.modules)
+'''
+
+
+def test_a_whole_game_is_played_through_the_session_with_no_widget_at_all(tmp_path: Path) -> None:
+    """A whole Spider game won through the session in a process with no QApplication: the
+    session needs no view, no presenter and not even QtWidgets or QtGui."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.qa.winning_lines import SPIDER_LINE
+
+    script = tmp_path / "whole_game.py"
+    script.write_text(WHOLE_GAME, encoding="utf-8")
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, str(script), str(tmp_path / "store")], cwd=root,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [
+        "actions", str(len(SPIDER_LINE)), "won", "[True]", "played", "1", "won", "games", "1",
+        "widgets", "False", "gui", "False"]

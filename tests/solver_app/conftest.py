@@ -10,13 +10,12 @@ from spiderette_qt.table import durations
 
 @pytest.fixture
 def make_window(qtbot, settings):
-    from spiderette_qt.table.presenter import Controller
     from spiderette_qt.window.main_window import MainWindow
 
     def make(store: Settings = settings) -> MainWindow:
         durations.set_speed("off")
         store.animation_speed = "off"
-        win = MainWindow(store, controller=Controller())
+        win = MainWindow(store)
         qtbot.addWidget(win)
         win.show()
         qtbot.waitExposed(win)
@@ -54,5 +53,5 @@ def played_with_verdicts(window):
     solver.jobs.solve = frozen_line_solve_job
     window.settings.confirm_new_game = False
     window.session.start_game(Game.from_deck(DECK, suits=1))
-    assert window.controller.deal()  # played: leaving it now counts
+    assert window.presenter.deal()  # played: leaving it now counts
     return window

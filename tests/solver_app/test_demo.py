@@ -77,7 +77,7 @@ def test_a_game_the_player_wins_still_counts(window, qtbot):
 
     game, last = nearly_won_game()
     window.session.start_game(game)
-    window.controller.move(*last)
+    window.presenter.move(*last)
     assert window.session.statistics.for_game(game.variant.key, 1).won == 1
     qtbot.waitUntil(lambda: window.win_show.celebration is not None, timeout=5000)
 
@@ -162,7 +162,7 @@ def test_a_click_stops_it_at_once_and_undo_takes_its_moves_back(window, demo, qt
     qtbot.wait(1200)  # the hint it was waiting for is dropped, no move follows
     assert window.game.moves == made
     for left in range(made - 1, made - 3, -1):  # one by one
-        assert window.controller.undo()
+        assert window.presenter.undo()
         assert window.game.moves == left
 
 

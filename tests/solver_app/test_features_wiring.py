@@ -91,10 +91,10 @@ def test_the_hint_is_shown_on_the_table(window, qtbot):
     source, count, target = blocker.args[0]
     item = window.solver.hint_item
     assert item.isVisible() and item.move == (source, count, target)
-    layout = window.controller.scene.layout
+    layout = window.presenter.scene.layout
     top = layout.card_rect(layout.column_ids[source][-1])
     assert item.run_rect.contains(top.center())
-    window.controller.move(source, count, target)  # following it takes it away
+    window.presenter.move(source, count, target)  # following it takes it away
     assert not item.isVisible()
 
 
@@ -108,7 +108,7 @@ def test_an_action_while_the_hint_thinks_makes_it_stale(window, qtbot):
     solver.request_hint()
     pid = solver.hint_runner.last_pid
     move = window.game.legal_moves()[0]
-    assert window.controller.move(move.source, move.count, move.target)
+    assert window.presenter.move(move.source, move.count, move.target)
     assert _gone(pid) and not solver.hint_runner.busy
     qtbot.wait(1200)
     assert shown == [] and not solver.hint_item.isVisible()
@@ -132,7 +132,7 @@ def test_the_table_stays_playable_while_a_search_runs(window, qtbot, tmp_path):
         legal = window.game.legal_moves()
         if not legal:
             break
-        assert window.controller.move(legal[0].source, legal[0].count, legal[0].target)
+        assert window.presenter.move(legal[0].source, legal[0].count, legal[0].target)
         qtbot.wait(50)
         played += 1
     assert window.game.moves == moves_before + played and played > 0
@@ -152,11 +152,25 @@ def test_winnable_deals_only_starts_the_proven_deal(window, qtbot):
     dialog = window.current_dialog
     assert isinstance(dialog, NewGameDialog) and dialog.winnable_box is not None
     dialog.winnable_box.setChecked(True)
-    with qtbot.waitSignal(window.controller.gameStarted, timeout=20000):
+    with qtbot.waitSignal(window.session.gameShown, timeout=20000):
         dialog.choose(2)
     assert window.game.number == 4242 and window.game.suits == 2
     assert window.game.code == Game.new(2, 4242).code  # an ordinary code: replays anywhere
     assert window.settings.solver_winnable_deals is True
+
+
+def test_the_s_key_deals_a_winnable_deal_when_asked_for_as_new_game_does(window, qtbot):
+    """S (the next suit count) starts its deal through New Game's path: with winnable deals
+    only, the deal the solver proved (it used to deal at random)."""
+    solver = window.solver
+    solver.jobs.deal = fixed_deal_job
+    window.settings.confirm_new_game = False
+    solver.actions.winnable_deals.setChecked(True)
+    assert window.game.suits == 1
+    with qtbot.waitSignal(window.session.gameShown, timeout=20000):
+        window.window_actions.cycle_suits.trigger()
+    assert window.game.number == 4242 and window.game.suits == 2
+    assert window.settings.suits == 2
 
 
 def _searching(window, qtbot, tmp_path) -> tuple[SolverProgress, list[int]]:
@@ -177,10 +191,10 @@ def _searching(window, qtbot, tmp_path) -> tuple[SolverProgress, list[int]]:
 def test_cancel_goes_back_to_the_game_the_player_had(window, qtbot, tmp_path):
     """Issue 21: Cancel started an unproven new game and dropped the game in progress."""
     move = window.game.legal_moves()[0]
-    window.controller.move(move.source, move.count, move.target)
+    window.presenter.move(move.source, move.count, move.target)
     before, played = window.game, window.session.statistics.for_suits(1).played
     starts = []
-    window.controller.gameStarted.connect(lambda: starts.append(1))
+    window.session.gameShown.connect(lambda _shown: starts.append(1))
     dialog, pids = _searching(window, qtbot, tmp_path)
     dialog.findChild(QPushButton, "solver_cancel").click()
     qtbot.waitUntil(lambda: all(_gone(pid) for pid in pids), timeout=2000)
@@ -194,7 +208,7 @@ def test_deal_any_game_gives_an_ordinary_deal_at_once(window, qtbot, tmp_path):
     dialog, pids = _searching(window, qtbot, tmp_path)
     other = dialog.findChild(QPushButton, "solver_other")
     assert other is not None and other.text() == "Deal Any Game"
-    with qtbot.waitSignal(window.controller.gameStarted, timeout=2000):
+    with qtbot.waitSignal(window.session.gameShown, timeout=2000):
         other.click()
     assert window.game is not before and window.game.moves == 0
     assert all(_gone(pid) for pid in pids)
@@ -232,8 +246,8 @@ def test_the_lost_notice_comes_after_an_action(window, qtbot):
     solver.jobs.solve = frozen_line_solve_job  # "unwinnable" from any position
     move = window.game.legal_moves()[0]
     with qtbot.waitSignal(solver.lostNoticed, timeout=20000):
-        window.controller.move(move.source, move.count, move.target)
-    assert "no longer be won" in window.controller.scene.banner.text
+        window.presenter.move(move.source, move.count, move.target)
+    assert "no longer be won" in window.presenter.scene.banner.text
     assert any("no longer be won" in text for text in window.message_bar.messages())
 
 
@@ -280,7 +294,7 @@ def test_one_searcher_finding_a_deal_is_enough(window, qtbot):
     solver.jobs.deal = odd_seed_deal_job
     solver.jobs.deal_searchers = 2
     solver.jobs.extra = {"seed": 0}
-    with qtbot.waitSignal(window.controller.gameStarted, timeout=20000):
+    with qtbot.waitSignal(window.session.gameShown, timeout=20000):
         window.choices.new_game_chosen(1)
     assert window.game.number == 777
     assert not any(runner.busy for runner in solver.deal_runners)
@@ -292,8 +306,8 @@ def test_no_deal_found_in_time_gives_an_ordinary_one_and_says_so(window, qtbot):
     solver.jobs.deal = no_deal_job
     solver.jobs.deal_searchers = 2
     starts = []
-    window.controller.gameStarted.connect(lambda: starts.append(window.game))
-    with qtbot.waitSignal(window.controller.gameStarted, timeout=20000):
+    window.session.gameShown.connect(lambda _shown: starts.append(window.game))
+    with qtbot.waitSignal(window.session.gameShown, timeout=20000):
         window.choices.new_game_chosen(2)
     qtbot.wait(100)
     assert len(starts) == 1 and starts[0].suits == 2  # one ordinary deal, not one per searcher

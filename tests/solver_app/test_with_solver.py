@@ -45,7 +45,7 @@ def test_the_hint_points_at_the_obvious_move(window, qtbot):
     assert blocker.args[0] == last
     item = solver.hint_item
     assert item.isVisible() and item.move == last
-    layout = window.controller.scene.layout
+    layout = window.presenter.scene.layout
     source, count, target = last
     for card_id in layout.column_ids[source][-count:]:
         assert item.run_rect.contains(layout.card_rect(card_id).center())
@@ -57,7 +57,7 @@ def test_asked_for_the_verdict_and_shown_the_line_from_the_position(window, qtbo
     solver.actions.verdicts.setChecked(True)
     solver.jobs.verdict_nodes = 20000
     window.session.start_game(Game.from_deck(DECK, suits=1))
-    assert window.controller.deal()
+    assert window.presenter.deal()
     window.solver.ask_verdict()
     warning = window.current_dialog
     assert warning is not None and warning.objectName() == "solver_peek_warning"
@@ -85,7 +85,7 @@ def test_a_winnable_deal_is_the_one_the_solver_proved(window, qtbot):
     solver.actions.winnable_deals.setChecked(True)
     solver.jobs.extra = {"seed": 7, "nodes_per_try": 20000}
     solver.jobs.deal_searchers = 1  # one searcher: its answer is the seed's
-    with qtbot.waitSignal(window.controller.gameStarted, timeout=60000):
+    with qtbot.waitSignal(window.session.gameShown, timeout=60000):
         window.choices.new_game_chosen(1)
     found = winnable_deal("spiderette", 1, seconds=60, seed=7, nodes_per_try=20000)
     assert found is not None and window.game.number == found[0]
@@ -103,7 +103,7 @@ def test_the_table_plays_on_while_the_real_solver_searches(window, qtbot):
         legal = window.game.legal_moves()
         move = legal[0]
         busy_at_each_move.append(solver.verdict_runner.busy)
-        assert window.controller.move(move.source, move.count, move.target)
+        assert window.presenter.move(move.source, move.count, move.target)
         qtbot.wait(30)
     assert busy_at_each_move == [True, True, True]
     assert window.game.moves == 3
@@ -139,17 +139,17 @@ def test_the_notice_comes_when_the_game_has_become_lost(window, qtbot):
     noticed = []
     solver.lostNoticed.connect(lambda: noticed.append(window.game.deals_left))
     for _ in range(3):
-        assert window.controller.deal()
+        assert window.presenter.deal()
     qtbot.waitUntil(lambda: not solver._lost_timer.isActive() and not solver.lost_runner.busy,
                     timeout=30000)
     assert noticed == []  # not proven lost (yet): nothing said
     with qtbot.waitSignal(solver.lostNoticed, timeout=30000):
-        assert window.controller.deal()
+        assert window.presenter.deal()
     assert noticed == [0]
     assert any("no longer be won" in text for text in window.message_bar.messages())
     legal = window.game.legal_moves()
     if legal:  # playing on in a lost game: told once, not after every action
-        window.controller.move(legal[0].source, legal[0].count, legal[0].target)
+        window.presenter.move(legal[0].source, legal[0].count, legal[0].target)
         qtbot.wait(1000)
         assert noticed == [0]
 
@@ -160,7 +160,7 @@ def test_a_winnable_two_suit_spider_game_through_new_game_and_a_hint_on_it(windo
     solver.actions.hints.setChecked(True)
     solver.jobs.extra = {"seed": 3, "nodes_per_try": 200_000}
     solver.jobs.deal_searchers = 1
-    with qtbot.waitSignal(window.controller.gameStarted, timeout=90000):
+    with qtbot.waitSignal(window.session.gameShown, timeout=90000):
         window.choices.new_game_chosen(2, "spider")
     game = window.game
     assert game.variant.key == "spider" and game.suits == 2

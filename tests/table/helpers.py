@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from spiderette_qt.engine import Game
 from spiderette_qt.table.layout import compute_layout
-from spiderette_qt.table.presenter import Controller
+from spiderette_qt.table.presenter import TablePresenter
 
 RANKS = "A23456789TJQK"
 
@@ -46,30 +46,30 @@ def removal_game() -> Game:
     return Game.from_deck(removal_deck(), suits=1)
 
 
-def top_id(controller: Controller, column: int) -> int:
-    assert controller.game is not None
-    return controller.game.table().columns[column][-1][0]
+def top_id(presenter: TablePresenter, column: int) -> int:
+    assert presenter.game is not None
+    return presenter.game.table().columns[column][-1][0]
 
 
-def card_center(controller: Controller, card_id: int) -> QPoint:
+def card_center(presenter: TablePresenter, card_id: int) -> QPoint:
     """Viewport point on the visible part of a card (its top strip, as a player grabs it)."""
-    item = controller.scene.cards[card_id]
+    item = presenter.scene.cards[card_id]
     rect = item.sceneBoundingRect()
     point = QPointF(rect.center().x(), rect.top() + min(rect.height() / 2, 12))
-    return controller.view.mapFromScene(point)
+    return presenter.view.mapFromScene(point)
 
 
-def column_center(controller: Controller, column: int) -> QPoint:
-    layout = controller.scene.layout
+def column_center(presenter: TablePresenter, column: int) -> QPoint:
+    layout = presenter.scene.layout
     assert layout is not None
     slot = layout.column_slots[column]
-    return controller.view.mapFromScene(slot.center())
+    return presenter.view.mapFromScene(slot.center())
 
 
-def stock_center(controller: Controller) -> QPoint:
-    layout = controller.scene.layout
+def stock_center(presenter: TablePresenter) -> QPoint:
+    layout = presenter.scene.layout
     assert layout is not None
-    return controller.view.mapFromScene(layout.stock_rect.center())
+    return presenter.view.mapFromScene(layout.stock_rect.center())
 
 
 def drag(qtbot: object, view: object, start: QPoint, end: QPoint, steps: int = 8) -> None:
@@ -100,17 +100,17 @@ def tap(view: object, point: QPoint) -> None:
     QTest.touchEvent(viewport, device).release(0, point).commit()
 
 
-def mismatches(controller: Controller) -> list[str]:
+def mismatches(presenter: TablePresenter) -> list[str]:
     """Every card item whose place or face differs from layout(game.table()); [] is good."""
-    game = controller.game
+    game = presenter.game
     assert game is not None
-    width, height = controller.view.table_size()
-    now = controller.scene.layout  # the card size has hysteresis: check places for it
-    layout = compute_layout(width, height, game.table(), larger=controller.larger_cards,
+    width, height = presenter.view.table_size()
+    now = presenter.scene.layout  # the card size has hysteresis: check places for it
+    layout = compute_layout(width, height, game.table(), larger=presenter.larger_cards,
                             deck=game.deck, card_width=None if now is None else now.card_width)
     wrong = []
     for card_id, place in layout.places.items():
-        item = controller.scene.cards[card_id]
+        item = presenter.scene.cards[card_id]
         if (item.pos() - place.pos).manhattanLength() > 0.01 or item.face_up != place.face_up \
                 or item.zValue() != place.z:
             wrong.append(f"card {card_id}: at {item.pos()} z {item.zValue()} up {item.face_up}"
@@ -122,12 +122,12 @@ def mismatches(controller: Controller) -> list[str]:
     return wrong
 
 
-def make_controller(qtbot: object, width: int = 1200, height: int = 800,
-                    game: Game | None = None) -> Controller:
-    controller = Controller()
-    qtbot.addWidget(controller.view)  # type: ignore[attr-defined]
-    controller.view.resize(width, height)
-    controller.view.show()
-    QTest.qWaitForWindowExposed(controller.view)
-    controller.new_game(game if game is not None else removal_game())
-    return controller
+def make_presenter(qtbot: object, width: int = 1200, height: int = 800,
+                    game: Game | None = None) -> TablePresenter:
+    presenter = TablePresenter()
+    qtbot.addWidget(presenter.view)  # type: ignore[attr-defined]
+    presenter.view.resize(width, height)
+    presenter.view.show()
+    QTest.qWaitForWindowExposed(presenter.view)
+    presenter.new_game(game if game is not None else removal_game())
+    return presenter

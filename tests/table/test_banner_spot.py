@@ -7,7 +7,7 @@ bottom card of the longest columns; and the same rule was repeated in the status
 from __future__ import annotations
 
 import pytest
-from helpers import make_controller
+from helpers import make_presenter
 from PySide6.QtCore import QRectF
 
 from spiderette_qt.table import durations
@@ -51,14 +51,14 @@ def test_with_no_room_anywhere_it_falls_back_to_the_bottom_centre() -> None:
 
 
 def test_a_refused_rule_on_the_table_hides_no_card(qtbot) -> None:
-    controller = make_controller(qtbot, 780, 420)  # a short table: columns reach the bottom
+    presenter = make_presenter(qtbot, 780, 420)  # a short table: columns reach the bottom
     for _ in range(6):  # K..7 on column 0, and the run grows on the other columns too
-        assert controller.move(6, 1, 0)
+        assert presenter.move(6, 1, 0)
     for _ in range(3):
-        controller.deal()
-    layout = controller.scene.layout
+        presenter.deal()
+    layout = presenter.scene.layout
     bottoms = [layout.card_rect(ids[-1]).bottom() for ids in layout.column_ids if ids]
-    scene = controller.scene
+    scene = presenter.scene
     # A long text: at the bottom centre, a one-line banner would reach over column 1.
     scene.show_message("A card goes only on a card exactly one rank higher, and a run moves "
                        "only when all its cards are of one suit and in order")

@@ -4,7 +4,7 @@ columns; any input skips it to the end at once; animation speed "off" skips it e
 from __future__ import annotations
 
 import pytest
-from helpers import make_controller, mismatches
+from helpers import make_presenter, mismatches
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -21,25 +21,25 @@ def animations_off():
 
 
 def _dealing(qtbot, variant: str = "spider"):
-    controller = make_controller(qtbot, 780, 580)
+    presenter = make_presenter(qtbot, 780, 580)
     durations.set_speed("normal")
-    controller.new_game(Game.new(2, 7, variant=variant))
-    return controller
+    presenter.new_game(Game.new(2, 7, variant=variant))
+    return presenter
 
 
 def test_a_new_game_is_dealt_out_from_the_stock(qtbot) -> None:
-    controller = _dealing(qtbot)
-    game, layout = controller.game, controller.scene.layout
-    assert not controller.animator.is_idle and controller.deal_intro.running
+    presenter = _dealing(qtbot)
+    game, layout = presenter.game, presenter.scene.layout
+    assert not presenter.animator.is_idle and presenter.deal_intro.running
     order = deal_order(game.table())
     assert len(order) == sum(game.variant.first_deal)
-    first, last = controller.scene.cards[order[0]], controller.scene.cards[order[-1]]
+    first, last = presenter.scene.cards[order[0]], presenter.scene.cards[order[-1]]
     stock = layout.places[game.table().stock[0]].pos
     assert last.pos() == stock and not last.face_up, "the last card waits on the stock"
-    qtbot.waitUntil(lambda: controller.animator.is_idle, timeout=5000)
+    qtbot.waitUntil(lambda: presenter.animator.is_idle, timeout=5000)
     assert first.pos() == layout.places[order[0]].pos
-    assert mismatches(controller) == []  # every card landed, the tops face up
-    assert not controller.deal_intro.running
+    assert mismatches(presenter) == []  # every card landed, the tops face up
+    assert not presenter.deal_intro.running
 
 
 def test_deal_order_is_row_by_row() -> None:
@@ -54,37 +54,37 @@ def test_deal_order_is_row_by_row() -> None:
 def test_any_input_skips_the_deal_to_its_end(qtbot, gesture: str) -> None:
     from helpers import tap
 
-    controller = _dealing(qtbot, "spiderette")
-    assert not controller.animator.is_idle
-    felt = QPoint(5, controller.view.height() - 5)  # bare felt at the bottom left
+    presenter = _dealing(qtbot, "spiderette")
+    assert not presenter.animator.is_idle
+    felt = QPoint(5, presenter.view.height() - 5)  # bare felt at the bottom left
     if gesture == "key":
-        QTest.keyClick(controller.view, Qt.Key.Key_Shift)
+        QTest.keyClick(presenter.view, Qt.Key.Key_Shift)
     elif gesture == "click":
-        QTest.mouseClick(controller.view.viewport(), Qt.MouseButton.LeftButton,
+        QTest.mouseClick(presenter.view.viewport(), Qt.MouseButton.LeftButton,
                          Qt.KeyboardModifier.NoModifier, felt)
     else:
-        tap(controller.view, felt)
-    assert controller.animator.is_idle, "skipped at once, no waiting"
-    assert mismatches(controller) == []
-    assert controller.game.moves == 0
+        tap(presenter.view, felt)
+    assert presenter.animator.is_idle, "skipped at once, no waiting"
+    assert mismatches(presenter) == []
+    assert presenter.game.moves == 0
 
 
 def test_an_action_during_the_deal_lands_it_first(qtbot) -> None:
-    controller = _dealing(qtbot, "spiderette")
-    assert controller.deal()
-    controller.finish_animations()
-    assert mismatches(controller) == []
+    presenter = _dealing(qtbot, "spiderette")
+    assert presenter.deal()
+    presenter.finish_animations()
+    assert mismatches(presenter) == []
 
 
 def test_speed_off_and_resumed_or_restored_games_have_no_deal(qtbot) -> None:
-    controller = make_controller(qtbot, 780, 580)
-    controller.new_game(Game.new(2, 3))  # speed off
-    assert controller.animator.is_idle and not controller.deal_intro.running
+    presenter = make_presenter(qtbot, 780, 580)
+    presenter.new_game(Game.new(2, 3))  # speed off
+    assert presenter.animator.is_idle and not presenter.deal_intro.running
     durations.set_speed("normal")
     played = Game.new(2, 4)
     played.deal()
-    controller.new_game(played)  # a resumed game that was played
-    assert controller.animator.is_idle
-    controller.new_game(Game.new(2, 5), intro=False)  # the game shown at launch, resumed
-    assert controller.animator.is_idle
-    assert mismatches(controller) == []
+    presenter.new_game(played)  # a resumed game that was played
+    assert presenter.animator.is_idle
+    presenter.new_game(Game.new(2, 5), intro=False)  # the game shown at launch, resumed
+    assert presenter.animator.is_idle
+    assert mismatches(presenter) == []

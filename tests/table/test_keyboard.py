@@ -9,7 +9,7 @@ with a 5 that no column takes.
 from __future__ import annotations
 
 import pytest
-from helpers import make_controller, mismatches, top_id
+from helpers import make_presenter, mismatches, top_id
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -24,183 +24,183 @@ def animations_off():
     durations.set_speed("off")
 
 
-def press(controller, *keys) -> None:
+def press(presenter, *keys) -> None:
     for key in keys:
-        QTest.keyClick(controller.view, key)
+        QTest.keyClick(presenter.view, key)
 
 
 def test_the_view_takes_keyboard_focus(qtbot) -> None:
-    controller = make_controller(qtbot)
-    assert controller.view.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    presenter = make_presenter(qtbot)
+    assert presenter.view.focusPolicy() == Qt.FocusPolicy.StrongFocus
 
 
 def test_cursor_is_hidden_until_a_key_is_used_and_follows_the_keys(qtbot) -> None:
-    controller = make_controller(qtbot)
-    keyboard = controller.keyboard
+    presenter = make_presenter(qtbot)
+    keyboard = presenter.keyboard
     assert not keyboard.selection.isVisible()
-    press(controller, Qt.Key.Key_Right)
-    layout = controller.scene.layout
+    press(presenter, Qt.Key.Key_Right)
+    layout = presenter.scene.layout
     assert keyboard.selection.isVisible()
     # The first arrow shows the column the cursor is on (it used to skip it unseen).
     assert keyboard.state.column == 0
-    press(controller, Qt.Key.Key_Right)
+    press(presenter, Qt.Key.Key_Right)
     assert keyboard.state.column == 1
     assert keyboard.selection.rect == selection_rect(layout, 1, 1)
-    assert keyboard.selection.rect == layout.card_rect(top_id(controller, 1))
-    press(controller, Qt.Key.Key_Left, Qt.Key.Key_Left)  # wraps from column 1 to column 7
+    assert keyboard.selection.rect == layout.card_rect(top_id(presenter, 1))
+    press(presenter, Qt.Key.Key_Left, Qt.Key.Key_Left)  # wraps from column 1 to column 7
     assert keyboard.state.column == 6
-    press(controller, Qt.Key.Key_4)
+    press(presenter, Qt.Key.Key_4)
     assert keyboard.state.column == 3
-    assert keyboard.selection.rect == layout.card_rect(top_id(controller, 3))
+    assert keyboard.selection.rect == layout.card_rect(top_id(presenter, 3))
 
 
 def test_up_and_down_choose_how_many_cards_of_the_run(qtbot) -> None:
-    controller = make_controller(qtbot)
-    keyboard = controller.keyboard
+    presenter = make_presenter(qtbot)
+    keyboard = presenter.keyboard
     for _ in range(3):  # build K Q J 10 on column 1: a movable run of four
-        controller.move(6, 1, 0)
-    press(controller, Qt.Key.Key_1)
-    layout = controller.scene.layout
+        presenter.move(6, 1, 0)
+    press(presenter, Qt.Key.Key_1)
+    layout = presenter.scene.layout
     ids = layout.column_ids[0]
-    assert [controller.game.deck[i].rank for i in ids] == [13, 12, 11, 10]
+    assert [presenter.game.deck[i].rank for i in ids] == [13, 12, 11, 10]
     assert keyboard.state.count == 4  # the whole run K Q J 10 is selected at first
-    press(controller, Qt.Key.Key_Down, Qt.Key.Key_Down)
+    press(presenter, Qt.Key.Key_Down, Qt.Key.Key_Down)
     assert keyboard.state.count == 2
     want = layout.card_rect(ids[-2]).united(layout.card_rect(ids[-1]))
     assert keyboard.selection.rect == want
-    press(controller, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down)
+    press(presenter, Qt.Key.Key_Down, Qt.Key.Key_Down, Qt.Key.Key_Down)
     assert keyboard.state.count == 1  # never below one card
-    press(controller, *[Qt.Key.Key_Up] * 9)
+    press(presenter, *[Qt.Key.Key_Up] * 9)
     assert keyboard.state.count == 4  # never above the movable run
 
 
 def test_pick_up_and_place_by_keys(qtbot) -> None:
-    controller = make_controller(qtbot)
-    game = controller.game
-    keyboard = controller.keyboard
-    queen = top_id(controller, 6)
-    home = controller.scene.cards[queen].pos()
-    press(controller, Qt.Key.Key_7, Qt.Key.Key_Return)
+    presenter = make_presenter(qtbot)
+    game = presenter.game
+    keyboard = presenter.keyboard
+    queen = top_id(presenter, 6)
+    home = presenter.scene.cards[queen].pos()
+    press(presenter, Qt.Key.Key_7, Qt.Key.Key_Return)
     assert keyboard.holding
-    assert controller.scene.cards[queen].pos().y() < home.y()  # drawn raised
+    assert presenter.scene.cards[queen].pos().y() < home.y()  # drawn raised
     assert keyboard.state.target == 0  # the best column: the king
     assert keyboard.target.isVisible()
-    assert keyboard.target.rect == target_rect(controller.scene.layout, 0)
-    with qtbot.waitSignal(controller.actionDone):
-        press(controller, Qt.Key.Key_Space)
+    assert keyboard.target.rect == target_rect(presenter.scene.layout, 0)
+    with qtbot.waitSignal(presenter.table_game.actionPlayed):
+        press(presenter, Qt.Key.Key_Space)
     assert game.table().columns[0][-1][0] == queen
     assert not keyboard.holding and keyboard.state.column == 0
-    assert keyboard.selection.rect == selection_rect(controller.scene.layout, 0, 2)
-    assert mismatches(controller) == []
+    assert keyboard.selection.rect == selection_rect(presenter.scene.layout, 0, 2)
+    assert mismatches(presenter) == []
 
 
 def test_a_refused_place_shows_the_rule_and_keeps_the_run_in_hand(qtbot) -> None:
-    controller = make_controller(qtbot)
-    game = controller.game
-    keyboard = controller.keyboard
+    presenter = make_presenter(qtbot)
+    game = presenter.game
+    keyboard = presenter.keyboard
     before = game.table()
-    press(controller, Qt.Key.Key_2, Qt.Key.Key_Return)  # the 5 on column 2
+    press(presenter, Qt.Key.Key_2, Qt.Key.Key_Return)  # the 5 on column 2
     assert keyboard.holding
-    press(controller, Qt.Key.Key_Right, Qt.Key.Key_Right)  # skips its own column
+    press(presenter, Qt.Key.Key_Right, Qt.Key.Key_Right)  # skips its own column
     assert keyboard.state.target in (3, 4)
-    with qtbot.waitSignal(controller.ruleRefused) as refused:
-        press(controller, Qt.Key.Key_Return)
+    with qtbot.waitSignal(presenter.ruleRefused) as refused:
+        press(presenter, Qt.Key.Key_Return)
     assert "one rank higher" in refused.args[0]
-    assert controller.scene.banner.isVisible()
+    assert presenter.scene.banner.isVisible()
     assert keyboard.holding and game.table() == before
-    press(controller, Qt.Key.Key_Escape)
+    press(presenter, Qt.Key.Key_Escape)
     assert not keyboard.holding
-    assert mismatches(controller) == []
-    press(controller, Qt.Key.Key_Escape)
+    assert mismatches(presenter) == []
+    press(presenter, Qt.Key.Key_Escape)
     assert not keyboard.selection.isVisible()
 
 
 def test_picking_up_an_empty_column_says_it_is_empty(qtbot) -> None:
-    controller = make_controller(qtbot)
+    presenter = make_presenter(qtbot)
     spoken: list[str] = []
-    controller.keyboard.spoken.connect(spoken.append)
+    presenter.keyboard.spoken.connect(spoken.append)
     for _ in range(7):
-        controller.move(6, 1, 0)  # column 7 is now empty
+        presenter.move(6, 1, 0)  # column 7 is now empty
     # Not the engine's "does not have that many face-up cards": the column has none at all.
-    press(controller, Qt.Key.Key_7, Qt.Key.Key_Return)
+    press(presenter, Qt.Key.Key_7, Qt.Key.Key_Return)
     assert spoken[-1] == "Column 7 is empty: nothing to pick up"
-    assert not controller.keyboard.holding
-    layout = controller.scene.layout
-    assert controller.keyboard.selection.rect == layout.column_slots[6]
+    assert not presenter.keyboard.holding
+    layout = presenter.scene.layout
+    assert presenter.keyboard.selection.rect == layout.column_slots[6]
 
 
 def test_b_sends_the_selected_run_to_its_best_column(qtbot) -> None:
-    controller = make_controller(qtbot)
-    queen = top_id(controller, 6)
-    with qtbot.waitSignal(controller.actionDone):
-        press(controller, Qt.Key.Key_7, Qt.Key.Key_B)
-    assert controller.game.table().columns[0][-1][0] == queen
+    presenter = make_presenter(qtbot)
+    queen = top_id(presenter, 6)
+    with qtbot.waitSignal(presenter.table_game.actionPlayed):
+        press(presenter, Qt.Key.Key_7, Qt.Key.Key_B)
+    assert presenter.game.table().columns[0][-1][0] == queen
 
 
 def test_a_key_during_an_animation_finishes_it_first(qtbot) -> None:
-    controller = make_controller(qtbot)
+    presenter = make_presenter(qtbot)
     durations.set_speed("normal")
-    controller.move(6, 1, 0)
-    assert not controller.idle
-    press(controller, Qt.Key.Key_7)
-    assert controller.idle
-    assert mismatches(controller) == []
+    presenter.move(6, 1, 0)
+    assert not presenter.idle
+    press(presenter, Qt.Key.Key_7)
+    assert presenter.idle
+    assert mismatches(presenter) == []
 
 
 def test_the_cursor_follows_a_resize(qtbot) -> None:
-    controller = make_controller(qtbot)
-    press(controller, Qt.Key.Key_3)
-    controller.view.resize(800, 600)
+    presenter = make_presenter(qtbot)
+    press(presenter, Qt.Key.Key_3)
+    presenter.view.resize(800, 600)
     QTest.qWait(0)
-    layout = controller.scene.layout
-    assert layout.width == controller.view.table_size()[0]
-    assert controller.keyboard.selection.rect == selection_rect(layout, 2, 1)
+    layout = presenter.scene.layout
+    assert layout.width == presenter.view.table_size()[0]
+    assert presenter.keyboard.selection.rect == selection_rect(layout, 2, 1)
 
 
 def test_cursor_steps_go_through_the_name_and_results_are_spoken(qtbot) -> None:
-    controller = make_controller(qtbot)
+    presenter = make_presenter(qtbot)
     spoken: list[str] = []
-    controller.keyboard.spoken.connect(spoken.append)
-    press(controller, Qt.Key.Key_7)
+    presenter.keyboard.spoken.connect(spoken.append)
+    press(presenter, Qt.Key.Key_7)
     # A step: the name alone tells it (no second channel saying the same words).
     assert spoken == []
-    assert controller.view.accessibleName() == \
+    assert presenter.view.accessibleName() == \
         "Table, Column 7: 6 hidden cards, then queen of spades; 1 card selected"
-    press(controller, Qt.Key.Key_Return)
+    press(presenter, Qt.Key.Key_Return)
     # The pick-up is a result; the target part says whether the run goes there.
     assert spoken[-1] == "Picked up queen of spades. Target: column 1, on king of spades; fits"
-    press(controller, Qt.Key.Key_2)
-    assert controller.view.accessibleName() == \
+    press(presenter, Qt.Key.Key_2)
+    assert presenter.view.accessibleName() == \
         "Table, Target: column 2, on 5 of spades; does not fit"
-    assert controller.view.accessibleName().endswith("; does not fit")
-    press(controller, Qt.Key.Key_Escape)
+    assert presenter.view.accessibleName().endswith("; does not fit")
+    press(presenter, Qt.Key.Key_Escape)
     assert spoken[-1] == "Put back"
 
 
 def test_first_left_does_not_skip_the_current_column(qtbot) -> None:
-    controller = make_controller(qtbot)
-    press(controller, Qt.Key.Key_Left)
-    assert controller.keyboard.state.column == 0
-    press(controller, Qt.Key.Key_Left)
-    assert controller.keyboard.state.column == len(controller.game.columns) - 1
+    presenter = make_presenter(qtbot)
+    press(presenter, Qt.Key.Key_Left)
+    assert presenter.keyboard.state.column == 0
+    press(presenter, Qt.Key.Key_Left)
+    assert presenter.keyboard.state.column == len(presenter.game.columns) - 1
 
 
 def test_a_digit_beyond_the_columns_does_nothing(qtbot) -> None:
-    controller = make_controller(qtbot)
-    columns = len(controller.game.columns)
-    press(controller, Qt.Key.Key_3)
+    presenter = make_presenter(qtbot)
+    columns = len(presenter.game.columns)
+    press(presenter, Qt.Key.Key_3)
     digit = Qt.Key.Key_0 if columns < 10 else None
     if digit is None:
         pytest.skip("ten columns: every digit names one")
-    press(controller, digit)
-    assert controller.keyboard.state.column == 2
+    press(presenter, digit)
+    assert presenter.keyboard.state.column == 2
 
 
 def test_larger_cards_are_larger_and_still_fit(qtbot) -> None:
-    controller = make_controller(qtbot, 1000, 640)
-    normal = controller.scene.layout.card_width
-    controller.set_larger_cards(True)
-    layout = controller.scene.layout
+    presenter = make_presenter(qtbot, 1000, 640)
+    normal = presenter.scene.layout.card_width
+    presenter.set_larger_cards(True)
+    layout = presenter.scene.layout
     assert layout.card_width >= normal * 1.05
     for column in layout.column_ids:
         for card_id in column:
@@ -209,18 +209,18 @@ def test_larger_cards_are_larger_and_still_fit(qtbot) -> None:
 
 
 def test_a_held_run_stays_in_hand_and_raised_across_a_resize(qtbot) -> None:
-    controller = make_controller(qtbot)
-    queen = top_id(controller, 6)
-    press(controller, Qt.Key.Key_7, Qt.Key.Key_Return)
-    controller.view.resize(900, 650)
+    presenter = make_presenter(qtbot)
+    queen = top_id(presenter, 6)
+    press(presenter, Qt.Key.Key_7, Qt.Key.Key_Return)
+    presenter.view.resize(900, 650)
     QTest.qWait(0)
-    layout = controller.scene.layout
-    assert layout.width == controller.view.table_size()[0]
-    assert controller.keyboard.holding
-    assert controller.scene.cards[queen].pos().y() < layout.places[queen].pos.y()
-    assert controller.keyboard.target.rect == target_rect(layout, 0)
-    press(controller, Qt.Key.Key_Escape)
-    assert mismatches(controller) == []
+    layout = presenter.scene.layout
+    assert layout.width == presenter.view.table_size()[0]
+    assert presenter.keyboard.holding
+    assert presenter.scene.cards[queen].pos().y() < layout.places[queen].pos.y()
+    assert presenter.keyboard.target.rect == target_rect(layout, 0)
+    press(presenter, Qt.Key.Key_Escape)
+    assert mismatches(presenter) == []
 
 
 @pytest.mark.parametrize("variant", ["spider", "relaxed-spider"])
@@ -229,22 +229,22 @@ def test_ten_columns_take_the_digits_1_to_9_and_0(qtbot, variant) -> None:
 
     game = Game.new(suits=2, number=5, variant=variant)
     try:
-        controller = make_controller(qtbot, game=game)
+        presenter = make_presenter(qtbot, game=game)
     except ValueError as exc:  # the scene and layout learn ten columns on another branch
         pytest.skip(f"the table cannot lay out {game.variant.columns} columns yet: {exc}")
-    keyboard = controller.keyboard
+    keyboard = presenter.keyboard
     assert keyboard.columns == game.variant.columns
-    press(controller, Qt.Key.Key_0)
+    press(presenter, Qt.Key.Key_0)
     assert keyboard.state.column == game.variant.columns - 1
-    assert controller.view.accessibleName().startswith(f"Table, Column {game.variant.columns}:")
-    press(controller, Qt.Key.Key_9)
+    assert presenter.view.accessibleName().startswith(f"Table, Column {game.variant.columns}:")
+    press(presenter, Qt.Key.Key_9)
     assert keyboard.state.column == 8
-    press(controller, Qt.Key.Key_Right, Qt.Key.Key_Right)  # 10, then round to column 1
+    press(presenter, Qt.Key.Key_Right, Qt.Key.Key_Right)  # 10, then round to column 1
     assert keyboard.state.column == 0
-    press(controller, Qt.Key.Key_Left)
+    press(presenter, Qt.Key.Key_Left)
     assert keyboard.state.column == game.variant.columns - 1
-    press(controller, Qt.Key.Key_Return)  # hold the tenth column's card, target by digit
+    press(presenter, Qt.Key.Key_Return)  # hold the tenth column's card, target by digit
     assert keyboard.holding
-    press(controller, Qt.Key.Key_5)
+    press(presenter, Qt.Key.Key_5)
     assert keyboard.state.target == 4
-    assert controller.view.accessibleName().endswith(("; fits", "; does not fit"))
+    assert presenter.view.accessibleName().endswith(("; fits", "; does not fit"))

@@ -5,7 +5,7 @@ back where they belong, and the game is untouched."""
 from __future__ import annotations
 
 import pytest
-from helpers import card_center, column_center, make_controller, mismatches, top_id
+from helpers import card_center, column_center, make_presenter, mismatches, top_id
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
@@ -30,24 +30,24 @@ def _move_without_buttons(viewport, point) -> None:
 
 
 def test_a_move_without_the_button_puts_a_dragged_run_back(qtbot) -> None:
-    controller = make_controller(qtbot)
-    game, view = controller.game, controller.view
+    presenter = make_presenter(qtbot)
+    game, view = presenter.game, presenter.view
     before = game.table()
-    queen = top_id(controller, 6)
-    home = controller.scene.cards[queen].pos()
-    start, end = card_center(controller, queen), column_center(controller, 0)
+    queen = top_id(presenter, 6)
+    home = presenter.scene.cards[queen].pos()
+    start, end = card_center(presenter, queen), column_center(presenter, 0)
     viewport = view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for i in range(1, 6):
         QTest.mouseMove(viewport, start + (end - start) * i / 5)
     assert view.dragging
-    assert controller.scene.cards[queen].pos() != home
+    assert presenter.scene.cards[queen].pos() != home
 
     _move_without_buttons(viewport, end)  # the release went elsewhere
 
     assert not view.dragging
-    assert controller.scene.cards[queen].pos() == home
+    assert presenter.scene.cards[queen].pos() == home
     assert game.table() == before and game.moves == 0
-    assert mismatches(controller) == []
+    assert mismatches(presenter) == []
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     assert game.moves == 0  # a late release does not drop anything

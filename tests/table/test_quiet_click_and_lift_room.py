@@ -6,7 +6,7 @@ edge of the table (default window on a 1280x800 screen: press 1, Enter)."""
 from __future__ import annotations
 
 import pytest
-from helpers import card_center, drag, make_controller, removal_game, tap
+from helpers import card_center, drag, make_presenter, removal_game, tap
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -20,57 +20,57 @@ def animations_off():
     durations.set_speed("off")
 
 
-def _hidden_point(controller) -> QPoint:
-    hidden = controller.game.table().columns[6][0][0]
-    rect = controller.scene.cards[hidden].sceneBoundingRect()
-    return controller.view.mapFromScene(rect.topLeft() + QPoint(20, 4))
+def _hidden_point(presenter) -> QPoint:
+    hidden = presenter.game.table().columns[6][0][0]
+    rect = presenter.scene.cards[hidden].sceneBoundingRect()
+    return presenter.view.mapFromScene(rect.topLeft() + QPoint(20, 4))
 
 
 def test_a_plain_click_on_a_card_that_cannot_move_says_nothing(qtbot) -> None:
-    controller = make_controller(qtbot)
+    presenter = make_presenter(qtbot)
     refused: list[str] = []
-    controller.ruleRefused.connect(refused.append)
-    QTest.mouseClick(controller.view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, _hidden_point(controller))
+    presenter.ruleRefused.connect(refused.append)
+    QTest.mouseClick(presenter.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, _hidden_point(presenter))
     assert refused == []
-    assert not controller.scene.banner.isVisible()
-    assert controller.game.moves == 0
+    assert not presenter.scene.banner.isVisible()
+    assert presenter.game.moves == 0
 
 
 def test_a_real_attempt_on_it_still_gets_the_rule(qtbot) -> None:
-    controller = make_controller(qtbot, 780, 580)  # on the offscreen screen: touch reaches it
+    presenter = make_presenter(qtbot, 780, 580)  # on the offscreen screen: touch reaches it
     refused: list[str] = []
-    controller.ruleRefused.connect(refused.append)
-    point = _hidden_point(controller)
-    QTest.mouseDClick(controller.view.viewport(), Qt.MouseButton.LeftButton,
+    presenter.ruleRefused.connect(refused.append)
+    point = _hidden_point(presenter)
+    QTest.mouseDClick(presenter.view.viewport(), Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier, point)
     assert len(refused) == 1 and "face-down" in refused[0]  # the double-click, once
-    assert controller.scene.banner.isVisible()
-    controller.scene.hide_message()
-    drag(qtbot, controller.view, point, point + QPoint(150, 60))
+    assert presenter.scene.banner.isVisible()
+    presenter.scene.hide_message()
+    drag(qtbot, presenter.view, point, point + QPoint(150, 60))
     assert len(refused) == 2, "a drag from it is an attempt"
-    controller.scene.hide_message()
-    tap(controller.view, point)
+    presenter.scene.hide_message()
+    tap(presenter.view, point)
     assert len(refused) == 3, "a tap (it sends the card on) is an attempt"
-    assert controller.game.moves == 0
+    assert presenter.game.moves == 0
 
 
 def test_a_click_on_a_movable_card_still_lifts_it(qtbot) -> None:
-    controller = make_controller(qtbot)
-    top = controller.game.table().columns[6][-1][0]
-    start = card_center(controller, top)
-    drag(qtbot, controller.view, start, controller.view.mapFromScene(
-        controller.scene.layout.column_slots[0].center()))
-    assert controller.game.moves == 1
+    presenter = make_presenter(qtbot)
+    top = presenter.game.table().columns[6][-1][0]
+    start = card_center(presenter, top)
+    drag(qtbot, presenter.view, start, presenter.view.mapFromScene(
+        presenter.scene.layout.column_slots[0].center()))
+    assert presenter.game.moves == 1
 
 
 def test_a_held_card_in_the_top_row_is_not_cut_off(qtbot) -> None:
     # The table of the first window on a 1280x800 screen; column 1 holds one card.
-    controller = make_controller(qtbot, 1088, 542, game=removal_game())
-    QTest.keyClick(controller.view, Qt.Key.Key_1)
-    QTest.keyClick(controller.view, Qt.Key.Key_Return)
-    assert controller.keyboard.holding
-    held = controller.game.table().columns[0][-1][0]
-    item = controller.scene.cards[held]
-    assert item.y() < controller.scene.layout.places[held].pos.y(), "it is raised"
+    presenter = make_presenter(qtbot, 1088, 542, game=removal_game())
+    QTest.keyClick(presenter.view, Qt.Key.Key_1)
+    QTest.keyClick(presenter.view, Qt.Key.Key_Return)
+    assert presenter.keyboard.holding
+    held = presenter.game.table().columns[0][-1][0]
+    item = presenter.scene.cards[held]
+    assert item.y() < presenter.scene.layout.places[held].pos.y(), "it is raised"
     assert item.sceneBoundingRect().top() >= 0

@@ -4,7 +4,7 @@ animates: every card starts at its old size and glides to its new size and place
 from __future__ import annotations
 
 import pytest
-from helpers import make_controller, mismatches
+from helpers import make_presenter, mismatches
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.cards import full_deck
@@ -36,20 +36,20 @@ def animations_off():
 
 
 def test_a_column_that_outgrows_the_table_shrinks_the_cards_with_an_animation(qtbot) -> None:
-    controller = make_controller(qtbot, 1161, 400, game=ladder_game())
+    presenter = make_presenter(qtbot, 1161, 400, game=ladder_game())
     durations.set_speed("normal")
-    widths = [controller.scene.layout.card_width]
+    widths = [presenter.scene.layout.card_width]
     scaled = []
-    actions = [lambda c=column: controller.move(c, 1, 0) for column in range(1, 10)]
-    actions += [controller.deal] * 5
+    actions = [lambda c=column: presenter.move(c, 1, 0) for column in range(1, 10)]
+    actions += [presenter.deal] * 5
     for action in actions:
         assert action()
-        widths.append(controller.scene.layout.card_width)
-        scaled.append(any(item.size_scaled for item in controller.scene.cards.values()))
-        controller.finish_animations()
+        widths.append(presenter.scene.layout.card_width)
+        scaled.append(any(item.size_scaled for item in presenter.scene.cards.values()))
+        presenter.finish_animations()
         assert not any(item.size_scaled or item.scale() != 1.0
-                       for item in controller.scene.cards.values())
-        assert mismatches(controller) == []
+                       for item in presenter.scene.cards.values())
+        assert mismatches(presenter) == []
     changes = [i for i in range(1, len(widths)) if widths[i] != widths[i - 1]]
     assert changes, f"the test needs an action that changes the card size: {widths}"
     assert widths == sorted(widths, reverse=True)
@@ -57,6 +57,6 @@ def test_a_column_that_outgrows_the_table_shrinks_the_cards_with_an_animation(qt
     for i in range(1, len(widths)):
         assert scaled[i - 1] == (i in changes), "scaled exactly when the size changed"
     # Undo shortens the column again: the cards keep their size (hysteresis) at first.
-    assert controller.undo()
-    controller.finish_animations()
-    assert controller.scene.layout.card_width == widths[-1]
+    assert presenter.undo()
+    presenter.finish_animations()
+    assert presenter.scene.layout.card_width == widths[-1]

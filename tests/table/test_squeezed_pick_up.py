@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import make_controller
+from helpers import make_presenter
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -38,8 +38,8 @@ def long_run_game() -> Game:
 
 
 def test_a_press_inside_a_squeezed_run_takes_its_stretch(qtbot) -> None:
-    controller = make_controller(qtbot, 1161, 400, game=long_run_game())
-    layout = controller.scene.layout
+    presenter = make_presenter(qtbot, 1161, 400, game=long_run_game())
+    layout = presenter.scene.layout
     ids = layout.column_ids[0]
     assert layout.grab, "the suited runs are squeezed below the compact step"
     inner = ids[-4]  # the 9 of spades inside the K..6 run at the end of the column
@@ -48,26 +48,26 @@ def test_a_press_inside_a_squeezed_run_takes_its_stretch(qtbot) -> None:
     steps = [layout.places[b].pos.y() - layout.places[a].pos.y()
              for a, b in zip(ids, ids[1:], strict=False)]
     assert min(steps[-7:]) < compact_up(layout.card_width) - 0.5
-    start = grab_point(controller, inner)
-    viewport = controller.view.viewport()
+    start = grab_point(presenter, inner)
+    viewport = presenter.view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, start + QPoint(40, 40))
     QTest.mouseMove(viewport, start + QPoint(80, 60))
-    assert controller.view.dragging
-    press = controller.view._press
+    assert presenter.view.dragging
+    press = presenter.view._press
     assert (press.source, press.count) == (0, 8)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        start)  # back on its own column: put back
-    assert controller.game.moves == 0
+    assert presenter.game.moves == 0
 
 
 def test_the_keys_still_choose_a_single_squeezed_card(qtbot) -> None:
-    controller = make_controller(qtbot, 1161, 400, game=long_run_game())
-    QTest.keyClick(controller.view, Qt.Key.Key_1)
-    assert controller.keyboard.state.count == 8  # the whole movable run, K..6
+    presenter = make_presenter(qtbot, 1161, 400, game=long_run_game())
+    QTest.keyClick(presenter.view, Qt.Key.Key_1)
+    assert presenter.keyboard.state.count == 8  # the whole movable run, K..6
     for _ in range(4):
-        QTest.keyClick(controller.view, Qt.Key.Key_Down)
-    assert controller.keyboard.state.count == 4  # 9..6, inside the squeezed stretch
-    selection = controller.keyboard.selection.sceneBoundingRect()
-    nine = controller.scene.cards[controller.scene.layout.column_ids[0][-4]]
+        QTest.keyClick(presenter.view, Qt.Key.Key_Down)
+    assert presenter.keyboard.state.count == 4  # 9..6, inside the squeezed stretch
+    selection = presenter.keyboard.selection.sceneBoundingRect()
+    nine = presenter.scene.cards[presenter.scene.layout.column_ids[0][-4]]
     assert selection.contains(QPointF(nine.pos().x() + 5, nine.pos().y() + 1))

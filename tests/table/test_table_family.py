@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from spiderette_qt.engine import VARIANTS, Game
-from tests.table.helpers import make_controller, mismatches
+from tests.table.helpers import make_presenter, mismatches
 
 
 def spider_with_a_target_beyond_column_seven() -> tuple[Game, int, int]:
@@ -21,32 +21,32 @@ def spider_with_a_target_beyond_column_seven() -> tuple[Game, int, int]:
 
 def test_drop_targets_include_the_last_three_columns(qtbot) -> None:
     game, source, target = spider_with_a_target_beyond_column_seven()
-    controller = make_controller(qtbot, game=game)
-    targets = controller.drop_targets(source, 1)
-    assert target in targets  # the controller once asked only columns 0..6
+    presenter = make_presenter(qtbot, game=game)
+    targets = presenter.drop_targets(source, 1)
+    assert target in targets  # the presenter once asked only columns 0..6
     assert targets == {t for t in range(10) if game.can_move(source, 1, t)}
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_the_table_follows_the_game_through_deals_and_undo(qtbot, variant: str) -> None:
     game = Game.new(2, 12, variant=variant)
-    controller = make_controller(qtbot, game=game)
+    presenter = make_presenter(qtbot, game=game)
     shape = VARIANTS[variant]
-    assert len(controller.scene.cards) == shape.deck_size
-    assert len(controller.scene.layout.column_rects) == shape.columns
-    assert len(controller.scene.highlights) == shape.columns
-    assert controller.scene.badge.value == shape.deals
-    controller.deal()
-    controller.finish_animations()
-    assert controller.scene.badge.value == shape.deals - 1
-    assert mismatches(controller) == []
-    controller.scene.highlight_columns(set(range(shape.columns)))
-    assert controller.scene.highlighted_columns() == set(range(shape.columns))
-    controller.scene.clear_highlights()
-    controller.undo()
-    controller.finish_animations()
-    assert mismatches(controller) == []
+    assert len(presenter.scene.cards) == shape.deck_size
+    assert len(presenter.scene.layout.column_rects) == shape.columns
+    assert len(presenter.scene.highlights) == shape.columns
+    assert presenter.scene.badge.value == shape.deals
+    presenter.deal()
+    presenter.finish_animations()
+    assert presenter.scene.badge.value == shape.deals - 1
+    assert mismatches(presenter) == []
+    presenter.scene.highlight_columns(set(range(shape.columns)))
+    assert presenter.scene.highlighted_columns() == set(range(shape.columns))
+    presenter.scene.clear_highlights()
+    presenter.undo()
+    presenter.finish_animations()
+    assert mismatches(presenter) == []
     # Back to Spiderette: the extra glows and items go.
-    controller.new_game(Game.new(1, 3))
-    assert len(controller.scene.highlights) == 7 and len(controller.scene.cards) == 52
-    assert mismatches(controller) == []
+    presenter.new_game(Game.new(1, 3))
+    assert len(presenter.scene.highlights) == 7 and len(presenter.scene.cards) == 52
+    assert mismatches(presenter) == []

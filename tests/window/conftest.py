@@ -1,4 +1,4 @@
-"""Fixtures for the window tests: a settings store per test, a window around a controller."""
+"""Fixtures for the window tests: a settings store per test, a window around a presenter."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ import pytest
 from spiderette_qt.table import durations
 
 
-def make_controller():
-    """The real controller: the window tests drive the table the player uses."""
-    from spiderette_qt.table.presenter import Controller
+def make_presenter():
+    """The real presenter: the window tests drive the table the player uses."""
+    from spiderette_qt.table.presenter import TablePresenter
 
-    return Controller()
+    return TablePresenter()
 
 
 @pytest.fixture
@@ -20,7 +20,7 @@ def window(qtbot, settings):
 
     durations.set_speed("off")
     settings.animation_speed = "off"
-    win = MainWindow(settings, controller=make_controller())
+    win = MainWindow(settings)
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
@@ -37,15 +37,15 @@ def celebrating_window(qtbot, settings):
     from tests.window.winning_line import nearly_won_game
 
     settings.animation_speed = "normal"
-    win = MainWindow(settings, controller=make_controller())
+    win = MainWindow(settings)
     qtbot.addWidget(win)
     win.show()
     # The window's size is final once its start is done (its borders kept on the screen).
     qtbot.waitUntil(lambda: win.started)
     game, last = nearly_won_game()
     win.session.start_game(game)
-    win.controller.move(*last)
-    win.controller.finish_animations()
+    win.presenter.move(*last)
+    win.presenter.finish_animations()
     shown = win.win_show
     qtbot.waitUntil(lambda: shown.celebration is not None and shown.celebration.running)
     yield win

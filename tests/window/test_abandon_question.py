@@ -22,7 +22,7 @@ def _asked(window, monkeypatch, ask) -> QMessageBox:
     monkeypatch.setattr(QMessageBox, "exec", answer)
     window.session.start_game(Game.new(1, 3))
     move = window.game.legal_moves()[0]
-    window.controller.move(move.source, move.count, move.target)
+    window.presenter.move(move.source, move.count, move.target)
     game = window.game
     ask(window)
     assert len(seen) == 1 and window.game is game  # No: the game stays

@@ -82,17 +82,17 @@ def test_a_game_fragment_played_by_keys_alone(played, qtbot) -> None:
     # Column 1 now holds K Q J: Down twice leaves the jack alone; B finds no column for it.
     before = game.table()
     keys(window, Qt.Key.Key_1, Qt.Key.Key_Down, Qt.Key.Key_Down)
-    assert window.controller.keyboard.state.count == 1
+    assert window.presenter.keyboard.state.count == 1
     # A refused place: the 5 of column 2 onto column 3 (a 9) tells the rule.
     keys(window, Qt.Key.Key_2, Qt.Key.Key_Return, Qt.Key.Key_3)
     keys(window, Qt.Key.Key_Return)
     assert announcer.last_text == "A card goes only on a card exactly one rank higher"
     # Shown once: on the table's banner, not again in the status bar.
-    assert window.controller.scene.banner.text == announcer.last_text
+    assert window.presenter.scene.banner.text == announcer.last_text
     assert window.statusBar().currentMessage() != announcer.last_text
     assert game.table() == before
     keys(window, Qt.Key.Key_Escape)
-    assert not window.controller.keyboard.holding
+    assert not window.presenter.keyboard.holding
 
     # D deals (a window shortcut, not a cursor key), Ctrl+Z takes it back.
     keys(window, Qt.Key.Key_D)
@@ -127,11 +127,11 @@ def test_plain_n_asks_the_same_question_as_new_game(played) -> None:
 
 def test_the_announcer_words_a_removal(played) -> None:
     window = played
-    controller = window.controller
+    presenter = window.presenter
     for _ in range(7):
-        controller.move(6, 1, 0)
+        presenter.move(6, 1, 0)
     for _ in range(5):
-        controller.move(5, 1, 0)
+        presenter.move(5, 1, 0)
     text = window.accessibility.announcer.last_text
     assert text == "Ace of spades moved to column 1; sequence of spades removed; " \
         "4 of spades turned up"
@@ -149,7 +149,7 @@ def test_four_colour_deck_draws_blue_diamonds_and_green_clubs(window, qtbot) -> 
 
     def count(colour: QColor) -> int:
         image = window.view.grab().toImage()
-        layout = window.controller.scene.layout
+        layout = window.presenter.scene.layout
         total = 0
         for cid in tops:
             inset = layout.card_width * 0.1  # inside the rounded corners: no felt
@@ -179,16 +179,15 @@ def test_options_are_stored_and_applied_at_start(qtbot, settings_path) -> None:
     settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
     settings.four_colour = True
     settings.larger_cards = True
-    from tests.window.conftest import make_controller
 
-    window = MainWindow(settings, controller=make_controller())
+    window = MainWindow(settings)
     qtbot.addWidget(window)
     assert action(window, "action_four_colour").isChecked()
     assert action(window, "action_larger_cards").isChecked()
-    assert window.controller.painter._four_colour is True
-    assert window.controller.larger_cards is True
+    assert window.presenter.painter._four_colour is True
+    assert window.presenter.larger_cards is True
     action(window, "action_larger_cards").trigger()
-    assert settings.larger_cards is False and window.controller.larger_cards is False
+    assert settings.larger_cards is False and window.presenter.larger_cards is False
     menu_actions = window.menu_settings.actions()
     assert action(window, "action_four_colour") in menu_actions
     assert action(window, "action_larger_cards") in menu_actions

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QApplication
 
 from spiderette_qt.window.chrome import theme
 from spiderette_qt.window.main_window import MainWindow
-from tests.window.conftest import make_controller
 
 
 @pytest.fixture(autouse=True)
@@ -27,11 +26,11 @@ def _trigger(window: MainWindow, name: str) -> None:
 
 
 def _face_down_id(window: MainWindow) -> int:
-    return next(cid for cid, item in window.controller.scene.cards.items() if not item.face_up)
+    return next(cid for cid, item in window.presenter.scene.cards.items() if not item.face_up)
 
 
 def _back_colour(window: MainWindow) -> tuple[int, int, int]:
-    item = window.controller.scene.cards[_face_down_id(window)]
+    item = window.presenter.scene.cards[_face_down_id(window)]
     image = item._pixmap.toImage()  # what the item paints
     colour = image.pixelColor(image.width() // 5, image.height() // 5)
     return colour.red(), colour.green(), colour.blue()
@@ -42,29 +41,29 @@ def test_three_card_backs_are_drawn_and_remembered(window, settings) -> None:
     for back in ("spider", "web", "tartan"):
         _trigger(window, f"action_card_back_{back}")
         assert settings.card_back == back
-        assert window.controller.painter.back == back
+        assert window.presenter.painter.back == back
         colours.add(_back_colour(window))
     assert len(colours) == 3, "each back looks different"
-    again = MainWindow(settings, controller=make_controller())
-    assert again.controller.painter.back == "tartan"
+    again = MainWindow(settings)
+    assert again.presenter.painter.back == "tartan"
     assert again.findChild(QAction, "action_card_back_tartan").isChecked()
     again.deleteLater()
 
 
 def test_four_table_colours_are_drawn_and_remembered(window, settings, qtbot) -> None:
     view = window.view
-    layout = window.controller.scene.layout
+    layout = window.presenter.scene.layout
     spot = view.mapFromScene(layout.removed_rect.center())  # empty felt (dashed outline)
     seen = set()
     for felt in ("green", "blue", "red", "dark"):
         _trigger(window, f"action_felt_{felt}")
-        assert settings.felt == felt and window.controller.scene.felt_name == felt
+        assert settings.felt == felt and window.presenter.scene.felt_name == felt
         image = view.grab().toImage()
         colour = image.pixelColor(spot.x(), spot.y() - 40)
         seen.add((colour.red(), colour.green(), colour.blue()))
     assert len(seen) == 4
-    again = MainWindow(settings, controller=make_controller())
-    assert again.controller.scene.felt_name == "dark"
+    again = MainWindow(settings)
+    assert again.presenter.scene.felt_name == "dark"
     again.deleteLater()
 
 
@@ -96,8 +95,8 @@ def test_garbage_in_the_settings_gives_the_defaults(settings, qtbot) -> None:
     settings.qsettings.setValue("card_back", "plaid")
     settings.qsettings.setValue("felt", "purple")
     settings.qsettings.setValue("theme", 7)
-    window = MainWindow(settings, controller=make_controller())
+    window = MainWindow(settings)
     qtbot.addWidget(window)
-    assert window.controller.painter.back == "spider"
-    assert window.controller.scene.felt_name == "green"
+    assert window.presenter.painter.back == "spider"
+    assert window.presenter.scene.felt_name == "green"
     assert window.appearance.theme.choice == "system"

@@ -20,11 +20,11 @@ def play_fast(window, count: int) -> None:
         moves = window.game.legal_moves()
         if moves:
             move = moves[-1]
-            assert window.controller.move(move.source, move.count, move.target)
+            assert window.presenter.move(move.source, move.count, move.target)
         elif window.game.can_deal():
-            assert window.controller.deal()
+            assert window.presenter.deal()
         else:
-            assert window.controller.undo()
+            assert window.presenter.undo()
 
 
 def test_after_fast_actions_and_a_flush_the_files_hold_the_last_state(window) -> None:

@@ -26,7 +26,7 @@ def test_the_next_start_draws_no_card_of_its_first_frame(
     first.resize(700, 560)
     first.show()
     qtbot.waitExposed(first)
-    assert first.controller.painter.render_count > 0  # the very first start draws its cards
+    assert first.presenter.painter.render_count > 0  # the very first start draws its cards
     qtbot.waitUntil(lambda: len(_card_files()) == 53, timeout=10000)
     table = first.view.grab().toImage()
     first.close()
@@ -35,6 +35,6 @@ def test_the_next_start_draws_no_card_of_its_first_frame(
     qtbot.addWidget(second)
     second.show()
     qtbot.waitExposed(second)
-    assert second.controller.painter.render_count == 0
+    assert second.presenter.painter.render_count == 0
     # The same table, pixel for pixel: the kept cards are the drawn ones, in their places.
     assert second.view.grab().toImage() == table

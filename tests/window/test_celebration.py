@@ -23,7 +23,7 @@ def test_the_removed_cards_fly_from_where_they_lie(celebrating_window) -> None:
     removed = [card_id for ids in game.table().removed for card_id in ids]
     places = {}
     for card_id in removed:
-        rect = window.controller.scene.cards[card_id].sceneBoundingRect()
+        rect = window.presenter.scene.cards[card_id].sceneBoundingRect()
         places.setdefault(game.deck[card_id], []).append(
             window.view.mapFromScene(rect).boundingRect().topLeft())
     for _ in range(52 * 6 + 1):  # every card launched
@@ -34,7 +34,7 @@ def test_the_removed_cards_fly_from_where_they_lie(celebrating_window) -> None:
         Counter(game.deck[card_id] for card_id in removed)
     for card, start in celebration.launched:
         assert start.toPoint() in places[card]
-    assert celebration._faces is window.controller.painter  # the real faces
+    assert celebration._faces is window.presenter.painter  # the real faces
     celebration.skip()
     window.current_dialog.reject()
 

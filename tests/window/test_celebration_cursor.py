@@ -7,23 +7,22 @@ from PySide6.QtCore import Qt
 
 from spiderette_qt.table import durations
 from spiderette_qt.window.main_window import MainWindow
-from tests.window.conftest import make_controller
 from tests.window.winning_line import nearly_won_game
 
 
 def test_the_keyboard_cursor_hides_while_the_cards_celebrate(qtbot, settings) -> None:
     settings.animation_speed = "normal"
-    window = MainWindow(settings, controller=make_controller())
+    window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.started)
     game, last = nearly_won_game()
     window.session.start_game(game)
-    keyboard = window.controller.keyboard
+    keyboard = window.presenter.keyboard
     qtbot.keyClick(window.view, Qt.Key.Key_1)  # the player plays with the keys
     assert keyboard.selection.isVisible()
-    window.controller.move(*last)
-    window.controller.finish_animations()
+    window.presenter.move(*last)
+    window.presenter.finish_animations()
     shown = window.win_show
     qtbot.waitUntil(lambda: shown.celebration is not None and shown.celebration.running)
     assert not keyboard.selection.isVisible() and not keyboard.target.isVisible()

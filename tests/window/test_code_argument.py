@@ -26,7 +26,7 @@ def test_a_code_opens_its_deal_without_asking_on_a_fresh_table(window, monkeypat
 
 def test_a_game_in_progress_is_asked_about_first(window, monkeypatch):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.No)
-    window.controller.deal()
+    window.presenter.deal()
     game = window.game
     window.choices.open_code_argument("SD2-S1-AAAAABD")
     assert box.calls == 1 and window.game is game

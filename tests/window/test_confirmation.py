@@ -34,8 +34,8 @@ def test_no_prompt_when_no_move_was_made(window, monkeypatch):
 
 def test_prompt_after_a_move_and_no_keeps_the_game(window, monkeypatch):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.No)
-    window.controller.deal()
-    window.controller.finish_animations()
+    window.presenter.deal()
+    window.presenter.finish_animations()
     game = window.game
     window.choices.ask_new_game()
     assert box.calls == 1
@@ -48,8 +48,8 @@ def test_prompt_after_a_move_and_no_keeps_the_game(window, monkeypatch):
 
 def test_prompt_answered_yes_goes_on(window, monkeypatch, settings):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.Yes)
-    window.controller.deal()
-    window.controller.finish_animations()
+    window.presenter.deal()
+    window.presenter.finish_animations()
     window.choices.ask_new_game()
     assert box.calls == 1
     assert isinstance(window.current_dialog, NewGameDialog)
@@ -61,13 +61,13 @@ def test_prompt_answered_yes_goes_on(window, monkeypatch, settings):
 
 def test_dont_ask_again_is_stored(window, monkeypatch, settings):
     box = FakeBox(monkeypatch, QMessageBox.StandardButton.Yes, tick_dont_ask=True)
-    window.controller.deal()
-    window.controller.finish_animations()
+    window.presenter.deal()
+    window.presenter.finish_animations()
     window.choices.ask_new_game()
     window.current_dialog.choose(1)
     assert settings.confirm_new_game is False
-    window.controller.deal()
-    window.controller.finish_animations()
+    window.presenter.deal()
+    window.presenter.finish_animations()
     window.choices.ask_new_game()
     assert box.calls == 1  # not asked the second time
     window.current_dialog.reject()

@@ -143,7 +143,7 @@ def test_the_damages_are_really_damages() -> None:
 
 
 def open_app(qtbot, settings_path: Path) -> MainWindow:
-    """The window as app.main builds it: its own controller and stores, resume=True."""
+    """The window as app.main builds it: its own presenter and stores, resume=True."""
     settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
     window = MainWindow(settings, resume=True)
@@ -168,7 +168,7 @@ def assert_fresh_game_is_playable(window: MainWindow) -> None:
     assert game is not None
     assert game.moves == 0 and not game.can_undo and not game.is_won
     # The new game is really on the table and answers to the player.
-    assert window.controller.deal()
+    assert window.presenter.deal()
     assert window.game.moves == 1
 
 
@@ -227,7 +227,7 @@ def test_the_player_is_told_once_and_the_new_game_resumes(qtbot, settings_path):
     place("savegame.json", BAD_SAVES["garbage bytes"])
     first = open_app(qtbot, settings_path)
     assert shown(first)
-    first.controller.deal()
+    first.presenter.deal()
     code, table = first.game.code, first.game.table()
     first.close()
 
@@ -265,7 +265,7 @@ def test_a_directory_in_place_of_the_save_does_not_crash(qtbot, settings_path):
     window = open_app(qtbot, settings_path)
     assert shown(window)
     assert window.game.moves == 0
-    assert window.controller.deal()  # saving fails, is reported, and nothing raises
+    assert window.presenter.deal()  # saving fails, is reported, and nothing raises
     assert shown(window)
     assert (data_dir() / "savegame.json").is_dir()
 

@@ -31,7 +31,7 @@ def test_the_daily_is_found_in_the_worker_then_remembered(window, qtbot):
     window.session.start_game(Game.new(1, 3))
     dialog = open_daily(window, qtbot)
     assert dialog.selected == DAY and dialog.play_button.text() == "Play Today's Deal"
-    with qtbot.waitSignal(window.controller.gameStarted, timeout=60000):
+    with qtbot.waitSignal(window.session.gameShown, timeout=60000):
         dialog.play_button.click()
     assert window.game.code == CODE and window.game.moves == 0
     assert window.daily.dialog is None or not window.daily.dialog.isVisible()
@@ -51,11 +51,11 @@ def test_a_won_daily_counts_for_its_day_and_shows_in_the_calendar(window, qtbot)
     dialog.play_button.click()
     assert window.game.code == CODE
     line = find_daily(DAY, "spiderette", 1).line
-    window.controller.move(*line[0]) if line[0][0] >= 0 else window.controller.deal()
+    window.presenter.move(*line[0]) if line[0][0] >= 0 else window.presenter.deal()
     assert window.session.statistics.daily.result(DAY, "spiderette", 1).won is False  # played
     for source, count, target in line[1:]:
-        assert window.controller.deal() if source < 0 else \
-            window.controller.move(source, count, target)
+        assert window.presenter.deal() if source < 0 else \
+            window.presenter.move(source, count, target)
     assert window.game.is_won
     entry = window.session.statistics.daily.result(DAY, "spiderette", 1)
     assert entry.won and (entry.score, entry.moves) == (window.game.score, window.game.moves)
@@ -75,7 +75,7 @@ def test_an_interrupted_daily_still_counts_after_a_restart(window, qtbot):
     dialog = open_daily(window, qtbot)
     dialog.play_button.click()
     first = find_daily(DAY, "spiderette", 1).line[0]
-    assert window.controller.move(*first)
+    assert window.presenter.move(*first)
     window.save_now()
     # The statistics file remembers the daily in play (the save has the game itself).
     saved = StatisticsStore().load_result().statistics
@@ -118,7 +118,6 @@ def test_a_past_day_can_be_played_and_the_future_cannot(window, qtbot):
 
 
 def test_a_daily_resumed_after_a_restart_is_won_for_its_day(window, qtbot, settings):
-    from spiderette_qt.table.presenter import Controller
     from spiderette_qt.window.main_window import MainWindow
 
     DailyCache().put("spiderette-daily-v1|2026-12-03|spiderette|1", CODE)
@@ -126,18 +125,18 @@ def test_a_daily_resumed_after_a_restart_is_won_for_its_day(window, qtbot, setti
     dialog.play_button.click()
     line = find_daily(DAY, "spiderette", 1).line
     for source, count, target in line[:10]:
-        assert window.controller.deal() if source < 0 else \
-            window.controller.move(source, count, target)
+        assert window.presenter.deal() if source < 0 else \
+            window.presenter.move(source, count, target)
     window.save_now()
     window.close()
-    again = MainWindow(settings, controller=Controller(), resume=True)
+    again = MainWindow(settings, resume=True)
     qtbot.addWidget(again)
     again.show()
     qtbot.waitUntil(lambda: again.started)
     assert again.game.code == CODE and again.game.moves == 10
     for source, count, target in line[10:]:
-        assert again.controller.deal() if source < 0 else \
-            again.controller.move(source, count, target)
+        assert again.presenter.deal() if source < 0 else \
+            again.presenter.move(source, count, target)
     assert again.game.is_won
     entry = again.session.statistics.daily.result(DAY, "spiderette", 1)
     assert entry is not None and entry.won and entry.moves == len(line)

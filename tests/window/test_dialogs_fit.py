@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
 from spiderette_qt.engine import Game
 from spiderette_qt.window.chrome import fit
 from spiderette_qt.window.main_window import MainWindow
-from tests.window.conftest import make_controller
 
 #: What the screen leaves for windows: a 1024x600 netbook and an 800x600 screen, each under
 #: a panel, and the smallest screen the window supports.
@@ -28,7 +27,7 @@ def small_window(request, qtbot, settings, monkeypatch) -> MainWindow:
     available = SCREENS[request.param]
     monkeypatch.setattr(fit, "available_geometry", lambda _widget: available)
     settings.animation_speed = "off"
-    window = MainWindow(settings, controller=make_controller())
+    window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.started)
@@ -134,6 +133,6 @@ def test_the_leave_this_game_question_fits(small_window, qtbot, monkeypatch) -> 
     monkeypatch.setattr(QMessageBox, "exec", answer)
     window.session.start_game(Game.new(1, 3))
     move = window.game.legal_moves()[0]
-    window.controller.move(move.source, move.count, move.target)  # a game in progress
+    window.presenter.move(move.source, move.count, move.target)  # a game in progress
     assert not window.choices.confirm_abandon()
     assert seen

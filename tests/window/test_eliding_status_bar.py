@@ -7,7 +7,6 @@ from PySide6.QtCore import QRect
 from spiderette_qt.window.chrome import fit
 from spiderette_qt.window.chrome.eliding_status_bar import ElidingStatusBar
 from spiderette_qt.window.main_window import MainWindow
-from tests.window.conftest import make_controller
 
 LONG = "4 cards moved to column 7; king of spades turned up; the table has one empty column"
 
@@ -15,7 +14,7 @@ LONG = "4 cards moved to column 7; king of spades turned up; the table has one e
 def test_a_long_message_in_the_compact_status_row_is_elided_and_kept_whole(
         qtbot, settings, monkeypatch) -> None:
     monkeypatch.setattr(fit, "available_geometry", lambda _widget: QRect(0, 0, 1024, 600))
-    window = MainWindow(settings, controller=make_controller())
+    window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.started)

@@ -11,7 +11,6 @@ from PySide6.QtCore import QRect, QSize
 
 from spiderette_qt.window.chrome import fit
 from spiderette_qt.window.main_window import MainWindow
-from tests.window.conftest import make_controller
 
 SCREENS = {
     "full-hd": QRect(0, 0, 1920, 1040),
@@ -44,7 +43,7 @@ def test_a_restored_window_from_a_bigger_screen_is_shrunk_onto_this_one() -> Non
 
 def _window(qtbot, settings, monkeypatch, available: QRect) -> MainWindow:
     monkeypatch.setattr(fit, "available_geometry", lambda _widget: available)
-    window = MainWindow(settings, controller=make_controller())
+    window = MainWindow(settings)
     qtbot.addWidget(window)
     return window
 

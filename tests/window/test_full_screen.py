@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from spiderette_qt.window.main_window import MainWindow
-from tests.window.conftest import make_controller
 
 
 def _full(window: MainWindow) -> bool:
@@ -50,7 +49,7 @@ def test_esc_in_a_normal_window_does_nothing(window, qtbot) -> None:
 
 def test_the_next_launch_opens_full_screen(settings, qtbot) -> None:
     settings.full_screen = True
-    window = MainWindow(settings, controller=make_controller())
+    window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -58,20 +57,20 @@ def test_the_next_launch_opens_full_screen(settings, qtbot) -> None:
     window.window_actions.full_screen.trigger()
     assert not _full(window)
     window.close()
-    again = MainWindow(settings, controller=make_controller())
+    again = MainWindow(settings)
     qtbot.addWidget(again)
     again.show()
     assert not _full(again)  # the saved geometry of a full-screen window does not decide
 
 
 def test_a_full_screen_window_saved_on_quit_opens_as_the_setting_says(settings, qtbot) -> None:
-    window = MainWindow(settings, controller=make_controller())
+    window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
     window.window_actions.full_screen.trigger()
     window.save_now()  # the geometry saved while full screen
     settings.full_screen = False  # e.g. the player's own settings file says so
-    again = MainWindow(settings, controller=make_controller())
+    again = MainWindow(settings)
     qtbot.addWidget(again)
     again.show()
     assert not _full(again)

@@ -34,7 +34,7 @@ def _painted_outside(item: HintItem) -> bool:
 
 @pytest.mark.parametrize("source, target", [(0, 6), (6, 0), (0, 1), (2, 5), (3, 3)])
 def test_every_painted_pixel_of_the_hint_lies_in_its_bounding_rect(window, source, target):
-    layout = window.controller.scene.layout
+    layout = window.presenter.scene.layout
     item = HintItem()
     item.show_move(layout, source, 1, target)
     assert item.run_rect.width() > 20  # real cards, of the window's size
@@ -72,7 +72,7 @@ def test_the_arrow_covers_neither_index_of_the_run_or_of_the_card_it_goes_on(
     of it lies on either card's face, nor on the compact index of the card above either."""
     from spiderette_qt.table.card_painter import compact_index_box
 
-    layout = window.controller.scene.layout
+    layout = window.presenter.scene.layout
     item = HintItem()
     item.show_move(layout, source, 1, target)
     points = _stroke_points(item)

@@ -115,7 +115,7 @@ def test_view_description_follows_the_focus_and_language(window) -> None:
     view = window.view
     before = focus_summary(window.game, 0, "en")
     assert view.accessibleDescription() == before
-    window.controller.deal()
+    window.presenter.deal()
     QGuiApplication.processEvents()
     after_deal = describe(window.game, "en")
     assert "3 deals left" in after_deal
@@ -163,10 +163,10 @@ def test_a_language_change_keeps_the_focused_column_in_the_name_and_drops_old_ba
 
     QTest.keyClick(window.view, Qt.Key.Key_7)  # the cursor on column 7: the name says so
     assert window.view.accessibleName().startswith("Table, Column 7:")
-    window.controller.scene.show_message("An English rule")
-    assert window.controller.scene.banner.isVisible()
+    window.presenter.scene.show_message("An English rule")
+    assert window.presenter.scene.banner.isVisible()
 
     choose(window, "de")
 
     assert window.view.accessibleName().startswith("Tisch, Spalte 7:")
-    assert not window.controller.scene.banner.isVisible()
+    assert not window.presenter.scene.banner.isVisible()

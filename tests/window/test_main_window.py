@@ -13,7 +13,6 @@ from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
 from spiderette_qt.window.dialogs.rules_dialog import RulesDialog
 from spiderette_qt.window.dialogs.shortcuts_dialog import ShortcutsDialog
 from spiderette_qt.window.main_window import MainWindow
-from tests.window.conftest import make_controller
 
 ACTION_NAMES = [
     "action_new_game", "action_restart", "action_play_code", "action_copy_code",
@@ -81,17 +80,17 @@ def test_deal_undo_redo_through_the_menu(window):
     game = window.game
     assert not action(window, "action_undo").isEnabled()
     action(window, "action_deal").trigger()
-    window.controller.finish_animations()
+    window.presenter.finish_animations()
     assert game.deals_left == 3
     assert action(window, "action_undo").isEnabled()
     assert not action(window, "action_redo").isEnabled()
     assert window.status_panel.deals_label.text() == "Deals left: 3"
     action(window, "action_undo").trigger()
-    window.controller.finish_animations()
+    window.presenter.finish_animations()
     assert game.deals_left == 4
     assert action(window, "action_redo").isEnabled()
     action(window, "action_redo").trigger()
-    window.controller.finish_animations()
+    window.presenter.finish_animations()
     assert game.deals_left == 3
     assert window.status_panel.moves_label.text() == "Moves: 1"
 
@@ -114,8 +113,8 @@ def test_new_game_dialog_remembers_the_suit_count(window, settings):
 def test_restart_replays_the_same_deal(window, monkeypatch):
     monkeypatch.setattr(QMessageBox, "exec", lambda self: QMessageBox.StandardButton.Yes)
     code = window.game.code
-    window.controller.deal()
-    window.controller.finish_animations()
+    window.presenter.deal()
+    window.presenter.finish_animations()
     action(window, "action_restart").trigger()
     assert window.game.code == code
     assert window.game.moves == 0
@@ -124,10 +123,10 @@ def test_restart_replays_the_same_deal(window, monkeypatch):
 
 def test_settings_actions_apply_at_once_and_are_stored(window, settings):
     action(window, "action_double_click").trigger()
-    assert window.controller.double_click_moves is False
+    assert window.presenter.double_click_moves is False
     assert settings.double_click is False
     action(window, "action_auto_place").trigger()
-    assert window.controller.auto_place is True
+    assert window.presenter.auto_place is True
     assert settings.auto_place is True
     action(window, "action_speed_fast").trigger()
     assert settings.animation_speed == "fast"
@@ -145,11 +144,11 @@ def test_a_new_window_reads_the_preferences_back(qtbot, settings_path):
     first_store.animation_speed = "off"
     first_store.sync()
     settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
-    window = MainWindow(settings, controller=make_controller())
+    window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
-    assert window.controller.double_click_moves is False
-    assert window.controller.auto_place is True
+    assert window.presenter.double_click_moves is False
+    assert window.presenter.auto_place is True
     assert window.game.suits == 2
     assert not window.toolbar.isVisible()
     assert not action(window, "action_show_toolbar").isChecked()
@@ -159,7 +158,7 @@ def test_a_new_window_reads_the_preferences_back(qtbot, settings_path):
 def test_window_geometry_is_remembered(qtbot, settings_path):
     def open_window() -> MainWindow:
         settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
-        window = MainWindow(settings, controller=make_controller())
+        window = MainWindow(settings)
         qtbot.addWidget(window)
         return window
 
@@ -179,11 +178,11 @@ def test_corrupt_settings_file_gives_a_working_window(qtbot, settings_path):
         encoding="utf-8",
     )
     settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
-    window = MainWindow(settings, controller=make_controller())
+    window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
     assert window.game.suits == 1
-    assert window.controller.double_click_moves is True
+    assert window.presenter.double_click_moves is True
     assert window.toolbar.isVisible()
     from spiderette_qt.window.chrome import fit
 

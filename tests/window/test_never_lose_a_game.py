@@ -1,4 +1,4 @@
-"""Issue 13, "Never lose a game", through the real window and controller.
+"""Issue 13, "Never lose a game", through the real window and presenter.
 
 Each test failed before the fix: Undo un-won a won table; a restart or New Game could not be
 undone; "Don't ask again" could not be turned back on; the win panel's New Game took the last
@@ -19,22 +19,21 @@ from spiderette_qt.persistence.paths import data_dir
 from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.window.dialogs.win_dialog import WinDialog
 from spiderette_qt.window.main_window import MainWindow
-from tests.window.conftest import make_controller
 from tests.window.test_confirmation import FakeBox
 from tests.window.winning_line import nearly_won_game
 
 
 def play_some(window, deals: int = 2) -> None:
     for _ in range(deals):
-        assert window.controller.deal()
-    window.controller.finish_animations()
+        assert window.presenter.deal()
+    window.presenter.finish_animations()
 
 
 def win(window, qtbot):
     game, last = nearly_won_game()
     window.session.start_game(game)
-    window.controller.move(*last)
-    window.controller.finish_animations()
+    window.presenter.move(*last)
+    window.presenter.finish_animations()
     qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog))
     return game, window.current_dialog
 
@@ -43,7 +42,7 @@ def test_a_won_game_stays_won_undo_is_off(window, qtbot):
     game, panel = win(window, qtbot)
     assert not window.window_actions.undo.isEnabled()
     assert not window.window_actions.redo.isEnabled()
-    assert window.controller.undo() is False
+    assert window.presenter.undo() is False
     assert game.is_won and window.game is game
     panel.close_button.click()
     window.window_actions.undo.trigger()
@@ -98,7 +97,7 @@ def test_undo_right_after_new_game_brings_the_left_game_back(window, monkeypatch
     left = window.game
     window.choices.new_game_chosen(2)
     assert window.game.suits == 2 and window.session.statistics.for_suits(1).lost == 1
-    window.controller.undo()
+    window.presenter.undo()
     assert window.game is left
     assert window.session.statistics.for_suits(1).lost == 0
     assert window.session.statistics.current_deal_id == left.code
@@ -111,10 +110,10 @@ def test_once_the_new_game_is_played_undo_stays_in_it(window, monkeypatch):
     window.choices.restart_deal()
     play_some(window, 1)
     fresh = window.game
-    assert window.controller.undo()
+    assert window.presenter.undo()
     assert window.game is fresh and not fresh.can_undo
     assert not window.window_actions.undo.isEnabled()
-    assert window.controller.undo() is False
+    assert window.presenter.undo() is False
     assert window.game is not left
 
 
@@ -138,7 +137,7 @@ def test_a_damaged_save_is_told_in_a_bar_that_stays(qtbot, settings_path):
     folder = data_dir()
     (folder / "savegame.json").write_text("{ damaged", encoding="utf-8")
     settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
-    window = MainWindow(settings, controller=make_controller(), resume=True)
+    window = MainWindow(settings, resume=True)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

@@ -15,15 +15,15 @@ def play_some(window, count: int = 12) -> None:
     for _ in range(count):
         moves = window.game.legal_moves()
         if not moves:
-            assert window.controller.deal()
+            assert window.presenter.deal()
             continue
         m = moves[len(moves) // 2]
-        assert window.controller.move(m.source, m.count, m.target)
+        assert window.presenter.move(m.source, m.count, m.target)
 
 
 def test_saved_then_opened_in_another_window_is_the_same_game(window, qtbot, tmp_path):
     window.session.start_game(Game.new(2, 29))
-    assert window.controller.deal()
+    assert window.presenter.deal()
     play_some(window)
     path = record_files.write_record(window, tmp_path / "mine.spiderette")
     assert path is not None and path.read_text().startswith("Format: spiderette-record 1")
@@ -35,7 +35,7 @@ def test_saved_then_opened_in_another_window_is_the_same_game(window, qtbot, tmp
     assert (opened.code, opened.table(), opened.score, opened.moves) == \
         (played.code, played.table(), played.score, played.moves)
     # An ordinary game the player can go on with, and Undo works on its history.
-    assert window.controller.undo() and window.game.moves == played.moves - 1
+    assert window.presenter.undo() and window.game.moves == played.moves - 1
 
 
 def test_a_binary_a_huge_and_a_damaged_file_get_a_clear_message(window, qtbot, tmp_path):

@@ -13,8 +13,8 @@ def test_redo_keys_redo(window, qtbot, keys) -> None:
     window.activateWindow()
     window.view.setFocus()
     game = window.game
-    window.controller.deal()  # always possible at the start (no column is empty)
-    window.controller.undo()
+    window.presenter.deal()  # always possible at the start (no column is empty)
+    window.presenter.undo()
     assert game.can_redo and game.deals_left == 4
     sequence = QKeySequence(keys)
     combo = sequence[0]

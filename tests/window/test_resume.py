@@ -7,7 +7,6 @@ from PySide6.QtCore import QSettings
 from spiderette_qt.persistence import SaveStore
 from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.window.main_window import MainWindow
-from tests.window.conftest import make_controller
 
 
 def shown(window) -> str:
@@ -19,7 +18,7 @@ def shown(window) -> str:
 def open_window(qtbot, settings_path, resume: bool) -> MainWindow:
     settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
     settings.animation_speed = "off"
-    window = MainWindow(settings, controller=make_controller(), resume=resume)
+    window = MainWindow(settings, resume=resume)
     qtbot.addWidget(window)
     window.show()
     return window
@@ -28,8 +27,8 @@ def open_window(qtbot, settings_path, resume: bool) -> MainWindow:
 def test_the_game_is_saved_after_each_action_and_resumed(qtbot, settings_path):
     first = open_window(qtbot, settings_path, resume=False)
     code = first.game.code
-    first.controller.deal()
-    first.controller.finish_animations()
+    first.presenter.deal()
+    first.presenter.finish_animations()
     saved = SaveStore().load().game
     assert saved is not None and saved.moves == 1 and saved.code == code
     first.close()

@@ -23,7 +23,7 @@ NESTED = "[" * 100_000 + "]" * 100_000
 
 def test_nested_garbage_on_disk_does_not_cost_the_game_or_the_quit(window, monkeypatch) -> None:
     save = window.session.save_store.path
-    assert window.controller.deal()
+    assert window.presenter.deal()
     code = window.game.code
     window.session.save_store.flush()  # the deal's save is written before the garbage
     save.write_text(NESTED, encoding="utf-8")  # another program, while the game runs
@@ -44,7 +44,7 @@ def test_a_folder_where_the_save_goes_is_told_as_such(window) -> None:
     save = window.session.save_store.path
     save.unlink(missing_ok=True)
     save.mkdir()
-    assert window.controller.deal()
+    assert window.presenter.deal()
     messages = window.message_bar.messages()
     assert save_unreadable_text(UnreadableReason.NOT_A_FILE) in messages
     assert save_conflict_text() not in messages  # before: "another window saved a newer game"

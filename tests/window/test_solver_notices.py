@@ -20,7 +20,7 @@ def _lost_noticed(window, qtbot) -> None:
     window.session.start_game(Game.new(1, 5))
     move = window.game.legal_moves()[0]
     with qtbot.waitSignal(solver.lostNoticed, timeout=20000):
-        window.controller.move(move.source, move.count, move.target)
+        window.presenter.move(move.source, move.count, move.target)
 
 
 def _bar_says(window, words: str) -> bool:
@@ -32,14 +32,14 @@ def test_the_lost_notice_stays_through_the_next_messages(window, qtbot) -> None:
     _lost_noticed(window, qtbot)
     assert _bar_says(window, LOST) and _bar_says(window, "Undo a few actions")
     window.statusBar().showMessage("Jack of hearts moved to column 3", 6000)
-    window.controller.deal()  # more play, more status messages
+    window.presenter.deal()  # more play, more status messages
     assert _bar_says(window, LOST)  # not overwritten: the bar stays until closed
 
 
 def test_the_lost_notice_goes_when_an_undo_or_a_new_game_makes_it_moot(window, qtbot) -> None:
     _lost_noticed(window, qtbot)
-    window.controller.undo()
-    window.controller.finish_animations()
+    window.presenter.undo()
+    window.presenter.finish_animations()
     assert not _bar_says(window, LOST)
     _lost_noticed(window, qtbot)
     window.settings.confirm_new_game = False
@@ -61,7 +61,7 @@ def test_the_verdict_after_a_game_is_a_line_with_a_details_button(window, qtbot)
     solver.jobs.solve = frozen_line_solve_job
     window.settings.confirm_new_game = False
     window.session.start_game(Game.from_deck(DECK, suits=1))
-    assert window.controller.deal()
+    assert window.presenter.deal()
     with qtbot.waitSignal(solver.verdictShown, timeout=20000):
         window.session.start_game(Game.new(1, 5))
     assert window.current_dialog is None  # nothing over the new game

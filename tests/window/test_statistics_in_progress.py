@@ -22,7 +22,7 @@ def _open(window) -> StatisticsDialog:
 def test_the_game_in_progress_is_counted_as_such(window) -> None:
     window.session.start_game(Game.new(1, 3))
     move = window.game.legal_moves()[0]
-    window.controller.move(move.source, move.count, move.target)
+    window.presenter.move(move.source, move.count, move.target)
     dialog = _open(window)
     assert _played(dialog, 1) == "1 (1 in progress)"
     assert _played(dialog, 2) == "0"  # the other difficulties have no game under way
@@ -44,10 +44,10 @@ def test_a_left_game_is_lost_and_the_new_one_in_progress(window, settings) -> No
     settings.confirm_new_game = False
     window.session.start_game(Game.new(1, 3))
     move = window.game.legal_moves()[0]
-    window.controller.move(move.source, move.count, move.target)
+    window.presenter.move(move.source, move.count, move.target)
     window.session.start_game(Game.new(1, 4))
     move = window.game.legal_moves()[0]
-    window.controller.move(move.source, move.count, move.target)
+    window.presenter.move(move.source, move.count, move.target)
     dialog = _open(window)
     assert _played(dialog, 1) == "2 (1 in progress)"
     assert len(dialog.chart(1).results()) == 1  # the left one, lost

@@ -1,4 +1,4 @@
-"""Winning: the last move through the controller, the celebration, the panel, a new game."""
+"""Winning: the last move through the presenter, the celebration, the panel, a new game."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ def test_last_move_wins_and_the_panel_offers_a_new_game(window, qtbot):
     game, last = nearly_won_game()
     window.session.start_game(game)
     assert window.game is game
-    window.controller.move(*last)
-    window.controller.finish_animations()
+    window.presenter.move(*last)
+    window.presenter.finish_animations()
     qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog))
     assert game.is_won
     panel = window.current_dialog
@@ -33,8 +33,8 @@ def test_last_move_wins_and_the_panel_offers_a_new_game(window, qtbot):
 def test_close_keeps_the_won_table(window, qtbot):
     game, last = nearly_won_game()
     window.session.start_game(game)
-    window.controller.move(*last)
-    window.controller.finish_animations()
+    window.presenter.move(*last)
+    window.presenter.finish_animations()
     qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog))
     window.current_dialog.close_button.click()
     QApplication.processEvents()
@@ -60,8 +60,8 @@ def test_the_last_move_of_a_spider_game_wins_it(window, qtbot):
     last = SPIDER_LINE[-1]
     assert isinstance(last, tuple) and not game.is_won and game.removed == 7
     window.session.start_game(game)
-    window.controller.move(*last)
-    window.controller.finish_animations()
+    window.presenter.move(*last)
+    window.presenter.finish_animations()
     qtbot.waitUntil(lambda: isinstance(window.current_dialog, WinDialog))
     assert game.is_won and game.removed == 8
     assert window.status_panel.removed_label.value == "8/8"

@@ -1,6 +1,6 @@
 """A one-suit deal and a winning line for it (found by a small search, then frozen here).
 
-`nearly_won_game()` plays every action but the last, so one move through the controller wins.
+`nearly_won_game()` plays every action but the last, so one move through the presenter wins.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Speaks the result of every action to assistive technology (and shows it in words).
 
-The controller reports actions (actionDone) and refusals (ruleRefused); the announcer words
+The presenter reports actions (actionDone) and refusals (ruleRefused); the announcer words
 them (i18n.announce, in the current language) and hands the one short sentence on:
 
 - a QAccessibleAnnouncementEvent on the table view, which screen readers speak without
@@ -55,7 +55,7 @@ class Announcer(QObject):
             self.announced.emit(text)
 
     def announce_action(self, record: ActionRecord, game: Any) -> None:
-        """The words for an action the controller has just made on `game`."""
+        """The words for an action the presenter has just made on `game`."""
         if game is None:
             return
         text = announce_record(record, game.deck, game.table(), current_language(),

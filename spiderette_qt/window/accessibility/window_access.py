@@ -25,7 +25,7 @@ Kept out of main_window.py so that file only calls ``install_accessibility(windo
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -33,8 +33,12 @@ from PySide6.QtWidgets import QDialog
 
 from spiderette_qt.i18n import current_language
 from spiderette_qt.i18n.announce import nothing_text, score_text
+from spiderette_qt.i18n.reasons import refusal_text
 from spiderette_qt.window.accessibility.announcer import Announcer
 from spiderette_qt.window.actions import CONTEXT, SOURCE_TEXT, retranslate_actions
+
+if TYPE_CHECKING:
+    from spiderette_qt.engine import ActionRecord, IllegalMove
 
 CONTEXT_KEYS = "KeyboardHelp"
 STATUS_MS = 6000
@@ -88,18 +92,13 @@ class Accessibility(QObject):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
-        controller = window.controller
+        presenter = window.presenter
         view = window.view
         self.announcer = Announcer(view, self)
         self.announcer.announced.connect(
             lambda text: window.statusBar().showMessage(text, STATUS_MS))
-        controller.actionDone.connect(
-            lambda record: self.announcer.announce_action(record, controller.game))
-        # A refused rule is shown once, on the table's banner (beside the cards, over none of
-        # them); the screen reader still hears it, the status bar does not repeat it.
-        controller.ruleRefused.connect(lambda text: self.announcer.announce(text, show=False))
-        controller.keyboard.spoken.connect(self.announcer.announce)
-        controller.keyboard.update_accessible_name()
+        presenter.keyboard.spoken.connect(self.announcer.announce)
+        presenter.keyboard.update_accessible_name()
         window.window_actions.describe.triggered.connect(self.speak_description)
         # The screen reader's abilities: asked after start-up (a D-Bus round trip, not on the
         # way to the first frame) and again whenever the table gets the focus.
@@ -149,11 +148,11 @@ class Accessibility(QObject):
 
     def _set_four_colour(self, on: bool) -> None:
         self.window.settings.four_colour = on
-        self.window.controller.set_four_colour(on)
+        self.window.presenter.set_four_colour(on)
 
     def _set_larger_cards(self, on: bool) -> None:
         self.window.settings.larger_cards = on
-        self.window.controller.set_larger_cards(on)
+        self.window.presenter.set_larger_cards(on)
 
     def _first_channel_check(self) -> None:
         self._channels_checked = True
@@ -178,15 +177,24 @@ class Accessibility(QObject):
 
         self.announcer.second_channel = screen_reader_hears_announcements() is False
 
+    def action_played(self, record: ActionRecord) -> None:
+        """Every action is spoken (and shown in the status bar)."""
+        self.announcer.announce_action(record, self.window.presenter.game)
+
+    def action_refused(self, exc: IllegalMove) -> None:
+        """A refused rule is shown once, on the table's banner (beside the cards, over none of
+        them); the screen reader still hears it, the status bar does not repeat it."""
+        self.announcer.announce(refusal_text(exc), show=False)
+
     def table_focused(self) -> None:
         """The focus came to the table: the moment a screen reader reads it whole."""
         self.window.language.update_description()
-        self.window.controller.keyboard.update_accessible_name()
+        self.window.presenter.keyboard.update_accessible_name()
         self.check_channels()
 
     def speak_description(self) -> None:
         """Describe the Table, spoken: the figures, then the table (SPEC §4)."""
-        game = self.window.controller.game
+        game = self.window.presenter.game
         if game is None:
             return
         language = current_language()

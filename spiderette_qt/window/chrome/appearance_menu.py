@@ -79,7 +79,7 @@ class AppearanceMenus(QObject):
         if self.theme.dark:
             self._theme_changed(True)
         self._show_back(settings.card_back)
-        window.controller.scene.set_felt(settings.felt)
+        window.presenter.scene.set_felt(settings.felt)
         self.retranslate()
         window.installEventFilter(self)
 
@@ -92,7 +92,7 @@ class AppearanceMenus(QObject):
         if key == "card_back":
             self._show_back(value)
         elif key == "felt":
-            self.window.controller.scene.set_felt(value)
+            self.window.presenter.scene.set_felt(value)
         else:
             self.theme.set_choice(value)
 
@@ -107,10 +107,10 @@ class AppearanceMenus(QObject):
         toolbar.setStyleSheet(sheet)
 
     def _show_back(self, value: str) -> None:
-        controller = self.window.controller
-        if value != controller.painter.back:
-            controller.painter.set_back(value)
-            controller.scene.refresh_faces()
+        presenter = self.window.presenter
+        if value != presenter.painter.back:
+            presenter.painter.set_back(value)
+            presenter.scene.refresh_faces()
 
     def retranslate(self) -> None:
         for item, source in self.texts:

@@ -6,15 +6,20 @@ aloud, select it, or copy it with one click.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from spiderette_qt.window.chrome.clock_label import PairLabel
 
+if TYPE_CHECKING:
+    from spiderette_qt.session import TableStatus
+
 
 class StatusPanel(QFrame):
-    """Counters and the game code; `set_*` methods are slots for the controller's signals."""
+    """Counters and the game code; `set_*` methods are slots for the presenter's signals."""
 
     codeCopied = Signal(str)
 
@@ -60,8 +65,9 @@ class StatusPanel(QFrame):
         layout.addWidget(self.code_caption)
         layout.addWidget(self.code_label)
         layout.addWidget(self.copy_button)
-        # Placeholders until the controller reports the game (gameStarted sets them all).
+        # Placeholders until the presenter reports the game (gameStarted sets them all).
         self._values = {"score": 0, "moves": 0, "deals": 0, "removed": 0, "sequences": 0}
+        self._status: TableStatus | None = None  # the last figures shown
         self._time = "0:00"
         self.retranslate()
 
@@ -116,6 +122,21 @@ class StatusPanel(QFrame):
         """How many sequences win the game on the table (4 or 8): "Sequences: 3/8"."""
         self._values["sequences"] = total
         self.set_removed(self._values["removed"])
+
+    def show_status(self, status: TableStatus) -> None:
+        """The session's figures after a change (window/wiring.py): the ones that changed,
+        all of them the first time (the labels hold placeholders until then)."""
+        before, self._status = self._status, status
+        if before is None or status.sequences != before.sequences:
+            self.set_sequences(status.sequences)
+        if before is None or status.score != before.score:
+            self.set_score(status.score)
+        if before is None or status.moves != before.moves:
+            self.set_moves(status.moves)
+        if before is None or status.deals_left != before.deals_left:
+            self.set_deals_left(status.deals_left)
+        if before is None or status.removed != before.removed:
+            self.set_removed(status.removed)
 
     def set_time(self, text: str) -> None:
         """The elapsed time, already formatted (m:ss)."""

@@ -25,13 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from spiderette_qt.engine import VARIANTS
-from spiderette_qt.engine.cards import SUITS_FOR_COUNT
+from spiderette_qt.engine.cards import SUIT_COUNTS
 from spiderette_qt.window.game_names import game_line, game_name
 
 #: The difficulties, from the one table of suit counts the engine deals (cards.py).
-SUIT_COUNTS: tuple[int, ...] = tuple(SUITS_FOR_COUNT)
 
-__all__ = ["SUIT_COUNTS", "NewGameDialog", "game_line", "game_name"]
+__all__ = ["NewGameDialog", "game_line", "game_name"]
 
 
 def arrow_icon(colour: QColor) -> QIcon:

@@ -1,7 +1,7 @@
 """Winning: the game's own cards cascade over the table, then a panel with the result.
 
 The celebration is an overlay widget over the table (it does not touch the scene, which
-belongs to the controller). The cards of the removed sequences leave the removed-sequence
+belongs to the presenter). The cards of the removed sequences leave the removed-sequence
 area one after another, from where they lie and at the size they have on the table, drawn by
 the card painter (the real faces, the player's deck colours); they fall, bounce on the bottom
 edge and leave a trail, as in the solitaire games people remember. A click or a key skips it.

@@ -16,6 +16,7 @@ from spiderette_qt.session import variant_key
 if TYPE_CHECKING:
     from spiderette_qt.engine import Game
     from spiderette_qt.engine.cards import Card
+    from spiderette_qt.session import GameWon
     from spiderette_qt.window.dialogs.win_dialog import Celebration
     from spiderette_qt.window.window_parts import WindowParts
 
@@ -26,20 +27,22 @@ class WinShow(QObject):
     def __init__(self, window: WindowParts) -> None:
         super().__init__(window.notifier)
         self.window = window
-        self.controller = window.controller
+        self.presenter = window.presenter
         self.session = window.session
         self.celebration: Celebration | None = None
         self._waiting = False  # a won game's celebration waits for its cards
-        self.session.playerWon.connect(self._on_player_won)
-        self.session.gameReplacing.connect(lambda _left, _restarted: self.stop())
 
-    def _on_player_won(self) -> None:
+    def game_won(self, won: GameWon) -> None:
+        """The session counted a win: the player's own is celebrated (the Demo's is told in
+        the message bar instead)."""
+        if not won.counted:
+            return
         # Let the last cards land before the celebration covers the table.
-        if self.controller.idle:
+        if self.presenter.idle:
             QTimer.singleShot(0, self, self._celebrate)
         else:
             self._waiting = True
-            self.controller.animationsIdle.connect(self._celebrate_once)
+            self.presenter.animationsIdle.connect(self._celebrate_once)
 
     def _celebrate_once(self) -> None:
         # Idle can come from the input that cuts the flight short (an undo): celebrate only
@@ -50,7 +53,7 @@ class WinShow(QObject):
     def _drop_waiting(self) -> None:
         if self._waiting:
             self._waiting = False
-            self.controller.animationsIdle.disconnect(self._celebrate_once)
+            self.presenter.animationsIdle.disconnect(self._celebrate_once)
 
     def stop(self) -> None:
         """A new game: no waiting celebration (new_game's finish() would start it), and the
@@ -68,9 +71,9 @@ class WinShow(QObject):
         if not self.session.game.is_won:
             return
         self.stop()
-        self.controller.keyboard.pointer_used()  # no keyboard cursor over it (issue 21)
+        self.presenter.keyboard.pointer_used()  # no keyboard cursor over it (issue 21)
         self.celebration = Celebration(
-            self.window.view, self._removed_cards(), self.controller.painter,
+            self.window.view, self._removed_cards(), self.presenter.painter,
             self.window.settings.animation_speed)
         self.celebration.finished.connect(self.show_panel)
         self.celebration.start()
@@ -80,7 +83,7 @@ class WinShow(QObject):
 
         The kings lie on top of the removed piles: they go first, then the queens, ..., the
         newest pile's card first each round, as they come off the piles."""
-        game, scene, view = self.session.game, self.controller.scene, self.window.view
+        game, scene, view = self.session.game, self.presenter.scene, self.window.view
         sequences = [list(ids) for ids in game.table().removed]  # king..ace
         cards = []
         for depth in range(max((len(ids) for ids in sequences), default=0)):

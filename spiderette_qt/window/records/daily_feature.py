@@ -89,7 +89,7 @@ class DailyFeature(QObject):
     def __init__(self, window: WindowParts) -> None:
         super().__init__(window.notifier)
         self.window = window
-        self.controller = window.controller
+        self.presenter = window.presenter
         self.session = window.session
         self.notifier = window.notifier
         self.actions = create_daily_actions(window.notifier.parent_widget)

@@ -2,7 +2,7 @@
 
 A record (engine/record.py) goes to a ``.spiderette`` file or the clipboard; opening one
 replays it into an ordinary game the player can go on with, through the window's
-start_game (so the controller's new_game keeps the left game for Undo, and the statistics
+start_game (so the presenter's new_game keeps the left game for Undo, and the statistics
 count it like any new game). A file is checked as a save is before it is read: a regular
 file, at most MAX_FILE_BYTES, UTF-8 text; anything else gets a clear message, never a
 traceback, and nothing of it is applied.

@@ -1,6 +1,6 @@
 """Replay: step through a game's actions forward and back, on a table of its own.
 
-As the winning-line window (solver_playback) does, a Controller of the dialog's own plays
+As the winning-line window (solver_playback) does, a TablePresenter of the dialog's own plays
 each action with the real animations, so the player's game, its save and the statistics are
 never touched. Back undoes the last action while the game's undo reaches it (the same
 animation backwards); past that, or from a won end (a won game refuses Undo), the table is
@@ -46,7 +46,7 @@ class ReplayDialog(QDialog):
         self.steps = list(actions)
         self.shown = 0  # actions played on the table
         self._play_from_here = play_from_here
-        self.controller, layout, controls, self.progress = build_table_show(
+        self.presenter, layout, controls, self.progress = build_table_show(
             self, four_colour=four_colour, progress_name="replay_progress")
         self.buttons: dict[str, QPushButton] = {}
         for name, text, slot in (
@@ -67,15 +67,15 @@ class ReplayDialog(QDialog):
         self.buttons["take"].setVisible(play_from_here is not None)
         layout.addLayout(controls)
         self.resize(QSize(960, 640))
-        self.playback = StepPlayback(self.controller, self, step=self.forward,
+        self.playback = StepPlayback(self.presenter, self, step=self.forward,
                                      at_end=lambda: self.shown >= len(self.steps),
                                      changed=self._update)
-        self.controller.new_game(self._game_at(0))
+        self.presenter.new_game(self._game_at(0))
         self._update()
 
     @property
     def game(self) -> Game:
-        game = self.controller.game
+        game = self.presenter.game
         assert game is not None
         return game
 
@@ -83,9 +83,9 @@ class ReplayDialog(QDialog):
         return self.start.restarted().continued(self.steps[:count])
 
     def _jump(self, count: int) -> None:
-        self.controller.finish_animations()
+        self.presenter.finish_animations()
         self.shown = max(0, min(count, len(self.steps)))
-        self.controller.new_game(self._game_at(self.shown))
+        self.presenter.new_game(self._game_at(self.shown))
         self._update()
 
     # ----- steps -----
@@ -94,8 +94,8 @@ class ReplayDialog(QDialog):
             self.pause()
             return
         action = self.steps[self.shown]
-        done = self.controller.deal() if action is None else \
-            self.controller.move(action.source, action.count, action.target)
+        done = self.presenter.deal() if action is None else \
+            self.presenter.move(action.source, action.count, action.target)
         if done:
             self.shown += 1
         else:  # never expected: the actions were replayed before the dialog opened
@@ -109,7 +109,7 @@ class ReplayDialog(QDialog):
         if self.shown == 0:
             return
         game = self.game
-        if game.can_undo and not game.is_won and self.controller.undo():
+        if game.can_undo and not game.is_won and self.presenter.undo():
             self.shown -= 1
             self._update()
         else:
@@ -148,10 +148,10 @@ class ReplayDialog(QDialog):
         text = text.replace("%1", str(self.shown)).replace("%2", str(total))
         if self.shown:
             text += f": {action_text(self.steps[self.shown - 1])}"
-        if self.controller.game is not None:
+        if self.presenter.game is not None:
             text += " · " + translate("DailyGames", "score %1").replace(
                 "%1", str(self.game.score))
-        if self.controller.game is not None and self.game.is_won:
+        if self.presenter.game is not None and self.game.is_won:
             text += " — " + translate("DailyGames", "won")
         self.progress.setText(text)
         at_end = self.shown >= total
@@ -165,7 +165,7 @@ class ReplayDialog(QDialog):
 
     def done(self, result: int) -> None:
         self.playback.stop()
-        self.controller.finish_animations()
+        self.presenter.finish_animations()
         super().done(result)
 
 

@@ -2,7 +2,7 @@
 
 It never peeks: each step asks the very hint the player gets (the same job, budget and seed,
 in the warm solver worker), which never uses face-down cards or the stock. Each move is an
-ordinary action through the controller, animated at the chosen speed, so Undo takes the
+ordinary action through the presenter, animated at the chosen speed, so Undo takes the
 Demo's moves back one by one. Any click or key stops it at once (that click or key does
 nothing else), leaving the game where it got to. It ends by itself with "won" or "no move
 helps" in the message bar (also when it would only go round in circles, or after the last
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from spiderette_qt.solver_app.jobs import SolverJobs
     from spiderette_qt.solver_app.pool import WarmWorker
     from spiderette_qt.solver_app.runner import SolverRunner
-    from spiderette_qt.table.presenter import Controller
+    from spiderette_qt.table.presenter import TablePresenter
     from spiderette_qt.window.solver.actions import SolverActions
     from spiderette_qt.window.window_parts import WindowParts
 
@@ -88,7 +88,7 @@ class DemoHost(Protocol):
     """The solver's features as the Demo uses them (window/solver/features.py)."""
 
     window: WindowParts
-    controller: Controller
+    presenter: TablePresenter
     actions: SolverActions
     warm: WarmWorker
     jobs: SolverJobs
@@ -109,7 +109,7 @@ class Demo(QObject):
         super().__init__(features.window.notifier)
         self.features = features
         self.window = features.window
-        self.controller = features.controller
+        self.presenter = features.presenter
         self.action = create_demo_action(self.window.notifier.parent_widget)
         self.action.triggered.connect(self.toggle)
         self._runner: SolverRunner | None = None
@@ -121,7 +121,6 @@ class Demo(QObject):
         self._waiting_idle = False
         self.moves_made = 0  # of the current run (tests, the report)
         self._swallowing = False  # the click or key that stopped it is not over yet
-        self.controller.gameStarted.connect(self.stop)
         # Beside the Hint in the Game menu, there only while the hint is on.
         actions = features.actions
         actions.demo = self.action
@@ -148,7 +147,7 @@ class Demo(QObject):
             self.start()
 
     def start(self) -> None:
-        game = self.controller.game
+        game = self.presenter.game
         if self.running or not self.features.hints_on or game is None or game.is_won:
             return
         self.features.drop_hint()
@@ -185,10 +184,10 @@ class Demo(QObject):
         """After the last move has landed (and a short look at it), ask the next hint."""
         if not self.running:
             return
-        if not self.controller.idle:
+        if not self.presenter.idle:
             if not self._waiting_idle:
                 self._waiting_idle = True
-                self.controller.animationsIdle.connect(self._landed)
+                self.presenter.animationsIdle.connect(self._landed)
             return
         pause = {"off": 0, "fast": PAUSE_MS // 2}.get(durations.speed(), PAUSE_MS)
         self._timer.start(pause if self.moves_made else 0)
@@ -196,11 +195,11 @@ class Demo(QObject):
     def _landed(self) -> None:
         if self._waiting_idle:
             self._waiting_idle = False
-            self.controller.animationsIdle.disconnect(self._landed)
+            self.presenter.animationsIdle.disconnect(self._landed)
         self._next()
 
     def _ask(self) -> None:
-        game = self.controller.game
+        game = self.presenter.game
         if not self.running or game is None:
             return
         if game.is_won:
@@ -214,14 +213,14 @@ class Demo(QObject):
                                              "seed": 0, "nodes": jobs.hint_nodes})
 
     def _answered(self, value: object) -> None:
-        game = self.controller.game
+        game = self.presenter.game
         if not self.running or game is None:
             return
         if isinstance(value, (tuple, list)):
             source, count, target = (int(v) for v in value)
-            done = self._act(game, lambda: self.controller.move(source, count, target))
+            done = self._act(game, lambda: self.presenter.move(source, count, target))
         elif value == "deal":
-            done = self._act(game, self.controller.deal)
+            done = self._act(game, self.presenter.deal)
         else:
             done = False
         if not done:
@@ -263,7 +262,7 @@ class Demo(QObject):
             self._runner.cancel()
         if self._waiting_idle:
             self._waiting_idle = False
-            self.controller.animationsIdle.disconnect(self._landed)
+            self.presenter.animationsIdle.disconnect(self._landed)
         app = QApplication.instance()
         if app is not None and not self._swallowing:
             app.removeEventFilter(self)

@@ -11,7 +11,7 @@
   on the table (solver_hint). Any action while it thinks makes its answer stale: dropped.
 
 Every search runs in a child process (solver_app.runner / solver_app.worker), so the table
-stays playable and animations never stutter; only the controller changes the Game.
+stays playable and animations never stutter; only the presenter changes the Game.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from spiderette_qt.window.solver.notices import SolverNotices
 from spiderette_qt.window.solver.texts import TEXTS, _t
 
 if TYPE_CHECKING:
+    from spiderette_qt.session import GameLeaving, GameShown
     from spiderette_qt.solver_app.runner import SolverRunner
     from spiderette_qt.window.solver.dialogs import SolverProgress, VerdictDialog, Verdicts
     from spiderette_qt.window.solver.hint import HintItem
@@ -63,12 +64,9 @@ class SolverFeatures(QObject):
         super().__init__(window.notifier)
         self.window = window
         self.settings = window.settings
-        self.controller = window.controller
+        self.presenter = window.presenter
         self.session = window.session
         self.notifier = window.notifier
-        # "Was it winnable?" of the game left (only if the player turned it on).
-        self.session.gameReplacing.connect(
-            lambda left, restarted: None if restarted or left is None else self.game_left(left))
         self.jobs = SolverJobs()
         self.notices = SolverNotices(window.message_bar)
         self.actions = create_solver_actions(window.notifier.parent_widget)
@@ -110,10 +108,7 @@ class SolverFeatures(QObject):
         window.installEventFilter(self)
 
     def _connect(self) -> None:
-        c = self.controller
-        c.actionDone.connect(self._on_action)
-        c.gameStarted.connect(self._on_game_started)
-        c.view.resized.connect(self._replace_hint)
+        self.presenter.view.resized.connect(self._replace_hint)
         self.actions.hint.triggered.connect(self.request_hint)
         self.actions.verdict.triggered.connect(self.ask_verdict)
 
@@ -161,7 +156,7 @@ class SolverFeatures(QObject):
             from spiderette_qt.window.solver.hint import HintItem
 
             self._hint_item = HintItem()
-            self.controller.scene.addItem(self._hint_item)
+            self.presenter.scene.addItem(self._hint_item)
         return self._hint_item
 
     def _cancel(self, *names: str) -> None:
@@ -210,14 +205,16 @@ class SolverFeatures(QObject):
         self.actions.verdict.setVisible(bool(self.settings.solver_verdicts))
 
     # ----- the game on the table changes -----
-    def _on_action(self, record: ActionRecord) -> None:
+    def action_played(self, record: ActionRecord) -> None:
+        """An action changed the table: the hint shown is stale, the lost check looks again."""
         self._changed()
         if record.kind == "undo":
             self._lost_told = False  # back in time: it may be winnable again
             self.notices.clear_lost()
         self._schedule_lost_check()
 
-    def _on_game_started(self) -> None:
+    def game_shown(self, _shown: GameShown) -> None:
+        """Another game is on the table: no stale hint, no notice of the last one's loss."""
         self._changed()
         self._lost_told = False
         self.notices.clear_lost()
@@ -230,7 +227,7 @@ class SolverFeatures(QObject):
 
     # ----- hint -----
     def request_hint(self) -> None:
-        game = self.controller.game
+        game = self.presenter.game
         if not self.hints_on or game is None:
             return
         self.hint_item.clear()
@@ -254,16 +251,16 @@ class SolverFeatures(QObject):
         if self._hint_stamp != self._stamp:
             return  # the table changed while it thought: the answer is for another position
         self.notifier.clear_status()
-        layout = self.controller.scene.layout
+        layout = self.presenter.scene.layout
         if isinstance(value, (tuple, list)) and layout is not None:
             source, count, target = (int(v) for v in value)
             self.hint_item.show_move(layout, source, count, target)
             value = (source, count, target)
         elif value == "deal":
             # Seed 004: the hint never suggests dealing; that choice stays the player's.
-            self.controller.scene.show_message(_t("hint_deal"))
+            self.presenter.scene.show_message(_t("hint_deal"))
         else:
-            self.controller.scene.show_message(_t("hint_none"))
+            self.presenter.scene.show_message(_t("hint_none"))
         self.hintShown.emit(value)
 
     def _hint_failed(self) -> None:
@@ -271,7 +268,7 @@ class SolverFeatures(QObject):
             self.notifier.status(_t("hint_failed"), MESSAGE_MS)
 
     def _replace_hint(self) -> None:
-        layout = self.controller.scene.layout
+        layout = self.presenter.scene.layout
         item = self._hint_item
         if item is not None and item.move is not None and layout is not None:
             item.show_move(layout, *item.move)
@@ -290,6 +287,11 @@ class SolverFeatures(QObject):
 
         box.buttonClicked.connect(clicked)
         self.notifier.open(box)
+
+    def game_replacing(self, leaving: GameLeaving) -> None:
+        """"Was it winnable?" of the game left (only if the player turned it on)."""
+        if not leaving.restarted and leaving.left is not None:
+            self.game_left(leaving.left)
 
     def game_left(self, game: Game) -> None:
         """A game is replaced by another: if it was played and the option is on, say whether
@@ -375,13 +377,13 @@ class SolverFeatures(QObject):
 
     # ----- can it still be won? -----
     def _schedule_lost_check(self) -> None:
-        game = self.controller.game
+        game = self.presenter.game
         if self.settings.solver_lost_notice and not self._lost_told and game is not None \
                 and not game.is_won:
             self._lost_timer.start(LOST_DELAY_MS)
 
     def _check_lost(self) -> None:
-        game = self.controller.game
+        game = self.presenter.game
         if game is None or game.is_won or not self.settings.solver_lost_notice:
             return
         self._lost_stamp = self._stamp
@@ -395,7 +397,7 @@ class SolverFeatures(QObject):
             return
         self._lost_told = True
         text = _t("lost")
-        self.controller.scene.show_message(text)
+        self.presenter.scene.show_message(text)
         self.notices.lost(text + " " + _t("lost_advice"))  # stays until read (issue 21)
         self.lostNoticed.emit()
 

@@ -1,7 +1,7 @@
 """The hint on the table: a glowing outline round the suggested run, one round the column it
 should go to, and an arrow from the one to the other.
 
-An item added to the controller's scene from outside (the scene knows nothing of hints): the
+An item added to the presenter's scene from outside (the scene knows nothing of hints): the
 window places it from the scene's current layout and takes it away at the next change of the
 table, so it never points at cards that have moved.
 """

@@ -1,9 +1,9 @@
-"""Show the winning line: a window with a table of its own where a Controller plays the line.
+"""Show the winning line: a window with a table of its own where a TablePresenter plays the line.
 
 Why a table of its own, not the player's: the line is the solver's, so it must not count in
 the statistics, overwrite the saved game, or take away the position the player is in; and it
 can be asked for after the game was left, when another game is already on the main table.
-It is still the real thing: a Controller plays every action (move or deal) as the player's
+It is still the real thing: a TablePresenter plays every action (move or deal) as the player's
 own would be, with the same animations, score and undo; the table only takes no input.
 """
 
@@ -28,7 +28,7 @@ class WinningLineDialog(QDialog):
         self.setWindowTitle(self.tr("The Winning Line"))
         self.line = list(line)
         self.played = 0
-        self.controller, layout, controls, self.progress = build_table_show(
+        self.presenter, layout, controls, self.progress = build_table_show(
             self, four_colour=four_colour, progress_name="line_progress")
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("line_play")
@@ -47,17 +47,17 @@ class WinningLineDialog(QDialog):
             controls.addWidget(button)
         layout.addLayout(controls)
         self.resize(QSize(900, 640))
-        self.playback = StepPlayback(self.controller, self, step=self._advance,
+        self.playback = StepPlayback(self.presenter, self, step=self._advance,
                                      at_end=lambda: self.finished_line, changed=self._update)
         self._start_json = game.to_json()
-        self.controller.new_game(Game.from_json(self._start_json))
+        self.presenter.new_game(Game.from_json(self._start_json))
         self._update()
         if autoplay:
             self.play()
 
     @property
     def game(self) -> Game:
-        game = self.controller.game
+        game = self.presenter.game
         assert game is not None  # set in __init__
         return game
 
@@ -91,7 +91,7 @@ class WinningLineDialog(QDialog):
 
     def _advance(self) -> None:
         action = self.line[self.played]
-        done = self.controller.deal() if action == "deal" else self.controller.move(*action)
+        done = self.presenter.deal() if action == "deal" else self.presenter.move(*action)
         if not done:  # never expected (the line was replayed before it was offered)
             self.line = self.line[:self.played]
         else:
@@ -100,7 +100,7 @@ class WinningLineDialog(QDialog):
 
     def _update(self) -> None:
         total = len(self.line)
-        if self.controller.game is not None and self.game.is_won:
+        if self.presenter.game is not None and self.game.is_won:
             self.progress.setText(self.tr("Won in %1 actions.").replace("%1", str(total)))
         else:
             self.progress.setText(self.tr("Action %1 of %2").replace(
@@ -111,7 +111,7 @@ class WinningLineDialog(QDialog):
 
     def done(self, result: int) -> None:
         self.playback.stop()
-        self.controller.finish_animations()
+        self.presenter.finish_animations()
         super().done(result)
 
 
