@@ -1,5 +1,6 @@
 """The game in play, without widgets: saving, statistics, the clock, the left game, save
-conflicts and the win/loss bookkeeping (issue 13's "never lose a game", issue 24's layer).
+conflicts and the win/loss bookkeeping: the layer that makes sure a player never loses a game
+(to a crash, another window or a damaged file) and that keeps this state out of the window.
 
 It listens to the controller (every action saved, a win counted, Undo back over a new game)
 and tells the window what to show through a Notifier (a message, a status line) and its

@@ -57,7 +57,7 @@ class Controller(QObject):
         self.auto_place = False
         self._game: Game | None = None
         # The game a restart or New Game left, until the new game's first action: Undo
-        # right after brings it back (issue 13: a restart could not be undone).
+        # right after brings it back (docs/RULES.md §8: a restart can be undone).
         self._left_game: Game | None = None
         self._status: dict[str, object] = {}
         self.larger_cards = False
@@ -119,7 +119,7 @@ class Controller(QObject):
     def undo(self) -> bool:
         """Undo the last action; right after a restart or new game, go back to the left game.
 
-        A won game is over (issue 13: Undo used to un-win the table): nothing is undone.
+        A won game is over (docs/RULES.md §8: a win cannot be taken back): nothing is undone.
         """
         game = self._prepare()
         if game is None or game.is_won:
