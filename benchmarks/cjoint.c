@@ -1,4 +1,4 @@
-/* One open-loop plan for K arrangements of the unseen cards at once (issue 25; hint_bench's
+/* One open-loop plan for K arrangements of the unseen cards at once (hint_bench's
  * `joint` versions, benchmarks/hint_joint.py; a diagnostic, not the app's core).
  *
  * The app's hint plans each arrangement on its own, so every plan knows its cards (strategy

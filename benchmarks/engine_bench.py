@@ -8,7 +8,7 @@ Per variant (Spiderette, Spider, Relaxed Spider), on mid-game positions of 1, 2 
 - random playouts of 200 actions on the core (each step: legal_moves, then one random move,
   or a deal when there is no move), as playouts per second and the median time of one;
 - to_json + from_json of a game with its history.
-One process, no assertions: the figures are for reading (and for the issue note). Times are
+One process, no assertions: the figures are for reading (and for the notes on a change). Times are
 this process's CPU time (time.process_time), best of three rounds, so other programs sharing
 the machine change them less.
 """

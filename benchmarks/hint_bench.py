@@ -1,5 +1,5 @@
-"""Follow the app's hint blindly, without undo, and count the wins (issue 25). Plain script
-that prints figures; no assertions.
+"""Follow the app's hint blindly, without undo, and count the wins (docs/RULES.md §12).
+Plain script that prints figures; no assertions.
 
     nice -n 19 python benchmarks/hint_bench.py [--rows spiderette:4 spiderette:2 ...]
         [--deals 20] [--set reporting|tuning] [--hints app ...] [--jobs 2]

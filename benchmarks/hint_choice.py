@@ -1,5 +1,5 @@
 """The player's next choice made honestly: another judge of the hint's most voted moves, for
-benchmarks/hint_bench.py (`--hints choiceN`). A diagnostic of issue 25, never the app's hint.
+benchmarks/hint_bench.py (`--hints choiceN`). A diagnostic, never the app's hint.
 
 The app weighs a move by the mean, over the arrangements of the unseen cards, of a
 clairvoyant plan's best after it (hints._mean_after). Each of those plans picks its own next

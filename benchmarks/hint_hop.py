@@ -1,5 +1,5 @@
 """hint_bench's hopK: the app's hint, overruled where a perfect solver in K sampled worlds
-says another step keeps more of them winnable (issue 25; a diagnostic, far too slow for the
+says another step keeps more of them winnable (a diagnostic, far too slow for the
 app: every hint asks the solver K times or more).
 
 hint_where_lost --choices found that, at the points where the app's followed games were lost,

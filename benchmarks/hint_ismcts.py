@@ -1,5 +1,5 @@
 """hint_bench's ismctsN: a closed-loop honest search, information-set Monte Carlo tree search
-(issue 25; a diagnostic, not the app's hint).
+(a diagnostic of the hint's strength, not the app's hint).
 
 Every honest search measured so far was open-loop or one step deep: the app's votes and judge
 average clairvoyant plans, `choice3` takes one honest step after the move, `joint` plans one

@@ -1,4 +1,4 @@
-"""hint_bench's `joint` versions (issue 25, a diagnostic, never the app's hint): ONE plan for
+"""hint_bench's `joint` versions (a diagnostic, never the app's hint): ONE plan for
 all the arrangements of the unseen cards at once (benchmarks/cjoint.c), its first step the
 hint.
 

@@ -1,5 +1,5 @@
-"""Arrangements that last the whole game (hint_bench --hints persist; issue 25, a diagnostic,
-never the app's hint).
+"""Arrangements that last the whole game (hint_bench --hints persist; a diagnostic of the
+hint's strength, never the app's hint).
 
 The app's hint draws its arrangements of the unseen cards anew whenever a card turns up (the
 unseen cards are then another multiset), so after each turn its 16 worlds are 16 new ones

@@ -1,5 +1,5 @@
 """Play-outs that never see the hidden cards: another judge of the hint's most voted moves,
-for benchmarks/hint_bench.py (`--hints rollN`). A diagnostic of issue 25, never the app's hint.
+for benchmarks/hint_bench.py (`--hints rollN`). A diagnostic, never the app's hint.
 
 The app weighs its most voted moves by the mean, over the arrangements of the unseen cards,
 of a clairvoyant plan's best after the move (hints._mean_after). Each of those plans sees its

@@ -8,8 +8,8 @@ then 2-suit Spider 6,000,000), each asked once per mode through the window's own
 (solver_app.runner.SolverRunner: a 30 ms poll timer in a Qt event loop), with the app's budget
 (1 s, the clock). Per mode it prints the median and p90 of the round trip (start() to the
 finished signal), of the search's own time (measured inside the child around hint()), and
-of their difference: what the player waits beyond the search. Target (issue 25): the warm
-worker's median difference <= 250 ms.
+of their difference: what the player waits beyond the search. Target: the warm worker's
+median difference <= 250 ms.
 """
 
 from __future__ import annotations

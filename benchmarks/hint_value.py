@@ -1,8 +1,8 @@
-"""A learned value of a seen position: the chance the deal is still winnable (issue 25, a
-diagnostic and its tuning script; plain script that prints figures, no assertions).
+"""A learned value of a seen position: the chance the deal is still winnable (a diagnostic
+of the hint and its tuning script; plain script that prints figures, no assertions).
 
-The issue's "How" names an evaluation tuned offline on positions scored by solver outcomes.
-This is one, kept reproducible:
+One way to a stronger hint is an evaluation tuned offline on positions scored by solver
+outcomes. This is one, kept reproducible:
 
     nice python benchmarks/hint_value.py collect spiderette 2 --deals 100 --out /tmp/hv/s2.jsonl
     python benchmarks/hint_value.py fit /tmp/hv/s2.jsonl [/tmp/hv/s4.jsonl ...]

@@ -1,5 +1,5 @@
-"""Where a game followed by the hint was lost (issue 25, a diagnostic; plain script that
-prints figures, no assertions).
+"""Where a game followed by the hint was lost (a diagnostic of the hint, docs/RULES.md §12;
+plain script that prints figures, no assertions).
 
     nice python benchmarks/hint_where_lost.py spiderette 4 [--set tuning] [--deals 40]
         [--hints app] [--jobs 2] [--choices 8]

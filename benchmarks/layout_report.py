@@ -1,4 +1,4 @@
-"""Card width and column overlap for given view sizes and column lengths (issue 21).
+"""Card width and column overlap for given view sizes and column lengths.
 
     python benchmarks/layout_report.py [WxH ...] [--game spider|spiderette] [--hidden N]
                                        [--lengths 6,13,20,27,35] [--suited]

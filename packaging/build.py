@@ -172,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
 
         changed = elf_runpath.clean_folder(bundle_dir(args.dist))
         print(f"build.py: removed the build machine's RUNPATH from {changed} ELF files")
-        import launcher_script  # the glibc check in front of the program (issue 22)
+        import launcher_script  # the glibc check in front of the program
 
         floor = launcher_script.bundle_floor(bundle_dir(args.dist))
         launcher = launcher_script.write_launcher(bundle_dir(args.dist), floor)

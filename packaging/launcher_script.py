@@ -1,7 +1,7 @@
 """The Linux bundle's command, spiderette-launcher: a glibc check in front of the program.
 
 On a system whose GNU C library is older than the bundle's floor, the ELF loader refuses the
-bundle before Python starts and prints only "GLIBC_2.35 not found" (issue 22). The shell
+bundle before Python starts and prints only "GLIBC_2.35 not found". The shell
 script packaging/linux/launcher.sh checks first and names the systems that work; build.py
 writes it into the bundle folder with the floor measured over the bundle's ELF files, and
 the .deb's /usr/bin/spiderette and install.sh's ~/.local/bin/spiderette link to it.

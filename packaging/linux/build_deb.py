@@ -15,7 +15,7 @@ What it installs:
 
 The folder is in /usr/lib/<package> (Debian policy for a program's private files), not in
 /opt: a package that ships /opt itself makes dpkg delete /opt at `apt remove` when nothing
-else is in it (no package owns /opt; issue 22). packaging/linux/check_install_remove.py
+else is in it (no package owns /opt). packaging/linux/check_install_remove.py
 installs and removes the package in a throw-away root and checks the system's directories.
 
 Depends: what dpkg-shlibdeps finds the bundle's ELF files need from the system (the

@@ -2,7 +2,7 @@
 
     python3 packaging/linux/check_install_remove.py dist/spiderette_<version>_amd64.deb
 
-`apt remove spiderette` used to delete /opt (issue 22): the package shipped the directory
+`apt remove spiderette` used to delete /opt: the package shipped the directory
 /opt itself, no package owns /opt on Debian, so dpkg removed it with the package when it was
 empty. This check builds a root that has the folders the package touches as this machine
 has them: the ones a package owns here (dpkg -S) belong to a stand-in package installed

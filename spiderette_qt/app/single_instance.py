@@ -1,7 +1,7 @@
 """One Spiderette per user: a second launch hands its arguments to the first and exits.
 
 Why: two windows each save "the current game" to the same file, so the last one to act
-overwrote the other's game (issue 13). The first instance listens on a local socket in the
+overwrote the other's game. The first instance listens on a local socket in the
 user's private runtime folder (runtime_folder.py: $XDG_RUNTIME_DIR or a 0700 folder of ours,
 never a name in /tmp another user could take first), named after the data directory (so a
 test with its own data folder never meets the player's game); a later launch connects, sends

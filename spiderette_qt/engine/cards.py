@@ -35,8 +35,8 @@ class Suit(Enum):
 
 _ORDER = "SHDC"
 
-# Which suits make up each deck for each suit count (SPEC §1, §5): each listed suit appears
-# len(Suit) / len(suits) times per deck.
+# Which suits make up each deck for each suit count (docs/RULES.md §1, §9): each listed suit
+# appears len(Suit) / len(suits) times per deck.
 SUITS_FOR_COUNT: dict[int, tuple[Suit, ...]] = {
     1: (Suit.SPADES,),
     2: (Suit.SPADES, Suit.HEARTS),

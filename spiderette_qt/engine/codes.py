@@ -1,4 +1,4 @@
-"""Game codes (SPEC §2, §5) and the shuffle they name: the one grammar of a code.
+"""Game codes (docs/RULES.md §10) and the shuffle they name: the one grammar of a code.
 
 A code reads ``<game><suits>-S<shuffle version>-<7 letters>``, e.g. ``SD1-S1-AAAAABD``: the
 game is the variant's two-letter prefix (SD Spiderette, SP Spider, SR Relaxed Spider; see
@@ -22,8 +22,8 @@ Shuffle version 1, precisely (enough to reimplement it anywhere):
 5. Fisher-Yates: for ``i`` from deck size - 1 down to 1, ``j = bounded(i + 1)``, swap
    positions i and j.
 
-The result is the deck in ``Game.from_deck`` order (SPEC §1, §5). Golden tests pin it; a
-change to any step needs a new shuffle version, and version 1 must keep replaying.
+The result is the deck in ``Game.from_deck`` order (docs/RULES.md §2, §9). Golden tests pin
+it; a change to any step needs a new shuffle version, and version 1 must keep replaying.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from .errors import CodeProblem, InvalidGameCode
 from .variants import BY_PREFIX, DEFAULT_VARIANT, Variant, get_variant
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-CODE_LETTERS = 7  # not a game size: the letters of a code (SPEC §2)
+CODE_LETTERS = 7  # not a game size: the letters of a code (docs/RULES.md §10)
 DEAL_NUMBERS = 26**CODE_LETTERS  # deals per game and suit count
 SHUFFLE_VERSIONS = (1,)
 EXAMPLE = "SD1-S1-AAAAABD"

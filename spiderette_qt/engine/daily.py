@@ -1,4 +1,5 @@
-"""The deal of the day (SPEC §8): one proven-winnable deal per date, game and suit count.
+"""The deal of the day (docs/RULES.md §14): one proven-winnable deal per date, game and
+suit count.
 
 ``daily_code(date, variant, suits)`` is the same on every machine, forever: nothing in it
 depends on the clock, the machine's speed, the search core (the compiled core and its

@@ -53,7 +53,7 @@ class IllegalMove(ValueError):
 
 
 class CodeProblem(Enum):
-    """What is wrong with a game code, in the order parse_code checks (SPEC §2).
+    """What is wrong with a game code, in the order parse_code checks (docs/RULES.md §10).
 
     InvalidGameCode.problem is one of these and InvalidGameCode.detail the text it is about,
     so the UI says it in the player's language without parsing the code a second time."""

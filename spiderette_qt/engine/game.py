@@ -1,5 +1,5 @@
-"""The Game: a deal of one game of the Spider family, its rules (SPEC §1, §5), its undo/redo
-history and the action records the presenter animates.
+"""The Game: a deal of one game of the Spider family, its rules (docs/RULES.md §1-§9), its
+undo/redo history and the action records the presenter animates.
 
 The position itself (cards, rules, cheap move/undo) is the Position core (position.py); every
 size and rule that differs between the games comes from the Variant (variants.py). Game adds
@@ -107,7 +107,7 @@ class Game:
     @classmethod
     def from_deck(cls, cards: Iterable[Card | str], suits: int,
                   variant: Variant | str = DEFAULT_VARIANT) -> Game:
-        """A game dealt from the variant's cards (52 or 104) in SPEC §1/§5 deal order."""
+        """A game dealt from the variant's cards (52 or 104) in docs/RULES.md §2/§9 deal order."""
         chosen = get_variant(variant)
         return cls(check_deck(cards, suits, chosen), suits, None, chosen)
 
@@ -306,7 +306,8 @@ class Game:
         return self._pos.is_pointless(source, count, target)
 
     def best_target(self, source: int, count: int) -> int | None:
-        """Where a double-click sends the run (SPEC §3), or None when no column takes it."""
+        """Where a double-click sends the run (docs/RULES.md §13), or None when no column
+        takes it."""
         pos = self._pos
         if pos.is_won or pos.lift_refusal(source, count) is not None:
             return None

@@ -86,8 +86,8 @@ class Position:
     # ----------------------------------------------------------------- building
     @classmethod
     def dealt(cls, variant: Variant, suits: int, deck: Sequence[Card]) -> Position:
-        """The first deal of a deck in from_deck order (SPEC §1, §5): column i takes the next
-        first_deal[i] cards, bottom first, its last card face up; the rest is the stock."""
+        """The first deal of a deck in from_deck order (docs/RULES.md §2, §9): column i takes the
+        next first_deal[i] cards, bottom first, its last card face up; the rest is the stock."""
         cols: list[list[int]] = []
         start = 0
         for n in variant.first_deal:
@@ -340,7 +340,7 @@ class Position:
 
     def remove_completed(self, columns: Iterable[int]) -> Removals:
         """Take away every completed sequence at the end of these columns; flip what it
-        uncovers (SPEC §1: after the move or deal that formed it)."""
+        uncovers (docs/RULES.md §5: after the move or deal that formed it)."""
         removals = []
         for c in columns:
             if self.completed(c):

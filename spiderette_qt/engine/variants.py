@@ -1,9 +1,10 @@
 """The Spider family as data: one row per game, and every size the rules use derived from it.
 
-This table is the only place where the shape of a game is written down (SPEC §5, issue 11):
+This table is the only place where the shape of a game is written down (docs/RULES.md §9):
 how many decks, columns and cards in the first deal, how big a deal from the stock is, how
 many sequences win, how far undo reaches and whether a deal may go onto an empty column. The
-engine, the save file and the UI read these values; none of them spells a game size itself.
+engine, the save file and the UI read these values; none of them spells a game size itself,
+so no copy of a size can drift apart from the rules.
 """
 
 from __future__ import annotations
@@ -86,7 +87,8 @@ class Variant:
         return -(-stock // self.deal_size)
 
 
-# The family (SPEC §5). Spiderette's shuffle_tag must stay 0: it keeps every SD code's deal.
+# The family (docs/RULES.md §9). Spiderette's shuffle_tag must stay 0: it keeps every SD
+# code's deal.
 VARIANTS: dict[str, Variant] = {
     v.key: v
     for v in (

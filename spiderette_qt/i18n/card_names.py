@@ -2,7 +2,7 @@
 
 The words are in the Qt catalogue (context "CardNames", see catalogue.py). The word order
 follows how each language names a card aloud, and each language's .ts says it: English
-"9 of hearts" / "ace of clubs" (SPEC §4); Swedish "hjärter 9" / "klöver ess" (seed 000);
+"9 of hearts" / "ace of clubs" (docs/RULES.md §11); Swedish "hjärter 9" / "klöver ess" (seed 000);
 German "Herz 9" but "Kreuz-Ass", "Karo-Dame" with a hyphen for the picture cards and the ace
 (seed 002): a number card and a word card have templates of their own; Turkish "kupa 9" but
 "sinek ası", "karo kızı": the rank word of a card name carries the possessive suffix of a

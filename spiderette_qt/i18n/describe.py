@@ -1,4 +1,4 @@
-"""The table described in words (SPEC §4), for screen readers and the clipboard.
+"""The table described in words (docs/RULES.md §11), for screen readers and the clipboard.
 
 It reads any object shaped like the engine's Game (see `GameLike`); its words are in the Qt
 catalogue, context "Describe" (catalogue.py), with numerus forms for the counts and an entry
@@ -6,24 +6,25 @@ of its own for a count of zero where a language words it apart ("no sequence rem
 
 Where each form comes from
 --------------------------
-English: SPEC §4 gives every form: "N cards"/"1 card", "N deals left"/"1 deal left"/
+English: docs/RULES.md §11 gives every form: "N cards"/"1 card", "N deals left"/"1 deal left"/
 "0 deals left", "no sequence removed"/"1 sequence removed"/"N sequences removed",
 "column 4: empty", face-up cards separated by ", " after "then".
 
-Swedish, German, Turkish: the seeds' set-up sections give the sentence for the SPEC §4 start
-position, and we reproduce it word for word. From the seeds (fixed): the labels and word order,
-sv "Talong: 24 kort, 4 utdelningar kvar; ingen sekvens borttagen", "N dolda kort" -- even
-"1 dolda kort", which the seed writes so (a Swede would say "1 dolt kort"; the seed wins);
-de "Talon: 24 Karten, noch 4 Austeilungen; keine Folge entfernt", "N verdeckt";
-tr "Çekme destesi: 24 kart, kalan dağıtım sayısı 4; henüz hiçbir seri kaldırılmadı",
-"N kapalı kart"; the words "sedan"/"dann"/"ardından" before the face-up cards.
+Swedish, German, Turkish: the seeds' set-up sections give the sentence for the start position
+of docs/RULES.md §11, and we reproduce it word for word. From the seeds (fixed): the labels
+and word order, sv "Talong: 24 kort, 4 utdelningar kvar; ingen sekvens borttagen",
+"N dolda kort" -- even "1 dolda kort", which the seed writes so (a Swede would say
+"1 dolt kort"; the seed wins); de "Talon: 24 Karten, noch 4 Austeilungen; keine Folge
+entfernt", "N verdeckt"; tr "Çekme destesi: 24 kart, kalan dağıtım sayısı 4; henüz hiçbir
+seri kaldırılmadı", "N kapalı kart"; the words "sedan"/"dann"/"ardından" before the face-up
+cards.
 
 Our decisions (forms the seeds do not show):
 - one stock card: sv "1 kort" (same word), de "1 Karte", tr "1 kart" (Turkish keeps the
   singular after numbers), da "1 kort".
 - one deal left: sv "1 utdelning kvar", de "noch 1 Austeilung", tr "kalan dağıtım sayısı 1",
   da "1 omgang tilbage"; no deal left: sv "inga utdelningar kvar", de "keine Austeilung mehr",
-  tr "dağıtım kalmadı", da "ingen omgange tilbage" (English keeps SPEC's "0 deals left").
+  tr "dağıtım kalmadı", da "ingen omgange tilbage" (English keeps RULES.md's "0 deals left").
 - sequences removed: sv "1 sekvens borttagen"/"N sekvenser borttagna", de "1 Folge entfernt"/
   "N Folgen entfernt", tr "1 seri kaldırıldı"/"N seri kaldırıldı", da "ingen rækker fjernet"/
   "1 række fjernet"/"N rækker fjernet".
@@ -120,7 +121,8 @@ def describe_stock(game: GameLike, language: str = "en") -> str:
 
 
 def describe(game: GameLike, language: str = "en") -> str:
-    """The whole table in words (SPEC §4), in one of LANGUAGES; unknown languages give English."""
+    """The whole table in words (docs/RULES.md §11), in one of LANGUAGES; unknown languages
+    give English."""
     lang = normalize_language(language)
     columns = "; ".join(
         describe_column(column, index, lang, first=index == 1)

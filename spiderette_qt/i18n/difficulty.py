@@ -1,6 +1,6 @@
 """The names of the suit counts 1, 2 and 4 ("Easy", "Medium", "Hard"), from the catalogue.
 
-en/sv/de/tr come from SPEC §1 and the seeds' tables ("Lätt/Medel/Svår",
+en/sv/de/tr come from docs/RULES.md §1 and the seeds' tables ("Lätt/Medel/Svår",
 "Leicht/Mittel/Schwer", "Kolay/Orta/Zor"); Danish ("Let/Mellem/Svær") is our own choice.
 The words are in the Qt catalogue, context "Difficulty" (catalogue.py).
 """

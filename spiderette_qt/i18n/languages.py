@@ -1,5 +1,5 @@
 """The languages the app speaks and their native names (the difficulty names, which were
-here, are in the catalogue since issue 24: difficulty.py).
+here, are in the Qt catalogue now, like every other text: difficulty.py).
 
 Pure Python (no Qt), so engine-level tests and the describe() text can use it.
 """

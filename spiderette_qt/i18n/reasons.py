@@ -3,9 +3,9 @@
 One source per language: the English text is the engine's Reason value (engine/errors.py);
 Swedish, German, Turkish and Danish are in the Qt catalogue (context "Reasons", filled by
 lupdate from reason_texts.py's literals, which a test holds equal to the Reason values), like
-every other text since issue 24. (Issue 11 had found four copies of every rule drifting
-apart; there is one translation per language now, in the .ts files.) A rule is reworded in
-the engine and in reason_texts.py's literal together, and translated in the .ts files.
+every other text. (Four copies of every rule, one per language in Python, had drifted apart;
+there is one translation per language now, in the .ts files.) A rule is reworded in the
+engine and in reason_texts.py's literal together, and translated in the .ts files.
 
 Two rules name a number that depends on the game (Spiderette has 4 deals and undo reaches
 100 actions back, Spider 5 and 400): every text of those is written with Spiderette's number,

@@ -11,10 +11,10 @@ must outlive a restart mid-Demo; anything but true reads as a game of the player
 
 Why a wrapper: what is not the engine's business lives here (the elapsed time, the Demo's
 part), and so does the guard against two copies of the app overwriting each other's game
-(issue 13): every write bumps `generation`, and before writing, the store checks that the
-file is still the one it last read or wrote. If another process has written it since, the
-save is refused (`conflict` is set, the newer game stays on disk) until the window says to
-overwrite it.
+(a player must never lose a game to another window): every write bumps `generation`, and
+before writing, the store checks that the file is still the one it last read or wrote. If
+another process has written it since, the save is refused (`conflict` is set, the newer game
+stays on disk) until the window says to overwrite it.
 A file from before the wrapper (bare engine JSON) still loads.
 
 The file handling (atomic writes, size limit, moving a damaged file aside) is JsonFile's;

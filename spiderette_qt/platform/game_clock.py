@@ -1,6 +1,6 @@
 """The elapsed time of a game: what counts as playing time (pure Python, no Qt).
 
-Players compare times, so the clock must not count time nobody played (issue 13):
+Players compare times, so the clock must not count time nobody played:
 - it starts with the game's first action, not when the cards are shown;
 - it stops while the window is minimised (pause/resume);
 - it stops when the game is idle: after IDLE_LIMIT_S without an action, the time since the

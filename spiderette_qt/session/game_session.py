@@ -1,5 +1,6 @@
 """The player's game, without widgets: saving, statistics, the clock, the left game, save
-conflicts and the win/loss bookkeeping.
+conflicts and the win/loss bookkeeping: the layer that makes sure a player never loses a game
+(to a crash, another window or a damaged file) and that keeps this state out of the window.
 
 A GameSession is the table game (session/table_game.py) the player plays: every action is
 saved (off the GUI thread), counted and timed before anyone hears of it, a win is counted

@@ -39,7 +39,7 @@ class TableGame(QObject):
         super().__init__(parent)
         self._game: Game | None = None
         # The game a restart or New Game left, until the new game's first action: Undo
-        # right after brings it back (a restart is undoable, as any action is).
+        # right after brings it back (docs/RULES.md §8: a restart can be undone).
         self._left_game: Game | None = None
         self._status: TableStatus | None = None
 
@@ -94,7 +94,8 @@ class TableGame(QObject):
     def undo(self) -> bool:
         """Undo the last action; right after a restart or New Game, go back to the left game.
 
-        A won game is over: nothing is undone (Undo once un-won a finished table)."""
+        A won game is over (docs/RULES.md §8: a win cannot be taken back): nothing is
+        undone."""
         game = self._game
         if game is None or game.is_won:
             return False

@@ -49,7 +49,7 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("four_colour", bool, False),
     Preference("larger_cards", bool, False),
     Preference("confirm_new_game", bool, True),
-    # The solver's features (SPEC §6): all off, as the seed app has none.
+    # The solver's features (docs/RULES.md §12): all off, as the seed app has none.
     Preference("solver_winnable_deals", bool, False),
     Preference("solver_hints", bool, False),
     Preference("solver_verdicts", bool, False),

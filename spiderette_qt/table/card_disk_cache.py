@@ -96,8 +96,8 @@ class CardDiskCache:
 
     def load(self, name: str, width: int, dpr: float, size: tuple[int, int]) -> QPixmap | None:
         """The kept image, if there is a sound one of `size` (pixels); else None."""
-        # Only a file of the player's that no one else may write (issue 22: another user
-        # must not choose what the table shows); the bound is far above any card's bytes.
+        # Only a file of the player's that no one else may write (another user must not
+        # choose what the table shows); the bound is far above any card's bytes.
         data = read_trusted(self.path(name, width, dpr), max_bytes=MAX_FILE_BYTES)
         if data is None:
             return None

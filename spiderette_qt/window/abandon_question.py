@@ -1,11 +1,11 @@
 """The "leave this game?" question asked before a game in progress is replaced.
 
-It says what will happen, for what the player asked (issue 21: one sentence served Restart,
-New Game and a code from a second launch alike): a new game or another code counts the game
-in progress as lost (as KPat says); Restart deals the same cards again and stays the same game
-in the statistics. Either way Undo brings the game back until the next game's first action
-(session/game_session.py), and the question says so. The buttons keep their standard roles
-(Yes: go on, No: keep playing) and carry words for what they do.
+It says what will happen, for what the player asked (one sentence for Restart, New Game and
+a code from a second launch alike would be wrong for some of them): a new game or another code
+counts the game in progress as lost (as KPat says); Restart deals the same cards again and
+stays the same game in the statistics. Either way Undo brings the game back until the next
+game's first action (session/game_session.py), and the question says so. The buttons keep
+their standard roles (Yes: go on, No: keep playing) and carry words for what they do.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def ask_to_abandon(parent: QWidget, leaving: str = "new", code: str = "") -> tup
     box.button(QMessageBox.StandardButton.Yes).setText(go_on)
     box.button(QMessageBox.StandardButton.No).setText(translate("MainWindow", "Keep Playing"))
     dont_ask = QCheckBox(translate("MainWindow", "Don't ask again"), box)
-    # It can be undone (issue 13: it used to be for ever); say where.
+    # Not for ever: a Settings item turns the question back on; say where.
     dont_ask.setToolTip(translate(
         "MainWindow", "Settings > Ask Before Leaving a Game turns this question back on."))
     box.setCheckBox(dont_ask)

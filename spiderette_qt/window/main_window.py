@@ -86,10 +86,10 @@ class MainWindow(QMainWindow):
         self._apply_settings()
         from spiderette_qt.window.solver.features import SolverFeatures
 
-        self.solver = SolverFeatures(self)  # the solver's options (SPEC §6), all off by default
+        self.solver = SolverFeatures(self)  # the solver (docs/RULES.md §12), off by default
         from spiderette_qt.window.records.daily_feature import DailyFeature
 
-        self.daily = DailyFeature(self)  # the deal of the day and game records (issue 23)
+        self.daily = DailyFeature(self)  # the day's deal, records (docs/RULES.md §14)
         from spiderette_qt.window.dialogs.win_show import WinShow
 
         self.win_show = WinShow(self)

@@ -42,14 +42,14 @@ class WindowNotifier(QObject):
     def open(self, dialog: QDialog) -> None:
         """Show `dialog` window-modal without a nested event loop; it deletes itself a while
         after closing: a screen reader still asks about a closed dialog and its table (Qt
-        logged 577 "Could not find accessible" lines after the shortcuts, issue 22)."""
+        logged 577 "Could not find accessible" lines after the shortcuts dialog)."""
         from spiderette_qt.window.accessibility.window_access import release_later
         from spiderette_qt.window.chrome.fit import fit_dialog
 
         self.current = dialog
         dialog.finished.connect(lambda _result: self._closed(dialog))
         release_later(dialog)
-        fit_dialog(dialog)  # no taller than a 1024x600 screen, its buttons on it (issue 21)
+        fit_dialog(dialog)  # no taller than a 1024x600 screen, its buttons on it
         dialog.open()
 
     def _closed(self, dialog: QDialog) -> None:

@@ -1,7 +1,7 @@
 """Two Settings menu items about playing: "Ask Before Leaving a Game" and "Show Time".
 
 Why the first: "Don't ask again" in the leave-this-game question could never be turned back
-on (issue 13); this item is that preference, checked again whenever the player wants.
+on; this item is that preference, checked again whenever the player wants.
 Kept in a module of its own so the window's action table (actions.py) stays as it is; the
 texts use the WindowActions context like every other action.
 """

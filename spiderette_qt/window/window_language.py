@@ -103,14 +103,14 @@ class WindowLanguage:
 
     # ----- the table in words -----
     def table_description(self) -> str:
-        """The table in words (SPEC §4) in the app's language; "" before any game."""
+        """The table in words (docs/RULES.md §11) in the app's language; "" before any game."""
         from spiderette_qt.i18n import current_language, describe
 
         game = self.game
         return describe(game, current_language()) if game is not None else ""
 
     def update_description(self) -> None:
-        # A screen reader reads the description at every focus-in: one line (issue 22), the
+        # A screen reader reads the description at every focus-in: one line, the
         # whole table is Describe the Table's (window/accessibility/window_access.py).
         from spiderette_qt.i18n import current_language
         from spiderette_qt.i18n.describe import focus_summary

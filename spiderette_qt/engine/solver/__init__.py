@@ -1,4 +1,4 @@
-"""The solver (issue 12): pure engine code, no Qt; the app runs it in a worker process.
+"""The solver (docs/RULES.md §12): pure engine code, no Qt; the app runs it in a worker process.
 
     from spiderette_qt.engine.solver import solve, hint, winnable_deal
     result = solve(game, seconds=10.0, from_start=False, nodes=None)

@@ -58,7 +58,7 @@ RESCORE = 3  # the most voted moves weighed by expectation (2-suit Spiderette: 1
 #: two-core machine (3.3 M nodes/s measured); most hints end far sooner (their beams stop).
 #: It was 2 M, which cut some plans short: 2-suit Spider, reporting deals 6,000,000-029, the
 #: hint of the 1 s clock won 22/30 and that of 2 M nodes 17/30; on the tuning deals 4 M won
-#: the very deals the clock did (issue 25).
+#: the very deals the clock did.
 NODES_PER_SECOND = 4_000_000
 WIN_VALUE = 1 << 30  # a plan that wins: above every beam_eval
 #: Before a deal, a move that turns a card up (see _stage_plan). hint_bench, tuning deals

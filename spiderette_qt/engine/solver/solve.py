@@ -50,7 +50,7 @@ def replays_to_win(game: Game, line: Sequence[Step]) -> bool:
 # a short greedy DFS (lateral moves pruned; one-suit deals mostly fall to it at once), beams
 # of growing width (no proof, but quick to a win when there is one; a beam that fails ends
 # early), then the exhaustive DFS, the only pass that can prove a loss, with all the rest.
-# The 4096 beam (issue 25): 4-suit Spiderette 5,000,039, which KPat's solver wins at once,
+# The 4096 beam: 4-suit Spiderette 5,000,039, which KPat's solver wins at once,
 # falls to it in 1.5 M nodes (undecided before at any budget measured, 40 M included); a
 # failing one costs the DFS some 1-7 M nodes of the app's 40 M. Measured with solve() at
 # 40 M nodes, old passes against new: 4-suit Spiderette 35 -> 36 of 40 decided (deals
@@ -78,7 +78,7 @@ SMALL_PASSES: tuple[tuple[str, int, float], ...] = (
 )
 #: The app's seconds as a node budget: the compiled core's rate on a modest two-core machine
 #: (3.6-6.4 M positions/s measured over the rows, under load), so that the app's verdict on a
-#: position is the same on every machine and under any load (issue 25).
+#: position is the same on every machine and under any load.
 NODES_PER_SECOND = 4_000_000
 #: With a node budget, the clock still ends a search at this multiple of its seconds (a
 #: machine far slower than the figure): then it says "unknown", as it would have anyway.

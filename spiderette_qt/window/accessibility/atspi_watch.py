@@ -3,8 +3,8 @@
 The registry broadcasts EventListenerRegistered / EventListenerDeregistered whenever an
 assistive technology starts or stops listening to an event: a screen reader started after
 the game, restarted, or quit. Without following them the window asked only after its first
-paint and at a focus-in, so an Orca 43 started after the game never heard a deal or an undo
-(issue 22). The watch is a second, non-blocking connection to the accessibility bus
+paint and at a focus-in, so an Orca 43 started after the game never heard a deal or an undo.
+The watch is a second, non-blocking connection to the accessibility bus
 (window/atspi_listeners speaks its wire protocol); its socket is read when Qt's event loop
 sees data, and a burst of signals (a starting Orca registers some thirty events) becomes one
 `listenersChanged` a moment after the last.

@@ -5,10 +5,10 @@ Kept out of main_window.py so that file only calls ``install_accessibility(windo
 - an Announcer on the table view speaks every action's result and every refused rule, and
   the window shows the same words in its status bar; keyboard-cursor steps go through the
   table's accessible name only (one channel each);
-- the table's accessible description (the whole table in words, SPEC §4) is refreshed when
-  the focus comes to the table and on a language change, never after an action: a screen
-  reader speaks a changed description of the focused object, and 90 to 150 words before
-  every result made keyboard play unbearable (issue 14);
+- the table's accessible description (the whole table in words, docs/RULES.md §11) is
+  refreshed when the focus comes to the table and on a language change, never after an
+  action: a screen reader speaks a changed description of the focused object, and 90 to 150
+  words before every result made keyboard play unbearable;
 - the announcer's second channel (for Orca before 45, which ignores announcements) is
   switched on when the desktop's screen reader listens to object events but not to
   announcements (window/atspi_listeners), checked after the first paint, whenever the table
@@ -193,7 +193,7 @@ class Accessibility(QObject):
         self.check_channels()
 
     def speak_description(self) -> None:
-        """Describe the Table, spoken: the figures, then the table (SPEC §4)."""
+        """Describe the Table, spoken: the figures, then the table (docs/RULES.md §11)."""
         game = self.window.presenter.game
         if game is None:
             return
@@ -235,7 +235,7 @@ class Accessibility(QObject):
 # How long a closed dialog lives on (hidden): Orca 43 asks about the closed dialog and its
 # table for a moment after it closed (window:deactivate, focus, its cached children); a
 # dialog deleted at once made Qt's bridge log a "Could not find accessible on path" line
-# for every such question (577 after the shortcuts table, issue 22).
+# for every such question (577 after the shortcuts table).
 RELEASE_MS = 10_000
 
 

@@ -3,7 +3,7 @@
 A rich-text QLabel keeps a text document whose every change Qt reports to assistive
 technology as a text event; the label's accessible interface has no text interface, so with a
 screen reader on, Qt's AT-SPI bridge logged "Received text event for invalid interface"
-three times a second, every tick of the clock (issue 22). This label holds plain text (its
+three times a second, every tick of the clock. This label holds plain text (its
 accessible name, as any label's) and paints the caption and the bold value itself.
 """
 

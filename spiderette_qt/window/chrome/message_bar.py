@@ -1,7 +1,7 @@
 """A message bar above the table: for news the player must not miss (a damaged save).
 
 Why not the status bar: its text is cut off at the window's width and fades after a few
-seconds, so "the saved game was damaged" went by half-read (issue 13). The bar wraps its text,
+seconds, so "the saved game was damaged" went by half-read. The bar wraps its text,
 stays until the player closes it, never blocks the game (it is not a dialog), and can offer a
 Details button with the longer story (which file was kept aside, where). Several messages
 stack in the one bar, newest last; closing the bar clears them all.
@@ -80,7 +80,7 @@ class MessageBar(QFrame):
 
     def _note_colours(self) -> None:
         """A warm note colour from the palette's tooltip roles: readable in light and dark,
-        and again after the theme changes at run time (issue 21: it stayed light). Only
+        and again after the theme changes at run time (a fixed colour stayed light). Only
         Window and WindowText are the bar's own; the tooltip roles follow the application."""
         palette = self.palette()
         role = QPalette.ColorRole

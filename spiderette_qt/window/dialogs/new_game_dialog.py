@@ -3,7 +3,7 @@
 The game is a radio choice (Spiderette, Spider, Relaxed Spider: the engine's VARIANTS, in
 their order); a click on a difficulty starts the chosen game at once (one click,
 touch-friendly). Both last choices are preselected. The difficulty buttons are plain push
-buttons, not checkable ones: a screen reader said "check box, checked" for them (issue 14);
+buttons, not checkable ones: a screen reader said "check box, checked" for them;
 their second line is their accessible description.
 """
 
@@ -117,7 +117,8 @@ class NewGameDialog(QDialog):
             button.clicked.connect(lambda _checked=False, c=count: self.choose(c))
             layout.addWidget(button)
             self.buttons[count] = button
-        # The solver's "winnable deals only" (SPEC §6); None: the player uses no solver option.
+        # The solver's "winnable deals only" (docs/RULES.md §12); None: the player uses no
+        # solver option.
         self.winnable_box: QCheckBox | None = None
         if winnable is not None:
             self.winnable_box = QCheckBox(self.tr("Winnable deals only"), self)

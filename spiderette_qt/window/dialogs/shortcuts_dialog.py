@@ -70,7 +70,7 @@ class ShortcutsDialog(QDialog):
             self.table.setItem(row, 1, QTableWidgetItem(keys))
         if rows:
             # The focused row selected from the start: Orca 48 read the first cell as
-            # "New Game. not selected Ctrl+N. not selected" (issue 22, Debian 13).
+            # "New Game. not selected Ctrl+N. not selected" (Debian 13).
             self.table.selectRow(0)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -75,8 +75,8 @@ class RecentGamesChart(QWidget):
         self._in_progress = in_progress
         won = sum(1 for r in self._results if r.won)
         self.setAccessibleName(self.tr("Recent games"))
-        # Not "Last 1 games" (issue 14): one game has its own sentence (English has no
-        # plural rules without a translation), more go through tr() with n for the others.
+        # Not "Last 1 games": one game has its own sentence (English has no plural rules
+        # without a translation), more go through tr() with n for the others.
         count = len(self._results)
         text = self.tr("The last game: %1 won, %2 lost") if count == 1 else \
             self.tr("Last %n games: %1 won, %2 lost", "", count)
@@ -213,7 +213,8 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self._statistics = statistics
         # (variant, suits) of the game on the table once it counts as played and is not
-        # finished: "1 (1 in progress)", not a bare "played 1, won 0, lost 0" (issue 21).
+        # finished: "1 (1 in progress)", not a bare "played 1, won 0, lost 0" that looks
+        # as if the game had been lost.
         self._in_progress = in_progress
         self.setObjectName("statistics_dialog")
         self.setWindowTitle(self.tr("Statistics"))
@@ -313,7 +314,7 @@ class StatisticsDialog(QDialog):
             count = len(stats.recent)
             caption = self._chart_caption(count)
             self._chart_captions[suits].setText(caption)
-            # The caption names the chart (not the table above it: issue 14).
+            # The caption names the chart for a screen reader (not the table above it).
             self._charts[suits].setAccessibleName(caption)
 
     def _chart_caption(self, count: int) -> str:
@@ -344,7 +345,7 @@ class StatisticsDialog(QDialog):
         table = QTableWidget(len(self.ROWS), 2, page)
         table.setObjectName(f"statistics_table_{suits}")
         # Hidden, but screen readers announce header cells with each cell: give them words,
-        # not Qt's default "1", "2" (issue 14).
+        # not Qt's default "1", "2".
         table.setHorizontalHeaderLabels([self.tr("Figure"), self.tr("Value")])
         table.setVerticalHeaderLabels([self._row_label(key) for key in self.ROWS])
         table.horizontalHeader().hide()

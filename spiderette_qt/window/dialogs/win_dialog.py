@@ -67,7 +67,7 @@ class Celebration(QWidget):
         super().__init__(parent)
         self.setObjectName("celebration")
         # No focus of its own: taking it and giving it back to the table made screen readers
-        # read the whole (now empty) table between "Game won" and the win panel (issue 14).
+        # read the whole (now empty) table between "Game won" and the win panel.
         # A key skips it through the parent's event filter below instead.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
@@ -178,8 +178,8 @@ class Celebration(QWidget):
 class WinDialog(QDialog):
     """The result after a win, and what comes next: New Game, Restart, Statistics, Close.
 
-    A won game is over (issue 13): Undo is off, so the choices are a new deal of the same
-    game and difficulty (the won game's, shown on the button), the same deal again, or the
+    A won game is over (docs/RULES.md §8): Undo is off, so the choices are a new deal of the
+    same game and difficulty (the won game's, shown on the button), the same deal again, or the
     statistics. `figures` (the won game's SuitStats, the win already counted) adds the best
     score and the streak, `new_best` says this win beat the best score before it;
     `elapsed_ms` is the time of this win.

@@ -2,7 +2,7 @@
 
 The session decides that the player won (and counts it); this waits for the last cards to
 land, lets the removed cards fly, and offers the next choices: the won game's own game and
-difficulty (issue 13), Restart, Statistics.
+difficulty, Restart, Statistics.
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ class WinShow(QObject):
         if not self.session.game.is_won:
             return
         self.stop()
-        self.presenter.keyboard.pointer_used()  # no keyboard cursor over it (issue 21)
+        self.presenter.keyboard.pointer_used()  # no keyboard cursor over it
         self.celebration = Celebration(
             self.window.view, self._removed_cards(), self.presenter.painter,
             self.window.settings.animation_speed)
@@ -103,7 +103,7 @@ class WinShow(QObject):
         dialog = WinDialog(game.score, game.moves, window.notifier.parent_widget, figures=figures,
                            elapsed_ms=session.elapsed_ms, game_name=game_name_of(game),
                            new_best=session.new_best)
-        # The won game's own game and difficulty, not the last chosen elsewhere (issue 13).
+        # The won game's own game and difficulty, not the last chosen elsewhere.
         won = (variant_key(game), game.suits)
         choices = window.choices
         dialog.newGameChosen.connect(lambda: choices.start_new_deal(won[1], won[0]))

@@ -1,5 +1,5 @@
-"""The deal of the day and game records in the window (issue 23): the Game menu's items, the
-search for a day's deal in the solver worker, and the daily results.
+"""The deal of the day and game records in the window (docs/RULES.md §14): the Game menu's
+items, the search for a day's deal in the solver worker, and the daily results.
 
 - Deal of the Day…: the calendar dialog (daily_dialog). Its Play finds the day's deal for
   the game and difficulty in play: from the cache folder when it was found before (instant),

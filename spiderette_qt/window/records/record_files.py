@@ -1,4 +1,5 @@
-"""Game › Save Game As…, Open Game…, Copy Game Record, Paste Game Record (issue 23).
+"""Game › Save Game As…, Open Game…, Copy Game Record, Paste Game Record: game records
+(docs/RULES.md §14) in files and on the clipboard.
 
 A record (engine/record.py) goes to a ``.spiderette`` file or the clipboard; opening one
 replays it into an ordinary game the player can go on with, through the window's

@@ -1,4 +1,5 @@
-"""Game › Demo: the computer plays the hint's moves from the position on the table (issue 25).
+"""Game › Demo: the computer plays the hint's moves from the position on the table
+(docs/RULES.md §12).
 
 It never peeks: each step asks the very hint the player gets (the same job, budget and seed,
 in the warm solver worker), which never uses face-down cards or the stock. Each move is an

@@ -1,4 +1,5 @@
-"""The solver's features in the window (SPEC §6), all off until turned on in Settings › Solver.
+"""The solver's features in the window (docs/RULES.md §12), all off until turned on in
+Settings › Solver.
 
 - Winnable deals only: New Game searches (in a child process) for a deal the solver proves
   winnable, behind a busy indicator; Cancel goes back to the game the player had, Deal Any
@@ -398,7 +399,7 @@ class SolverFeatures(QObject):
         self._lost_told = True
         text = _t("lost")
         self.presenter.scene.show_message(text)
-        self.notices.lost(text + " " + _t("lost_advice"))  # stays until read (issue 21)
+        self.notices.lost(text + " " + _t("lost_advice"))  # stays until read
         self.lostNoticed.emit()
 
     # ----- winnable deals -----

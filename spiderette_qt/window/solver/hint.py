@@ -68,9 +68,9 @@ class HintItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         # Everything paint() covers: the outlines with their glow, and the arrow's curve
-        # (it bows above both rectangles), its shadow's width and its head (issue 21: the
-        # top of the curve stood out of a box of 12 px round the rectangles, and what it
-        # painted there stayed on the felt after the move).
+        # (it bows above both rectangles), its shadow's width and its head (a smaller box
+        # cut it off: the top of the curve stood out of a box of 12 px round the rectangles,
+        # and what it painted there stayed on the felt after the move).
         if self._run.isNull():
             return QRectF()
         width = self._pen_width()
@@ -111,8 +111,8 @@ class HintItem(QGraphicsItem):
         leaves and arrives upright (a cubic with vertical tangents): the middle of a card's
         top strip is between its corner index (top left) and its compact index (top right),
         so the arrow covers neither, on the run's card, the card it goes on, or the covered
-        cards whose strips show above them (issue 25: the old curve ran on the faces, over
-        the compact index of the card a run goes on)."""
+        cards whose strips show above them (a curve on the faces hid the compact index of
+        the card a run goes on)."""
         above = 1.5 * width + 1  # the outline's outer edge (the glow's pen reaches further)
         start = QPointF(self._run.center().x(), self._run.top() - above)
         end = QPointF(self._target.center().x(), self._target.top() - above)

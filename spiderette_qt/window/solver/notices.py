@@ -1,7 +1,7 @@
 """What the solver tells the player without a dialog: in the message bar above the table.
 
 - "This game can no longer be won" (opt-in): it went by in the status bar, overwritten by
-  the next move's message (issue 21). In the bar it stays until the player closes it, or
+  the next move's message. In the bar it stays until the player closes it, or
   until it no longer holds (an undo, another game).
 - The verdict after a game is left ("Was it winnable?"): it popped up over the new game a
   few seconds in. In the bar it is one line, with a button that opens the details (the
