@@ -30,7 +30,7 @@ ismctsvN, scored by hint_value's fitted value of the seen position instead (valu
 card is known before the walk turns it up, so nothing is clairvoyant at any depth); ismctsgN,
 guided: a new node tries first the step its plan began with, the root its steps in the order
 of the app's votes (plan_votes); a suffix cC takes C off a walk's score for each step in the
-tree and in its plan. What they won is in docs/ARCHITECTURE.md ("What limits the hint").
+tree and in its plan. What they won is in docs/research/hint.md ("What limits the hint").
 
 The hint reads only what the player has seen, the seed and the budget (the honesty test of
 tests/benchmarks/test_hint_ismcts.py).

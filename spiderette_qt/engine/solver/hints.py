@@ -81,7 +81,7 @@ BLIND = 0
 #: measure. 50 (hint_bench --hints turnover50) lifts the planner when it sees every card
 #: (four-suit Spider reporting deals 17/30 instead of 11/30) but not the honest hint
 #: (four-suit Spider 5/30 against 4/30, two-suit 20/30 against 22/30, the Spiderette rows as
-#: many wins as without): measured 2026-12-06, docs/ARCHITECTURE.md "What limits the hint".
+#: many wins as without): measured 2026-12-06, docs/research/hint.md "What limits the hint".
 #: So the app's plans leave it out.
 TURNOVER = 0
 
