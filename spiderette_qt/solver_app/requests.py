@@ -20,6 +20,7 @@ from typing import Any, Generic, Literal, TypeAlias, TypeVar
 
 Q = TypeVar("Q")
 R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
 
 #: A move as plain data: (source, count, target), columns counted from 0.
 PlainMove: TypeAlias = tuple[int, int, int]
@@ -32,17 +33,18 @@ Hint: TypeAlias = PlainAction | None
 Handler: TypeAlias = Callable[[Q], R]
 
 
-class Job(Generic[R]):
-    """A request and its handler: what the child runs. `R` is the answer's type; the
-    request's type is checked against the handler's when the job is made."""
+class Job(Generic[R_co]):
+    """A request and its handler: what the child runs. `R_co` is the answer's type (a
+    Job[SolveAnswer] is a Job[object]); the request's type is checked against the handler's
+    when the job is made."""
 
     __slots__ = ("handler", "request")
 
-    def __init__(self, handler: Callable[[Q], R], request: Q) -> None:
-        self.handler: Callable[[Any], R] = handler
+    def __init__(self, handler: Callable[[Q], R_co], request: Q) -> None:
+        self.handler: Callable[[Any], R_co] = handler
         self.request: object = request
 
-    def run(self) -> R:
+    def run(self) -> R_co:
         return self.handler(self.request)
 
     def __repr__(self) -> str:

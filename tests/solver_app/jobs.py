@@ -116,3 +116,8 @@ def shuffle_hint_job(request: HintRequest) -> Hint:
                 source[-2].suit == source[-1].suit and source[-2].rank == source[-1].rank + 1):
             return (move.source, move.count, move.target)
     return None
+
+
+def failing_hint_job(request: HintRequest) -> Hint:
+    """A hint search that breaks (as a bug in the search would)."""
+    raise ValueError(f"no hint for {len(request.game_json)} characters")
