@@ -28,12 +28,12 @@ def pct(values: list[float], q: float) -> float:
 
 
 def worker_time(day: datetime.date, variant: str, suits: int) -> float:
-    from spiderette_qt.engine.daily import daily_job
+    from spiderette_qt.solver_app.handlers import run_daily
+    from spiderette_qt.solver_app.requests import DailyRequest, Job
     from spiderette_qt.solver_app.worker import MEMORY_CAP, SolverProcess
 
     start = time.perf_counter()
-    process = SolverProcess(daily_job, {"date": day.isoformat(), "variant": variant,
-                                        "suits": suits}, MEMORY_CAP)
+    process = SolverProcess(Job(run_daily, DailyRequest(day, variant, suits)), MEMORY_CAP)
     process.start()
     while process.poll() is None:
         time.sleep(0.005)

@@ -7,7 +7,7 @@ The positions are those of a game that follows the hint (4-suit Spiderette deal 
 then 2-suit Spider 6,000,000), each asked once per mode through the window's own runner
 (solver_app.runner.SolverRunner: a 30 ms poll timer in a Qt event loop), with the app's budget
 (1 s, the clock). Per mode it prints the median and p90 of the round trip (start() to the
-finished signal), of the search's own time (measured inside the child around hint()), and
+answer's callback), of the search's own time (measured inside the child around hint()), and
 of their difference: what the player waits beyond the search. Target: the warm worker's
 median difference <= 250 ms.
 """
@@ -19,17 +19,20 @@ import os
 import statistics
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+if TYPE_CHECKING:
+    from spiderette_qt.solver_app.requests import Hint, HintRequest
 
-def timed_hint_job(payload: dict[str, Any]) -> tuple[Any, float]:
-    """The app's hint job, timed inside the child."""
-    from spiderette_qt.solver_app.worker import hint_job
+
+def timed_hint_job(request: HintRequest) -> tuple[Hint, float]:
+    """The app's hint handler, timed inside the child."""
+    from spiderette_qt.solver_app.handlers import run_hint
 
     start = time.perf_counter()
-    value = hint_job(payload)
+    value = run_hint(request)
     return value, time.perf_counter() - start
 
 
@@ -65,6 +68,7 @@ def main() -> None:
     args = parser.parse_args()
     from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
+    from spiderette_qt.solver_app.requests import HintRequest, Job
     from spiderette_qt.solver_app.runner import SolverRunner
     from spiderette_qt.solver_app.worker import WorkerPool
 
@@ -80,17 +84,14 @@ def main() -> None:
         searches: list[float] = []
         for game_json in games:
             loop = QEventLoop()
-            answer: list[Any] = []
-            runner.finished.connect(lambda value, a=answer, lp=loop: (a.append(value), lp.quit()))
-            runner.failed.connect(lambda error, lp=loop: (print("failed:", error), lp.quit()))
+            answer: list[tuple[Hint, float]] = []
             start = time.perf_counter()
-            runner.start(timed_hint_job, {"game": game_json, "seconds": args.seconds,
-                                          "seed": 0, "nodes": None})
+            runner.start(Job(timed_hint_job, HintRequest(game_json, args.seconds, 0, None)),
+                         lambda value, a=answer, lp=loop: (a.append(value), lp.quit()),
+                         lambda error, lp=loop: (print("failed:", error), lp.quit()))
             loop.exec()
             trips.append(time.perf_counter() - start)
             searches.append(answer[0][1] if answer else float("nan"))
-            runner.finished.disconnect()
-            runner.failed.disconnect()
             QTimer.singleShot(0, lambda: None)
             time.sleep(0.3)  # a player looks at the hint before asking again
         rows[mode] = (trips, searches)

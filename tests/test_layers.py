@@ -58,7 +58,8 @@ ALLOWED: dict[str, frozenset[str]] = {
 #: Besides the engine and persistence, the leaf modules that say "no Qt here".
 NO_QT = ("engine", "persistence", "platform.user_folders", "platform.game_clock",
          "platform.cache_files", "platform.runtime_folder", "platform.resources",
-         "solver_app.worker", "startup.mp_child")
+         "solver_app.worker", "solver_app.requests", "solver_app.handlers", "solver_app.jobs",
+         "startup.mp_child")
 #: Who may call the Game's actions: the session, and the self-test's engine check, which
 #: plays a few moves on a Game of its own (no window's game).
 GAME_ACTORS = ("session", "app.selftest")

@@ -159,9 +159,11 @@ PING_VALUE = 37
 
 def check_solver_process() -> str:
     """A job run in a child process, as the solver's searches are, answers."""
-    from spiderette_qt.solver_app.worker import SolverProcess, ping
+    from spiderette_qt.solver_app.handlers import run_ping
+    from spiderette_qt.solver_app.requests import Job, PingRequest
+    from spiderette_qt.solver_app.worker import Answered, SolverProcess
 
-    process = SolverProcess(ping, {"value": PING_VALUE}, memory_cap=None)
+    process = SolverProcess(Job(run_ping, PingRequest(PING_VALUE)), memory_cap=None)
     started = time.monotonic()
     process.start()
     while (outcome := process.poll()) is None:
@@ -169,10 +171,9 @@ def check_solver_process() -> str:
             process.cancel()
             raise CheckFailed(f"the child process gave no answer in {CHILD_ANSWER_S:.0f} s")
         time.sleep(0.01)
-    value = outcome.value if outcome.ok else None
-    if not isinstance(value, dict) or value.get("value") != PING_VALUE:
+    if not isinstance(outcome, Answered) or outcome.value.value != PING_VALUE:
         raise CheckFailed(f"the child process answered {outcome}")
-    kind = "frozen" if value.get("frozen") else "python"
+    kind = "frozen" if outcome.value.frozen else "python"
     return f"a child process ({kind}) answered in {time.monotonic() - started:.2f} s"
 
 

@@ -33,12 +33,11 @@ import datetime
 import hashlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
 from .codes import DEAL_NUMBERS, format_code
 from .errors import IllegalMove
 from .game import Game
-from .solver.core import WON, core_name, run_beam, run_search
+from .solver.core import WON, run_beam, run_search
 from .solver.position import position_of
 from .variants import Variant, get_variant
 
@@ -160,16 +159,5 @@ def daily_code(date: datetime.date, variant: Variant | str, suits: int) -> str:
     return find_daily(date, variant, suits).code
 
 
-def daily_job(payload: dict[str, Any]) -> dict[str, Any]:
-    """The solver worker's job (plain data in and out): payload {"date": ISO text,
-    "variant": key, "suits": n}; the answer {"code", "proven", "candidate", "nodes",
-    "core"}."""
-    day = datetime.date.fromisoformat(str(payload["date"]))
-    found = find_daily(day, str(payload["variant"]), int(payload["suits"]))
-    return {"code": found.code, "proven": found.proven, "candidate": found.candidate,
-            "nodes": found.nodes, "core": core_name(), "date": day.isoformat(),
-            "variant": found.variant, "suits": found.suits}
-
-
 __all__ = ["DAILY_PASSES", "DERIVATION", "DailyDeal", "Stopped", "candidates",
-           "daily_code", "daily_job", "find_daily", "prove"]
+           "daily_code", "find_daily", "prove"]

@@ -1,13 +1,26 @@
 """What the window's solver features run, and with which budgets: one object the tests can
-adjust (small node budgets, stand-in jobs) without touching the features themselves."""
+adjust (small node budgets, stand-in handlers) without touching the features themselves.
+
+One typed attribute per kind of request, holding the handler that answers it in the child:
+a feature makes `Job(jobs.hint, HintRequest(...))`, and mypy checks that the request fits the
+handler and that the callback takes the handler's answer. A stand-in must be a module-level
+function (or a functools.partial of one): the child gets it by pickling."""
 
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from spiderette_qt.solver_app.worker import Job
+from spiderette_qt.solver_app import handlers
+from spiderette_qt.solver_app.requests import (
+    DailyAnswer,
+    DailyRequest,
+    Handler,
+    Hint,
+    HintRequest,
+    SolveAnswer,
+    SolveRequest,
+    WinnableDealRequest,
+)
 
 WINNABLE_SECONDS = 60.0  # the longest a New Game waits for a proof before dealing at random
 #: Winnable-deal searches run side by side (different random deals): the first proof wins.
@@ -17,28 +30,20 @@ DEAL_SEARCHERS = max(1, min(2, os.cpu_count() or 1))
 
 
 class SolverJobs:
-    """The jobs and budgets the features use; tests swap in small node budgets (or jobs).
-    A job left None is the worker's own (imported at the first search)."""
+    """The handlers and budgets the features use; tests swap in small node budgets (or
+    handlers). A budget left None is the seconds' own (a node budget on every machine)."""
 
     def __init__(self) -> None:
-        self.solve: Job | None = None
-        self.hint: Job | None = None
-        self.deal: Job | None = None
-        self.daily: Job | None = None  # the deal of the day (engine/daily.py)
+        self.solve: Handler[SolveRequest, tuple[SolveAnswer, ...]] = handlers.run_solve
+        self.hint: Handler[HintRequest, Hint] = handlers.run_hint
+        self.deal: Handler[WinnableDealRequest, int | None] = handlers.run_winnable_deal
+        self.daily: Handler[DailyRequest, DailyAnswer] = handlers.run_daily
         self.hint_nodes: int | None = None
         self.verdict_nodes: int | None = None
         self.lost_nodes: int | None = None
         self.deal_seconds = WINNABLE_SECONDS
         self.deal_searchers = DEAL_SEARCHERS
-        self.extra: dict[str, Any] = {}
-
-    def job(self, kind: str) -> Job:
-        chosen: Job | None = getattr(self, kind)
-        if chosen is not None:
-            return chosen
-        from spiderette_qt.engine.daily import daily_job
-        from spiderette_qt.solver_app import worker as solver_worker
-
-        jobs: dict[str, Job] = {"solve": solver_worker.solve_job, "hint": solver_worker.hint_job,
-                                "deal": solver_worker.winnable_deal_job, "daily": daily_job}
-        return jobs[kind]
+        #: The winnable-deal search's seed (searcher i tries seed + i; None: random deals)
+        #: and node budget per deal tried (None: the search's own): for repeatable tests.
+        self.deal_seed: int | None = None
+        self.deal_nodes_per_try: int | None = None

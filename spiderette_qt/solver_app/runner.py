@@ -5,32 +5,62 @@ check, the winnable-deal search), so they never cancel each other's work. Starti
 again cancels its previous search first: a stale answer is never delivered. Runners given a
 `WorkerPool` run in its warm workers (no interpreter start per search); without one, each
 search gets a child of its own.
+
+A search's answer goes to the callback given with it, typed by its job (a hint's to a
+function taking a Hint, a verdict's to one taking SolveAnswers): one runner serves one
+feature, but the type of what it delivers is the job's, not the runner's.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
-from spiderette_qt.solver_app.worker import MEMORY_CAP, Job, SolverProcess, WorkerPool
+from spiderette_qt.solver_app.worker import MEMORY_CAP, Answered, SolverProcess, WorkerPool
+
+if TYPE_CHECKING:
+    from spiderette_qt.solver_app.requests import Job
+
+R = TypeVar("R")
 
 #: How often the GUI thread looks for the child's answer (ms). A poll is one select() call.
 POLL_MS = 30
 
 
-class SolverRunner(QObject):
-    """Runs `job(payload)` in a child; emits finished(value) or failed(reason in English)."""
+@dataclass(frozen=True, slots=True)
+class _Search(Generic[R]):
+    """A running search and where its outcome goes."""
 
-    finished = Signal(object)
-    failed = Signal(str)
+    process: SolverProcess[R]
+    on_done: Callable[[R], None]
+    on_failed: Callable[[str], None] | None
+
+    def over(self) -> bool:
+        """True once the child has answered or failed (a poll: never blocks)."""
+        return self.process.poll() is not None
+
+    def deliver(self) -> None:
+        """Hand the outcome (kept by the process once there) to its callback."""
+        outcome = self.process.poll()
+        if isinstance(outcome, Answered):
+            self.on_done(outcome.value)
+        elif outcome is not None and self.on_failed is not None:
+            self.on_failed(outcome.error)
+
+
+class SolverRunner(QObject):
+    """Runs a job in a child; gives its answer to `on_done`, or the reason it failed (in
+    English) to `on_failed`."""
 
     def __init__(self, parent: QObject | None = None, memory_cap: int | None = MEMORY_CAP,
                  pool: WorkerPool | None = None) -> None:
         super().__init__(parent)
         self.memory_cap = memory_cap
         self.pool = pool
-        self._process: SolverProcess | None = None
+        self._search: _Search[Any] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -38,34 +68,33 @@ class SolverRunner(QObject):
 
     @property
     def busy(self) -> bool:
-        return self._process is not None
+        return self._search is not None
 
-    def start(self, job: Job, payload: dict[str, Any]) -> None:
+    def start(self, job: Job[R], on_done: Callable[[R], None],
+              on_failed: Callable[[str], None] | None = None) -> None:
+        """Run `job` (cancelling the search before it): its answer goes to `on_done`, a
+        failure's reason to `on_failed` (ignored when None)."""
         self.cancel()
-        process = SolverProcess(job, payload, self.memory_cap, pool=self.pool)
+        process = SolverProcess(job, self.memory_cap, pool=self.pool)
         process.start()
-        self._process = process
+        self._search = _Search(process, on_done, on_failed)
         self.last_pid = process.pid
         self._timer.start()
 
     def cancel(self) -> None:
-        """Stop the running search at once (if any); nothing is emitted for it."""
+        """Stop the running search at once (if any); nothing is delivered for it."""
         self._timer.stop()
-        process, self._process = self._process, None
-        if process is not None:
-            process.cancel()
+        search, self._search = self._search, None
+        if search is not None:
+            search.process.cancel()
 
     def _poll(self) -> None:
-        process = self._process
-        if process is None:
+        search = self._search
+        if search is None:
             self._timer.stop()
             return
-        outcome = process.poll()
-        if outcome is None:
+        if not search.over():
             return
         self._timer.stop()
-        self._process = None
-        if outcome.ok:
-            self.finished.emit(outcome.value)
-        else:
-            self.failed.emit(outcome.error)
+        self._search = None  # first: the callback may start the next search
+        search.deliver()

@@ -8,12 +8,13 @@ transposition table ends that search with "unknown", not the machine's swap.
 
 A `Worker` is one child process that runs jobs one after another; a `WorkerPool` keeps one
 warm for the app's life (a hint then waits for no interpreter to start: ~200 ms saved every
-time). The parent starts a `SolverProcess` with a job (a module-level function: it pickles by
-name, so any importable function works, which is what the tests use) and a payload of plain
-data, then calls `poll()` from a timer until it gives an `Outcome`. Cancel kills the child
-(a pool starts a fresh one in the background). Games cross the process boundary as their
-JSON save text, moves as (source, count, target) tuples and a deal as the string "deal":
-plain data that pickles the same on every platform.
+time). The parent starts a `SolverProcess` with a `Job` (solver_app.requests: a typed
+request and its handler, a module-level function that pickles by name, so any importable
+function works, which is what the tests use), then calls `poll()` from a timer until it
+gives an `Outcome`: the handler's answer, or a reason it failed. Cancel kills the child (a
+pool starts a fresh one in the background). Games cross the process boundary as their JSON
+save text, moves as (source, count, target) tuples and a deal as the string "deal": plain
+data that pickles the same on every platform.
 
 A child never outlives the app, even one killed by SIGKILL: on Linux the kernel sends it
 SIGKILL when its parent dies (prctl PR_SET_PDEATHSIG), and everywhere a thread of the child
@@ -29,15 +30,16 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeAlias, TypeVar
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
-    from spiderette_qt.engine import Game
+    from spiderette_qt.solver_app.requests import Job
+
+R = TypeVar("R")
 
 #: Address-space cap of a search (bytes). Generous for a transposition table of a few million
 #: positions, small enough that a runaway search cannot take the machine down with it.
@@ -49,19 +51,26 @@ CHILD_NICENESS = 5
 RETIRE_BYTES = 384 * 1024 * 1024
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
-#: A line as plain data: moves as (source, count, target), a deal as "deal".
-PlainAction = tuple[int, int, int] | str
-Job = Callable[[dict[str, Any]], Any]
+
+@dataclass(frozen=True, slots=True)
+class Answered(Generic[R]):
+    """A finished search's answer: what its job's handler returned."""
+
+    value: R
+    ok: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
-    """What a finished search gave: ok with its value, or not ok with a reason in English
-    (for the log; the window words its own message)."""
+class Failed:
+    """A search that gave no answer, with the reason in English (for the log; the window
+    words its own message)."""
 
-    ok: bool
-    value: Any = None
-    error: str = ""
+    error: str
+    ok: ClassVar[bool] = False
+
+
+#: What a finished search gave: its answer, or why there is none.
+Outcome: TypeAlias = Answered[R] | Failed
 
 
 # ----- in the child ------------------------------------------------------------------------
@@ -130,13 +139,13 @@ def _resident_bytes() -> int:
         return 0
 
 
-def _run(job: Job, payload: dict[str, Any]) -> Outcome:
+def _run(job: Job[Any]) -> Outcome[Any]:
     try:
-        return Outcome(True, job(payload))
+        return Answered(job.run())
     except MemoryError:
-        return Outcome(False, error="the search ran out of its memory allowance")
+        return Failed("the search ran out of its memory allowance")
     except BaseException as exc:  # noqa: BLE001 - whatever happens, the parent hears of it
-        return Outcome(False, error=f"{type(exc).__name__}: {exc}")
+        return Failed(f"{type(exc).__name__}: {exc}")
 
 
 def _warm_up() -> None:
@@ -156,10 +165,10 @@ def _worker_main(conn: Connection, lifeline: Connection | None, memory_cap: int 
     _warm_up()
     while True:
         try:
-            job, payload = conn.recv()
+            job = conn.recv()
         except (EOFError, OSError):
             return  # the parent is done with this worker
-        outcome = _run(job, payload)
+        outcome = _run(job)
         keep = outcome.ok and _resident_bytes() < RETIRE_BYTES
         try:
             conn.send((outcome, keep))
@@ -168,8 +177,7 @@ def _worker_main(conn: Connection, lifeline: Connection | None, memory_cap: int 
         except Exception:  # noqa: BLE001 - an unpicklable value: say so rather than vanish
             keep = False
             try:
-                conn.send((Outcome(False, error="the search's answer could not be sent back"),
-                           keep))
+                conn.send((Failed("the search's answer could not be sent back"), keep))
             except (BrokenPipeError, EOFError, OSError):
                 return
         if not keep:
@@ -217,34 +225,34 @@ class Worker:
         life_read.close()
         self._process, self._conn, self._lifeline = process, parent_end, life_write
 
-    def submit(self, job: Job, payload: dict[str, Any]) -> None:
+    def submit(self, job: Job[Any]) -> None:
         if self._process is None:
             self.start()
         assert self._conn is not None
         self.busy = True
         try:
-            self._conn.send((job, payload))
+            self._conn.send(job)
         except (BrokenPipeError, OSError):
             self.retired = True  # it died idle; poll() says so
 
-    def poll(self) -> Outcome | None:
+    def poll(self) -> Outcome[Any] | None:
         """The outcome once the child has answered (or died); None while it still works.
         Never blocks: a timer in the GUI thread calls it."""
         conn, process = self._conn, self._process
         if conn is None or process is None:
-            return Outcome(False, error="the search stopped without an answer")
+            return Failed("the search stopped without an answer")
+        message: tuple[Outcome[Any], bool] | None
         try:
             answered = conn.poll()
             message = conn.recv() if answered else None
         except (EOFError, OSError):
-            message = (Outcome(False, error="the search stopped without an answer"), False)
+            message = (Failed("the search stopped without an answer"), False)
         if message is None:
             if process.is_alive() and not self.retired:
                 return None
             # Exited without an answer (killed by the memory cap's MemoryError in C, a crash).
             code = process.exitcode
-            message = (Outcome(False, error=f"the search stopped without an answer ({code})"),
-                       False)
+            message = (Failed(f"the search stopped without an answer ({code})"), False)
         outcome, keep = message
         self.busy = False
         if not keep:
@@ -272,19 +280,18 @@ class Worker:
         process.close()
 
 
-class SolverProcess:
+class SolverProcess(Generic[R]):
     """One search in a child process: start, poll until done, or cancel. The child is a
     `Worker` of a pool when one is given (it goes back there after answering), else a child
-    of its own that ends with the search."""
+    of its own that ends with the search. Its outcome carries the job's answer type."""
 
-    def __init__(self, job: Job, payload: dict[str, Any],
-                 memory_cap: int | None = MEMORY_CAP, pool: WorkerPool | None = None) -> None:
+    def __init__(self, job: Job[R], memory_cap: int | None = MEMORY_CAP,
+                 pool: WorkerPool | None = None) -> None:
         self.job = job
-        self.payload = payload
         self.memory_cap = memory_cap
         self.pool = pool
         self._worker: Worker | None = None
-        self._outcome: Outcome | None = None
+        self._outcome: Outcome[R] | None = None
 
     @property
     def pid(self) -> int | None:
@@ -296,10 +303,12 @@ class SolverProcess:
 
     def start(self) -> None:
         worker = self.pool.take() if self.pool is not None else Worker(self.memory_cap)
-        worker.submit(self.job, self.payload)
+        worker.submit(self.job)
         self._worker = worker
 
-    def poll(self) -> Outcome | None:
+    def poll(self) -> Outcome[R] | None:
+        """The outcome once there is one (then always the same); None while it runs. The
+        child ran this process's job, so an answer is of the job's type."""
         if self._outcome is not None:
             return self._outcome
         worker = self._worker
@@ -319,7 +328,7 @@ class SolverProcess:
         """Stop the search now: its child is killed and reaped (a pool starts a fresh one
         in the background)."""
         if self._outcome is None:
-            self._outcome = Outcome(False, error="cancelled")
+            self._outcome = Failed("cancelled")
         worker, self._worker = self._worker, None
         if worker is None:
             return
@@ -388,77 +397,5 @@ class WorkerPool:
             worker.close()
 
 
-# ----- the jobs (run in the child) -------------------------------------------------------------
-def ping(payload: dict[str, Any]) -> dict[str, Any]:
-    """The self-test's job: the value back, and whether the child is a frozen bundle."""
-    return {"value": payload.get("value"), "frozen": bool(getattr(sys, "frozen", False))}
-
-
-def plain_line(line: list[Any]) -> list[PlainAction]:
-    """A solver line (Move or "deal") as plain data."""
-    plain: list[PlainAction] = []
-    for action in line:
-        if isinstance(action, str):
-            plain.append("deal")
-        else:
-            plain.append((action.source, action.count, action.target))
-    return plain
-
-
-def _game(payload: dict[str, Any]) -> Game:
-    from spiderette_qt.engine import Game
-
-    return Game.from_json(payload["game"])
-
-
-def solve_job(payload: dict[str, Any]) -> list[dict[str, Any]]:
-    """payload: game (JSON), searches: [{from_start, seconds, nodes}] -> one result each.
-    A search without nodes gets its seconds as a node budget (solve.nodes_for), so the
-    verdict is the same on every machine, with the clock only as a cap (solve.WALL_CAP)."""
-    from spiderette_qt.engine.solver import solve
-    from spiderette_qt.engine.solver.solve import WALL_CAP, nodes_for
-
-    game = _game(payload)
-    results = []
-    for search in payload["searches"]:
-        seconds = float(search.get("seconds", 10.0))
-        nodes = search.get("nodes")
-        if nodes is None:
-            nodes = nodes_for(seconds)
-        result = solve(game, seconds=seconds, from_start=search.get("from_start", False),
-                       nodes=nodes, wall_cap=None if nodes is None else seconds * WALL_CAP)
-        results.append({"verdict": result.verdict, "line": plain_line(list(result.line)),
-                        "nodes": result.nodes, "seconds": result.seconds})
-    return results
-
-
-def hint_job(payload: dict[str, Any]) -> PlainAction | None:
-    """payload: game (JSON), seconds, seed, nodes -> (source, count, target), "deal" or None.
-    Without nodes, the seconds become a node budget (hints.hint_nodes_for): the same hint for
-    the same seen position on every machine."""
-    from spiderette_qt.engine.solver import hint
-    from spiderette_qt.engine.solver.hints import hint_nodes_for
-
-    game = _game(payload)
-    seconds = float(payload.get("seconds", 1.0))
-    nodes = payload.get("nodes")
-    found = hint(game, seconds=seconds, seed=payload.get("seed", 0),
-                 nodes=hint_nodes_for(seconds) if nodes is None else nodes)
-    if found is None:
-        return None
-    return plain_line([found])[0]
-
-
-def winnable_deal_job(payload: dict[str, Any]) -> int | None:
-    """payload: variant, suits, seconds, seed -> the number of a deal proven winnable, or
-    None when none was found in the time."""
-    from spiderette_qt.engine import solver
-
-    found = solver.winnable_deal(payload.get("variant", "spiderette"), payload["suits"],
-                                 seconds=payload.get("seconds", 30.0), seed=payload.get("seed"),
-                                 nodes_per_try=payload.get("nodes_per_try"))
-    return None if found is None else int(found[0])
-
-
-__all__ = ["Outcome", "SolverProcess", "Worker", "WorkerPool", "death_signal", "hint_job",
-           "plain_line", "solve_job", "winnable_deal_job"]
+__all__ = ["Answered", "Failed", "Outcome", "SolverProcess", "Worker", "WorkerPool",
+           "death_signal"]

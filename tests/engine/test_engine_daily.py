@@ -23,7 +23,6 @@ from spiderette_qt.engine.daily import (
     Stopped,
     candidates,
     daily_code,
-    daily_job,
     find_daily,
     replays,
 )
@@ -136,9 +135,3 @@ def test_a_datetime_or_text_is_refused() -> None:
 def test_a_stop_request_stops_the_search() -> None:
     with pytest.raises(Stopped):
         find_daily(D("2026-12-03"), "spiderette", 4, should_stop=lambda: True)
-
-
-def test_the_worker_job_answers_in_plain_data() -> None:
-    answer = daily_job({"date": "2026-12-03", "variant": "spiderette", "suits": 1})
-    assert answer["code"] == "SD1-S1-NJDIFXA" and answer["proven"] is True
-    assert answer["date"] == "2026-12-03" and answer["suits"] == 1

@@ -175,7 +175,8 @@ def ask_from_menu(tour: Tour) -> bool:
     texts = {("start" if k else "position"): label.text() for k, label in dialog.texts.items()}
     click(close_button(dialog))
     closed = wait_until(lambda: window.current_dialog is None, 5)
-    ok = busy and closed and (dialog.verdicts.start or {}).get("verdict") == "winnable"
+    start = dialog.verdicts.start
+    ok = busy and closed and start is not None and start.verdict == "winnable"
     return tour.step(name, ok, f"{code} after {record.actions} actions: busy dialog {busy}; "
                      f"verdict {texts}; closed {closed}")
 

@@ -12,6 +12,7 @@ from solver_app.jobs import (
     no_move_hint_job,
     shuffle_hint_job,
 )
+from spiderette_qt.solver_app.requests import HintRequest
 
 
 @pytest.fixture
@@ -44,7 +45,8 @@ def test_it_asks_exactly_the_players_hint(window, demo, qtbot, monkeypatch):
     solver = window.solver
     asked = []
     for runner in (solver.hint_runner, demo.runner):
-        monkeypatch.setattr(runner, "start", lambda job, payload: asked.append((job, payload)))
+        monkeypatch.setattr(runner, "start", lambda job, *_callbacks: asked.append(
+            (job.handler, job.request)))
     solver.request_hint()
     demo.start()
     qtbot.waitUntil(lambda: len(asked) == 2, timeout=5000)
@@ -99,7 +101,7 @@ def _after_the_last_deal(number: int = 4):
     game = Game.new(1, number, "spiderette")
     while game.can_deal():
         game.deal()
-    assert not game.stock and shuffle_hint_job({"game": game.to_json()}) is not None
+    assert not game.stock and shuffle_hint_job(HintRequest(game.to_json())) is not None
     return game
 
 
@@ -124,7 +126,7 @@ def test_the_players_own_moves_that_get_nowhere_do_not_count_against_it(window, 
 
     game = _after_the_last_deal()
     for _ in range(2):  # the player shuffles the 7 to and fro first
-        game.move(*shuffle_hint_job({"game": game.to_json()}))
+        game.move(*shuffle_hint_job(HintRequest(game.to_json())))
     window.session.start_game(game)
     window.solver.jobs.hint = shuffle_hint_job
     monkeypatch.setattr(demo_module, "IDLE_LIMIT", 3)
@@ -140,7 +142,7 @@ def test_before_the_last_deal_only_going_round_in_circles_stops_it(window, demo,
 
     game = Game.new(1, 0, "spiderette")
     game.deal()  # one-suit Spiderette deal 0 after one deal: a 7 to shuffle, and stock left
-    assert game.stock and shuffle_hint_job({"game": game.to_json()}) is not None
+    assert game.stock and shuffle_hint_job(HintRequest(game.to_json())) is not None
     window.session.start_game(game)
     window.solver.jobs.hint = shuffle_hint_job
     monkeypatch.setattr(demo_module, "IDLE_LIMIT", 1)

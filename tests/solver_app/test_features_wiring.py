@@ -6,6 +6,7 @@ winnable deals and their Cancel, the verdict and its winning line, the lost-game
 from __future__ import annotations
 
 import os
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -34,10 +35,10 @@ def _gone(pid: int | None) -> bool:
 
 
 def _spin_forever(solver, tmp_path, attribute: str) -> Path:
-    """Make one of the features' jobs a search that never ends; returns its start marker."""
+    """Make one of the features' handlers a search that never ends; returns its start
+    marker."""
     marker = tmp_path / f"{attribute}-started"
-    setattr(solver.jobs, attribute, spin_job)
-    solver.jobs.extra = {"started": str(marker)}
+    setattr(solver.jobs, attribute, partial(spin_job, str(marker)))
     return marker
 
 
@@ -117,12 +118,7 @@ def test_an_action_while_the_hint_thinks_makes_it_stale(window, qtbot):
 def test_the_table_stays_playable_while_a_search_runs(window, qtbot, tmp_path):
     solver = window.solver
     solver.actions.verdicts.setChecked(True)
-    marker = tmp_path / "started"
-    solver.jobs.solve = spin_job
-    # The spin job needs its marker: route it through the payload the feature builds.
-    original = solver.verdict_runner.start
-    solver.verdict_runner.start = lambda job, payload: original(
-        job, {**payload, "started": str(marker)})
+    marker = _spin_forever(solver, tmp_path, "solve")
     solver.check_verdict(window.game, on_request=True)
     qtbot.waitUntil(marker.exists, timeout=20000)
     assert isinstance(window.current_dialog, SolverProgress)
@@ -256,9 +252,6 @@ def test_closing_the_window_stops_every_search(make_window, qtbot, tmp_path):
     window = make_window()
     marker = _spin_forever(window.solver, tmp_path, "hint")
     window.solver.actions.hints.setChecked(True)
-    original = window.solver.hint_runner.start
-    window.solver.hint_runner.start = lambda job, payload: original(
-        job, {**payload, "started": str(marker)})
     window.solver.request_hint()
     qtbot.waitUntil(marker.exists, timeout=20000)
     pid = window.solver.hint_runner.last_pid
@@ -293,7 +286,7 @@ def test_one_searcher_finding_a_deal_is_enough(window, qtbot):
     solver.actions.winnable_deals.setChecked(True)
     solver.jobs.deal = odd_seed_deal_job
     solver.jobs.deal_searchers = 2
-    solver.jobs.extra = {"seed": 0}
+    solver.jobs.deal_seed = 0
     with qtbot.waitSignal(window.session.gameShown, timeout=20000):
         window.choices.new_game_chosen(1)
     assert window.game.number == 777

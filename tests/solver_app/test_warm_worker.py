@@ -8,11 +8,13 @@ import signal
 import subprocess
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 import pytest
 
 from solver_app.jobs import echo_job, fail_job, spin_job
+from spiderette_qt.solver_app.requests import Job
 from spiderette_qt.solver_app.runner import SolverRunner
 from spiderette_qt.solver_app.worker import SolverProcess, WorkerPool
 
@@ -29,10 +31,11 @@ def _dead(pid: int) -> bool:
     return stat.rsplit(")", 1)[1].split()[0] in ("Z", "X")
 
 
-def _answer(qtbot, runner: SolverRunner, job, payload):
-    with qtbot.waitSignal(runner.finished, timeout=20000) as blocker:
-        runner.start(job, payload)
-    return blocker.args[0]
+def _answer(qtbot, runner: SolverRunner, job, request):
+    answers: list[dict] = []
+    runner.start(Job(job, request), answers.append)
+    qtbot.waitUntil(lambda: bool(answers), timeout=20000)
+    return answers[0]
 
 
 @pytest.fixture
@@ -59,8 +62,7 @@ def test_cancel_kills_the_warm_child_and_a_fresh_one_waits(qtbot, pool, tmp_path
     runner = SolverRunner(pool=pool)
     marker = tmp_path / "started"
     finished: list[object] = []
-    runner.finished.connect(finished.append)
-    runner.start(spin_job, {"started": str(marker)})
+    runner.start(Job(partial(spin_job, str(marker)), None), finished.append)
     qtbot.waitUntil(marker.exists, timeout=20000)
     pid = runner.last_pid
     assert pid is not None
@@ -69,13 +71,14 @@ def test_cancel_kills_the_warm_child_and_a_fresh_one_waits(qtbot, pool, tmp_path
     assert len(pool.idle) == 1 and pool.idle[0].pid != pid  # the next one is starting
     answer = _answer(qtbot, runner, echo_job, {})
     assert answer["pid"] != pid
-    assert finished == [answer]  # nothing came from the cancelled search
+    assert finished == []  # nothing came from the cancelled search
 
 
 def test_a_child_whose_job_failed_is_not_used_again(qtbot, pool):
     runner = SolverRunner(pool=pool)
-    with qtbot.waitSignal(runner.failed, timeout=20000):
-        runner.start(fail_job, {"message": "broken"})
+    failed: list[str] = []
+    runner.start(Job(fail_job, "broken"), lambda _answer: None, failed.append)
+    qtbot.waitUntil(lambda: bool(failed), timeout=20000)
     failed_pid = runner.last_pid
     answer = _answer(qtbot, runner, echo_job, {})
     assert answer["pid"] != failed_pid
@@ -95,7 +98,7 @@ def test_a_dead_idle_worker_is_replaced(qtbot, pool):
 def test_without_a_pool_each_search_has_a_child_of_its_own():
     pids = []
     for _ in range(2):
-        process = SolverProcess(echo_job, {})
+        process = SolverProcess(Job(echo_job, {}))
         process.start()
         while (outcome := process.poll()) is None:
             time.sleep(0.01)
@@ -107,12 +110,14 @@ def test_without_a_pool_each_search_has_a_child_of_its_own():
 APP = """
 import sys, time
 sys.path.insert(0, {tests!r})
+from functools import partial
 from solver_app.jobs import spin_job
+from spiderette_qt.solver_app.requests import Job
 from spiderette_qt.solver_app.worker import Worker
 if __name__ == "__main__":
     busy, idle = Worker(death_signal={signal_on}), Worker(death_signal={signal_on})
     idle.start()
-    busy.submit(spin_job, {{"started": {marker!r}}})
+    busy.submit(Job(partial(spin_job, {marker!r}), None))
     print(busy.pid, idle.pid, flush=True)
     time.sleep(600)
 """

@@ -65,8 +65,8 @@ def test_asked_for_the_verdict_and_shown_the_line_from_the_position(window, qtbo
         warning.findChild(QPushButton, "solver_look").click()
         assert isinstance(window.current_dialog, SolverProgress)
     verdicts = blocker.args[0]
-    assert verdicts.start["verdict"] == "winnable"
-    assert verdicts.position["verdict"] == "winnable"
+    assert verdicts.start.verdict == "winnable"
+    assert verdicts.position.verdict == "winnable"
     dialog = window.current_dialog
     assert isinstance(dialog, VerdictDialog)
     player_game = window.game
@@ -76,14 +76,14 @@ def test_asked_for_the_verdict_and_shown_the_line_from_the_position(window, qtbo
     assert isinstance(line, WinningLineDialog)
     assert line.game.deals_left == player_game.deals_left  # it starts where the player is
     qtbot.waitUntil(lambda: line.game.is_won, timeout=30000)
-    assert line.played == len(verdicts.position["line"])
+    assert line.played == len(verdicts.position.line)
     assert window.game is player_game and player_game.moves == moves
 
 
 def test_a_winnable_deal_is_the_one_the_solver_proved(window, qtbot):
     solver = window.solver
     solver.actions.winnable_deals.setChecked(True)
-    solver.jobs.extra = {"seed": 7, "nodes_per_try": 20000}
+    solver.jobs.deal_seed, solver.jobs.deal_nodes_per_try = 7, 20000
     solver.jobs.deal_searchers = 1  # one searcher: its answer is the seed's
     with qtbot.waitSignal(window.session.gameShown, timeout=60000):
         window.choices.new_game_chosen(1)
@@ -114,15 +114,17 @@ def test_the_table_plays_on_while_the_real_solver_searches(window, qtbot):
 
 
 def test_the_worker_finds_a_winnable_two_suit_spider_deal(qtbot):
+    from spiderette_qt.solver_app.handlers import run_winnable_deal
+    from spiderette_qt.solver_app.requests import Job, WinnableDealRequest
     from spiderette_qt.solver_app.runner import SolverRunner
-    from spiderette_qt.solver_app.worker import winnable_deal_job
 
     runner = SolverRunner()
-    payload = {"variant": "spider", "suits": 2, "seconds": 60.0, "seed": 3,
-               "nodes_per_try": 200_000}
-    with qtbot.waitSignal(runner.finished, timeout=90000) as blocker:
-        runner.start(winnable_deal_job, payload)
-    number = blocker.args[0]
+    request = WinnableDealRequest("spider", 2, seconds=60.0, seed=3, nodes_per_try=200_000)
+    answers: list[int | None] = []
+    runner.start(Job(run_winnable_deal, request), answers.append)
+    qtbot.waitUntil(lambda: bool(answers), timeout=90000)
+    number = answers[0]
+    assert number is not None
     found = winnable_deal("spider", 2, seconds=60.0, seed=3, nodes_per_try=200_000)
     assert found is not None and number == found[0]
     assert solve(Game.new(2, number, variant="spider"), nodes=200_000).verdict == "winnable"
@@ -158,7 +160,7 @@ def test_a_winnable_two_suit_spider_game_through_new_game_and_a_hint_on_it(windo
     solver = window.solver
     solver.actions.winnable_deals.setChecked(True)
     solver.actions.hints.setChecked(True)
-    solver.jobs.extra = {"seed": 3, "nodes_per_try": 200_000}
+    solver.jobs.deal_seed, solver.jobs.deal_nodes_per_try = 3, 200_000
     solver.jobs.deal_searchers = 1
     with qtbot.waitSignal(window.session.gameShown, timeout=90000):
         window.choices.new_game_chosen(2, "spider")

@@ -1,17 +1,19 @@
-"""Stand-in daily jobs: module-level, so the 'spawn' child can import them by name."""
+"""Stand-in daily handlers: module-level, so the 'spawn' child can import them by name."""
 
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import NoReturn
+
+from spiderette_qt.solver_app.requests import DailyAnswer, DailyRequest
 
 
-def endless_daily_job(payload: dict[str, Any]) -> None:
+def endless_daily_job(request: DailyRequest) -> NoReturn:
     """A search that never ends by itself (only a cancel ends it)."""
     while True:
         time.sleep(0.01)
 
 
-def wrong_daily_job(payload: dict[str, Any]) -> dict[str, Any]:
+def wrong_daily_job(request: DailyRequest) -> DailyAnswer:
     """Answers with a code of another game: the feature must not play it."""
-    return {"code": "SP4-S1-AAAAAAA"}
+    return DailyAnswer("SP4-S1-AAAAAAA", request.date, request.variant, request.suits)

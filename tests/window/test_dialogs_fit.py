@@ -51,6 +51,7 @@ def _assert_fits(window: MainWindow, dialog: QWidget) -> None:
 
 
 def _solver_dialogs(window: MainWindow) -> list[Callable[[], QWidget]]:
+    from spiderette_qt.solver_app.requests import SolveAnswer
     from spiderette_qt.window.solver.dialogs import (
         SolverProgress,
         VerdictDialog,
@@ -60,7 +61,7 @@ def _solver_dialogs(window: MainWindow) -> list[Callable[[], QWidget]]:
     from spiderette_qt.window.solver.playback import WinningLineDialog
 
     game = Game.new(2, 5, variant="spider")
-    result = {"verdict": "winnable", "line": ["deal"], "nodes": 1, "seconds": 0.1}
+    result = SolveAnswer("winnable", ("deal",), 1, 0.1)
     verdicts = Verdicts(game.to_json(), game.code or "", False, result, result, 10.0)
 
     def opened(dialog: QDialog) -> QDialog:

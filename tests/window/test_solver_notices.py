@@ -7,6 +7,7 @@ from __future__ import annotations
 from solver_app.jobs import frozen_line_solve_job
 
 from spiderette_qt.engine import Game
+from spiderette_qt.solver_app.requests import SolveAnswer
 from spiderette_qt.window.solver.dialogs import VerdictDialog, Verdicts
 from spiderette_qt.window.solver.notices import verdict_summary
 
@@ -77,8 +78,8 @@ def test_the_verdict_after_a_game_is_a_line_with_a_details_button(window, qtbot)
 
 
 def test_the_verdict_line_names_the_deal_and_what_was_found() -> None:
-    winnable = {"verdict": "winnable", "line": ["deal"]}
-    unknown = {"verdict": "unknown", "line": []}
+    winnable = SolveAnswer("winnable", ("deal",))
+    unknown = SolveAnswer("unknown")
     left = Verdicts("{}", "SD2-S1-LZVOZLN", False, winnable, unknown, 10.0)
     assert verdict_summary(left) == ("Was it winnable? Deal SD2-S1-LZVOZLN: winnable from the "
                                      "start, undecided from where you left it.")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QMenu
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.codes import parse_code
+from spiderette_qt.solver_app.requests import DailyAnswer, DailyRequest, Job
 from spiderette_qt.window.actions import _action, retranslate_actions
 
 if TYPE_CHECKING:
@@ -161,12 +162,10 @@ class DailyFeature(QObject):
             from spiderette_qt.solver_app.runner import SolverRunner
 
             self._runner = SolverRunner(self)
-            self._runner.finished.connect(self._found)
-            self._runner.failed.connect(self._not_found)
         if self.dialog is not None:
             self.dialog.searching()
-        self._runner.start(self.window.solver.jobs.job("daily"),
-                           {"date": date.isoformat(), "variant": variant, "suits": suits})
+        self._runner.start(Job(self.window.solver.jobs.daily, DailyRequest(date, variant, suits)),
+                           self._found, self._not_found)
 
     @property
     def searching(self) -> bool:
@@ -179,14 +178,14 @@ class DailyFeature(QObject):
         if self.dialog is not None:
             self.dialog.search_ended()
 
-    def _found(self, value: object) -> None:
+    def _found(self, value: DailyAnswer) -> None:
         wanted, self._wanted = self._wanted, None
         if self.dialog is not None:
             self.dialog.search_ended()
-        if wanted is None or not isinstance(value, dict):
+        if wanted is None:
             return
         date, variant, suits = wanted
-        code = str(value.get("code", ""))
+        code = value.code
         if not _is_code_of(code, variant, suits):
             self._not_found("the worker gave no code")
             return

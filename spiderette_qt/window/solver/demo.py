@@ -25,6 +25,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from spiderette_qt.engine import Game
+from spiderette_qt.solver_app.requests import Hint, HintRequest, Job
 from spiderette_qt.table import durations
 from spiderette_qt.window.actions import _action
 
@@ -177,8 +178,6 @@ class Demo(QObject):
             from spiderette_qt.solver_app.runner import SolverRunner
 
             self._runner = SolverRunner(self, pool=self.features.warm.pool)
-            self._runner.finished.connect(self._answered)
-            self._runner.failed.connect(lambda _error: self._end("failed"))
         return self._runner
 
     def _next(self) -> None:
@@ -209,16 +208,17 @@ class Demo(QObject):
         jobs = self.features.jobs
 
         # The player's own hint: the same job, budget and seed (solver_features.request_hint).
-        self.runner.start(jobs.job("hint"), {"game": game.to_json(),
-                                             "seconds": self.features.hint_seconds,
-                                             "seed": 0, "nodes": jobs.hint_nodes})
+        request = HintRequest(game.to_json(), self.features.hint_seconds, seed=0,
+                              nodes=jobs.hint_nodes)
+        self.runner.start(Job(jobs.hint, request), self._answered,
+                          lambda _error: self._end("failed"))
 
-    def _answered(self, value: object) -> None:
+    def _answered(self, value: Hint) -> None:
         game = self.presenter.game
         if not self.running or game is None:
             return
-        if isinstance(value, (tuple, list)):
-            source, count, target = (int(v) for v in value)
+        if isinstance(value, tuple):
+            source, count, target = value
             done = self._act(game, lambda: self.presenter.move(source, count, target))
         elif value == "deal":
             done = self._act(game, self.presenter.deal)

@@ -9,7 +9,7 @@ whose button opens it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from spiderette_qt.solver_app.requests import SolveAnswer
 
 #: Texts by role; QT_TRANSLATE_NOOP marks them for lupdate, _t translates at use.
 TEXTS: dict[str, object] = {
@@ -102,14 +105,14 @@ def peek_warning(parent: QWidget) -> QMessageBox:
 class Verdicts:
     """What the solver said about one game: from its start and from where it was left.
 
-    `start`/`position` are solve_job results ({verdict, line, nodes, seconds}); `position` is
+    `start`/`position` are the solve job's answers (SolveAnswer); `position` is
     None for a won game (nothing to ask) and equals `start` when no move had been made."""
 
     game_json: str
     code: str
     won: bool
-    start: dict[str, Any] | None
-    position: dict[str, Any] | None
+    start: SolveAnswer | None
+    position: SolveAnswer | None
     seconds: float
     left: bool = True  # the game was left (or won); False: asked about the game in play
 
@@ -150,7 +153,7 @@ class VerdictDialog(QDialog):
             button = QPushButton(self.tr("Show the Winning Line"), self)
             button.setObjectName("show_line_start" if from_start else "show_line_position")
             button.setMinimumHeight(36)
-            winnable = result is not None and result.get("verdict") == "winnable"
+            winnable = result is not None and result.verdict == "winnable"
             button.setVisible(winnable)
             button.clicked.connect(lambda _checked=False, f=from_start: self._show(f))
             grid.addWidget(title_label, row, 0)
@@ -169,13 +172,13 @@ class VerdictDialog(QDialog):
         layout.addWidget(box)
         self.setMinimumWidth(560)
 
-    def _verdict_text(self, result: dict[str, Any] | None) -> str:
+    def _verdict_text(self, result: SolveAnswer | None) -> str:
         if result is None:
             return self.tr("You won it.")
-        verdict = result.get("verdict")
+        verdict = result.verdict
         if verdict == "winnable":
             return self.tr("Winnable: the solver found a way to win (%1 moves and deals).").replace(
-                "%1", str(len(result.get("line", ()))))
+                "%1", str(len(result.line)))
         if verdict == "unwinnable":
             return self.tr("Not winnable: every way of playing on was searched, and none wins.")
         if verdict == "unknown":

@@ -25,6 +25,15 @@ from PySide6.QtWidgets import QAbstractButton
 from spiderette_qt.engine import ActionRecord, Game
 from spiderette_qt.solver_app.jobs import DEAL_SEARCHERS, SolverJobs
 from spiderette_qt.solver_app.pool import WarmWorker
+from spiderette_qt.solver_app.requests import (
+    Hint,
+    HintRequest,
+    Job,
+    SolveAnswer,
+    SolveRequest,
+    SolveSearch,
+    WinnableDealRequest,
+)
 from spiderette_qt.window.actions import retranslate_actions
 from spiderette_qt.window.solver.actions import (
     create_solver_actions,
@@ -122,17 +131,6 @@ class SolverFeatures(QObject):
             # The hint and verdicts: the warm worker; lost check and deal searches: their own.
             pool = self.warm.pool if name in ("hint", "verdict") else None
             runner = self._runners[name] = SolverRunner(self, pool=pool)
-            if name == "hint":
-                runner.finished.connect(self._hint_found)
-                runner.failed.connect(lambda _error: self._hint_failed())
-            elif name == "verdict":
-                runner.finished.connect(self._verdict_found)
-                runner.failed.connect(lambda _error: self._verdict_found(None))
-            elif name == "lost":
-                runner.finished.connect(self._lost_checked)
-            else:  # "deal0", "deal1", ...
-                runner.finished.connect(self._deal_found)
-                runner.failed.connect(lambda _error: self._deal_found(None))
         return runner
 
     @property
@@ -235,9 +233,9 @@ class SolverFeatures(QObject):
         if game.is_won:
             return
         self._hint_stamp = self._stamp
-        self.hint_runner.start(self.jobs.job("hint"), {
-            "game": game.to_json(), "seconds": HINT_SECONDS, "seed": 0,
-            "nodes": self.jobs.hint_nodes})
+        request = HintRequest(game.to_json(), HINT_SECONDS, seed=0, nodes=self.jobs.hint_nodes)
+        self.hint_runner.start(Job(self.jobs.hint, request), self._hint_found,
+                               lambda _error: self._hint_failed())
         self.notifier.status(_t("hint_wait"), MESSAGE_MS)
 
     def drop_hint(self) -> None:
@@ -248,15 +246,13 @@ class SolverFeatures(QObject):
         if self._hint_item is not None:
             self._hint_item.clear()
 
-    def _hint_found(self, value: object) -> None:
+    def _hint_found(self, value: Hint) -> None:
         if self._hint_stamp != self._stamp:
             return  # the table changed while it thought: the answer is for another position
         self.notifier.clear_status()
         layout = self.presenter.scene.layout
-        if isinstance(value, (tuple, list)) and layout is not None:
-            source, count, target = (int(v) for v in value)
-            self.hint_item.show_move(layout, source, count, target)
-            value = (source, count, target)
+        if isinstance(value, tuple) and layout is not None:
+            self.hint_item.show_move(layout, *value)
         elif value == "deal":
             # Seed 004: the hint never suggests dealing; that choice stays the player's.
             self.presenter.scene.show_message(_t("hint_deal"))
@@ -302,14 +298,13 @@ class SolverFeatures(QObject):
 
     def check_verdict(self, game: Game, on_request: bool) -> None:
         self._close_verdict_progress()
-        searches = [{"from_start": True, "seconds": VERDICT_SECONDS,
-                     "nodes": self.jobs.verdict_nodes}]
+        searches = [SolveSearch(True, VERDICT_SECONDS, self.jobs.verdict_nodes)]
         if game.moves > 0 and not game.is_won:
-            searches.append({"from_start": False, "seconds": VERDICT_SECONDS,
-                             "nodes": self.jobs.verdict_nodes})
+            searches.append(SolveSearch(False, VERDICT_SECONDS, self.jobs.verdict_nodes))
         self._verdict_game = (game.to_json(), game.code or "", game.is_won, not on_request)
-        self.verdict_runner.start(self.jobs.job("solve"),
-                                  {"game": game.to_json(), "searches": searches})
+        self.verdict_runner.start(Job(self.jobs.solve,
+                                      SolveRequest(game.to_json(), tuple(searches))),
+                                  self._verdict_found, lambda _error: self._verdict_found(None))
         if on_request:
             from spiderette_qt.window.solver.dialogs import SolverProgress
 
@@ -326,7 +321,7 @@ class SolverFeatures(QObject):
         if progress is not None and progress.isVisible():
             progress.done_quietly()
 
-    def _verdict_found(self, value: object) -> None:
+    def _verdict_found(self, value: tuple[SolveAnswer, ...] | None) -> None:
         shown_over_progress = self._verdict_progress is not None
         self._close_verdict_progress()
         if not shown_over_progress:
@@ -334,8 +329,8 @@ class SolverFeatures(QObject):
         if self._verdict_game is None:
             return
         game_json, code, won, left = self._verdict_game
-        results = value if isinstance(value, list) else []
-        start = results[0] if results else {"verdict": "error", "line": []}
+        results = value or ()
+        start = results[0] if results else SolveAnswer("error")
         position = None if won else (results[1] if len(results) > 1 else start)
         from spiderette_qt.window.solver.dialogs import Verdicts
 
@@ -366,13 +361,12 @@ class SolverFeatures(QObject):
         from spiderette_qt.window.solver.playback import WinningLineDialog
 
         result = verdicts.start if from_start else verdicts.position
-        if result is None or result.get("verdict") != "winnable":
+        if result is None or result.verdict != "winnable":
             return
         game = Game.from_json(verdicts.game_json)
         if from_start:
             game = game.restarted()
-        line = [a if isinstance(a, str) else tuple(a) for a in result.get("line", [])]
-        dialog = WinningLineDialog(game, line, self.notifier.parent_widget,
+        dialog = WinningLineDialog(game, list(result.line), self.notifier.parent_widget,
                                    four_colour=bool(self.settings.four_colour))
         self.notifier.open(dialog)
 
@@ -388,13 +382,14 @@ class SolverFeatures(QObject):
         if game is None or game.is_won or not self.settings.solver_lost_notice:
             return
         self._lost_stamp = self._stamp
-        self.lost_runner.start(self.jobs.job("solve"), {"game": game.to_json(), "searches": [
-            {"from_start": False, "seconds": LOST_SECONDS, "nodes": self.jobs.lost_nodes}]})
+        search = SolveSearch(False, LOST_SECONDS, self.jobs.lost_nodes)
+        self.lost_runner.start(Job(self.jobs.solve, SolveRequest(game.to_json(), (search,))),
+                               self._lost_checked)
 
-    def _lost_checked(self, value: object) -> None:
-        if self._lost_stamp != self._stamp or not isinstance(value, list) or not value:
+    def _lost_checked(self, value: tuple[SolveAnswer, ...]) -> None:
+        if self._lost_stamp != self._stamp or not value:
             return
-        if value[0].get("verdict") != "unwinnable":
+        if value[0].verdict != "unwinnable":
             return
         self._lost_told = True
         text = _t("lost")
@@ -411,15 +406,17 @@ class SolverFeatures(QObject):
         self._deal_suits = suits
         self._deal_variant = variant
         self._deal_keep_left = keep_left
-        payload = {"suits": suits, "seconds": self.jobs.deal_seconds, "variant": variant,
-                   **self.jobs.extra}
-        used = self.deal_runners[:max(1, self.jobs.deal_searchers)]
+        jobs = self.jobs
+        used = self.deal_runners[:max(1, jobs.deal_searchers)]
         self._deal_pending = len(used)
         for index, runner in enumerate(used):
-            seed = payload.get("seed")
+            seed = jobs.deal_seed
             # Each searcher tries other deals: a given seed is shifted, None stays random.
-            runner.start(self.jobs.job("deal"), {**payload, "seed": None if seed is None else
-                                          int(seed) + index})
+            request = WinnableDealRequest(variant, suits, jobs.deal_seconds,
+                                          None if seed is None else seed + index,
+                                          jobs.deal_nodes_per_try)
+            runner.start(Job(jobs.deal, request), self._deal_found,
+                         lambda _error: self._deal_found(None))
         from spiderette_qt.window.solver.dialogs import SolverProgress
 
         progress = SolverProgress(_t("deal_title"), _t("deal_wait"),
@@ -452,10 +449,10 @@ class SolverFeatures(QObject):
         self._deal_pending = 0
         self._cancel("deal")
 
-    def _deal_found(self, number: object) -> None:
+    def _deal_found(self, number: int | None) -> None:
         if self._deal_pending <= 0:
             return  # another searcher answered first
-        if not isinstance(number, int):  # None: no deal proven winnable in the time
+        if number is None:  # no deal proven winnable in the time
             self._deal_pending -= 1
             if self._deal_pending == 0:
                 self._deal_not_found()

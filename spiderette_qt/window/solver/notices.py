@@ -11,11 +11,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 if TYPE_CHECKING:
+    from spiderette_qt.solver_app.requests import SolveAnswer
     from spiderette_qt.window.chrome.message_bar import MessageBar
     from spiderette_qt.window.solver.dialogs import Verdicts
 
@@ -38,8 +39,8 @@ def _t(key: str) -> str:
     return QCoreApplication.translate(CONTEXT, str(TEXTS[key]))
 
 
-def _word(result: dict[str, Any] | None) -> str:
-    verdict = result.get("verdict") if result is not None else "error"
+def _word(result: SolveAnswer | None) -> str:
+    verdict = result.verdict if result is not None else "error"
     return _t(verdict if verdict in ("winnable", "unwinnable", "unknown") else "error")
 
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 
 from spiderette_qt.engine import Game, Move
-from spiderette_qt.solver_app.worker import PlainAction
+from spiderette_qt.solver_app.requests import PlainAction
 from spiderette_qt.window.records.step_playback import StepPlayback
 from spiderette_qt.window.records.table_show import build_table_show
 

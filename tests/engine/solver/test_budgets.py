@@ -10,7 +10,8 @@ import pytest
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.solver import core_name, solve
 from spiderette_qt.engine.solver.solve import NODES_PER_SECOND, nodes_for
-from spiderette_qt.solver_app.worker import solve_job
+from spiderette_qt.solver_app.handlers import run_solve
+from spiderette_qt.solver_app.requests import HintRequest, SolveRequest, SolveSearch
 
 compiled = pytest.mark.skipif(core_name() != "c", reason="the node budget is the C core's")
 #: 4-suit Spider deal 5,000,001: undecided by far in a small budget (every pass runs).
@@ -32,11 +33,11 @@ def test_the_apps_verdict_search_does_the_same_work_every_run(monkeypatch):
     # (import_module: the package's attribute `solve` is the function, not the module)
     solve_module = importlib.import_module("spiderette_qt.engine.solver.solve")
     monkeypatch.setattr(solve_module, "WALL_CAP", 10_000.0)
-    payload = {"game": HARD.to_json(), "searches": [{"from_start": True, "seconds": 0.05}]}
-    first, second = solve_job(payload)[0], solve_job(payload)[0]
-    assert first["verdict"] == second["verdict"] == "unknown"
-    assert first["nodes"] == second["nodes"]  # the clock would give another count each run
-    assert 0 < first["nodes"] <= nodes_for(0.05) * 1.01
+    request = SolveRequest(HARD.to_json(), (SolveSearch(from_start=True, seconds=0.05),))
+    first, second = run_solve(request)[0], run_solve(request)[0]
+    assert first.verdict == second.verdict == "unknown"
+    assert first.nodes == second.nodes  # the clock would give another count each run
+    assert 0 < first.nodes <= nodes_for(0.05) * 1.01
 
 
 @compiled
@@ -56,13 +57,13 @@ def test_the_wall_cap_stops_a_node_budget_too_big_for_the_time():
 def test_the_apps_hint_is_a_node_budget_hint():
     from spiderette_qt.engine.solver import hint
     from spiderette_qt.engine.solver.hints import hint_nodes_for
-    from spiderette_qt.solver_app.worker import hint_job
+    from spiderette_qt.solver_app.handlers import run_hint
 
     game = Game.new(4, 6_000_001, "spiderette")
     # A budget so small that the clock (0.5 ms) and the nodes (1,000) choose differently
     seconds = 0.0005
     expected = hint(game, seed=0, nodes=hint_nodes_for(seconds))
-    plain = hint_job({"game": game.to_json(), "seconds": seconds, "seed": 0, "nodes": None})
+    plain = run_hint(HintRequest(game.to_json(), seconds, seed=0, nodes=None))
     assert plain == (expected if isinstance(expected, str) or expected is None else
                      (expected.source, expected.count, expected.target))
     assert hint_nodes_for(1.0) == 4_000_000 and hint_nodes_for(1.0, core="python") is None
