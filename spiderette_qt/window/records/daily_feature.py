@@ -25,11 +25,11 @@ from PySide6.QtWidgets import QMenu
 
 from spiderette_qt.engine import Game
 from spiderette_qt.engine.codes import parse_code
-from spiderette_qt.solver_app.requests import DailyAnswer, DailyRequest, Job
 from spiderette_qt.window.actions import _action, retranslate_actions
 
 if TYPE_CHECKING:
     from spiderette_qt.persistence.daily_cache import DailyCache
+    from spiderette_qt.solver_app.requests import DailyAnswer
     from spiderette_qt.solver_app.runner import SolverRunner
     from spiderette_qt.window.records.daily_dialog import DailyDialog
     from spiderette_qt.window.window_parts import WindowParts
@@ -164,6 +164,8 @@ class DailyFeature(QObject):
             self._runner = SolverRunner(self)
         if self.dialog is not None:
             self.dialog.searching()
+        from spiderette_qt.solver_app.requests import DailyRequest, Job
+
         self._runner.start(Job(self.window.solver.jobs.daily, DailyRequest(date, variant, suits)),
                            self._found, self._not_found)
 

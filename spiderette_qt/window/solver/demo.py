@@ -25,13 +25,13 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from spiderette_qt.engine import Game
-from spiderette_qt.solver_app.requests import Hint, HintRequest, Job
 from spiderette_qt.table import durations
 from spiderette_qt.window.actions import _action
 
 if TYPE_CHECKING:
     from spiderette_qt.solver_app.jobs import SolverJobs
     from spiderette_qt.solver_app.pool import WarmWorker
+    from spiderette_qt.solver_app.requests import Hint
     from spiderette_qt.solver_app.runner import SolverRunner
     from spiderette_qt.table.presenter import TablePresenter
     from spiderette_qt.window.solver.actions import SolverActions
@@ -93,7 +93,8 @@ class DemoHost(Protocol):
     presenter: TablePresenter
     actions: SolverActions
     warm: WarmWorker
-    jobs: SolverJobs
+    @property
+    def jobs(self) -> SolverJobs: ...
 
     @property
     def hints_on(self) -> bool: ...
@@ -208,6 +209,8 @@ class Demo(QObject):
         jobs = self.features.jobs
 
         # The player's own hint: the same job, budget and seed (solver_features.request_hint).
+        from spiderette_qt.solver_app.requests import HintRequest, Job
+
         request = HintRequest(game.to_json(), self.features.hint_seconds, seed=0,
                               nodes=jobs.hint_nodes)
         self.runner.start(Job(jobs.hint, request), self._answered,

@@ -23,17 +23,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QAbstractButton
 
 from spiderette_qt.engine import ActionRecord, Game
-from spiderette_qt.solver_app.jobs import DEAL_SEARCHERS, SolverJobs
 from spiderette_qt.solver_app.pool import WarmWorker
-from spiderette_qt.solver_app.requests import (
-    Hint,
-    HintRequest,
-    Job,
-    SolveAnswer,
-    SolveRequest,
-    SolveSearch,
-    WinnableDealRequest,
-)
 from spiderette_qt.window.actions import retranslate_actions
 from spiderette_qt.window.solver.actions import (
     create_solver_actions,
@@ -47,6 +37,8 @@ from spiderette_qt.window.solver.texts import TEXTS, _t
 
 if TYPE_CHECKING:
     from spiderette_qt.session import GameLeaving, GameShown
+    from spiderette_qt.solver_app.jobs import SolverJobs
+    from spiderette_qt.solver_app.requests import Hint, SolveAnswer
     from spiderette_qt.solver_app.runner import SolverRunner
     from spiderette_qt.window.solver.dialogs import SolverProgress, VerdictDialog, Verdicts
     from spiderette_qt.window.solver.hint import HintItem
@@ -77,7 +69,7 @@ class SolverFeatures(QObject):
         self.presenter = window.presenter
         self.session = window.session
         self.notifier = window.notifier
-        self.jobs = SolverJobs()
+        self._jobs: SolverJobs | None = None  # made at the first search (or a test's look)
         self.notices = SolverNotices(window.message_bar)
         self.actions = create_solver_actions(window.notifier.parent_widget)
         a = window.window_actions
@@ -123,6 +115,16 @@ class SolverFeatures(QObject):
         self.actions.verdict.triggered.connect(self.ask_verdict)
 
     # ----- made at first use -----
+    @property
+    def jobs(self) -> SolverJobs:
+        """The handlers and budgets of the searches (tests swap them in). Made at first use:
+        the requests' and handlers' modules are not on the way to the first frame."""
+        if self._jobs is None:
+            from spiderette_qt.solver_app.jobs import SolverJobs
+
+            self._jobs = SolverJobs()
+        return self._jobs
+
     def _runner(self, name: str) -> SolverRunner:
         runner = self._runners.get(name)
         if runner is None:
@@ -147,6 +149,8 @@ class SolverFeatures(QObject):
 
     @property
     def deal_runners(self) -> list[SolverRunner]:
+        from spiderette_qt.solver_app.jobs import DEAL_SEARCHERS
+
         return [self._runner(f"deal{i}") for i in range(DEAL_SEARCHERS)]
 
     @property
@@ -233,6 +237,8 @@ class SolverFeatures(QObject):
         if game.is_won:
             return
         self._hint_stamp = self._stamp
+        from spiderette_qt.solver_app.requests import HintRequest, Job
+
         request = HintRequest(game.to_json(), HINT_SECONDS, seed=0, nodes=self.jobs.hint_nodes)
         self.hint_runner.start(Job(self.jobs.hint, request), self._hint_found,
                                lambda _error: self._hint_failed())
@@ -297,6 +303,8 @@ class SolverFeatures(QObject):
             self.check_verdict(game, on_request=False)
 
     def check_verdict(self, game: Game, on_request: bool) -> None:
+        from spiderette_qt.solver_app.requests import Job, SolveRequest, SolveSearch
+
         self._close_verdict_progress()
         searches = [SolveSearch(True, VERDICT_SECONDS, self.jobs.verdict_nodes)]
         if game.moves > 0 and not game.is_won:
@@ -329,6 +337,8 @@ class SolverFeatures(QObject):
         if self._verdict_game is None:
             return
         game_json, code, won, left = self._verdict_game
+        from spiderette_qt.solver_app.requests import SolveAnswer
+
         results = value or ()
         start = results[0] if results else SolveAnswer("error")
         position = None if won else (results[1] if len(results) > 1 else start)
@@ -381,6 +391,8 @@ class SolverFeatures(QObject):
         game = self.presenter.game
         if game is None or game.is_won or not self.settings.solver_lost_notice:
             return
+        from spiderette_qt.solver_app.requests import Job, SolveRequest, SolveSearch
+
         self._lost_stamp = self._stamp
         search = SolveSearch(False, LOST_SECONDS, self.jobs.lost_nodes)
         self.lost_runner.start(Job(self.jobs.solve, SolveRequest(game.to_json(), (search,))),
@@ -409,6 +421,8 @@ class SolverFeatures(QObject):
         jobs = self.jobs
         used = self.deal_runners[:max(1, jobs.deal_searchers)]
         self._deal_pending = len(used)
+        from spiderette_qt.solver_app.requests import Job, WinnableDealRequest
+
         for index, runner in enumerate(used):
             seed = jobs.deal_seed
             # Each searcher tries other deals: a given seed is shifted, None stays random.
@@ -486,4 +500,4 @@ class SolverFeatures(QObject):
         return False
 
 
-__all__ = ["TEXTS", "SolverFeatures", "SolverJobs", "_t"]
+__all__ = ["TEXTS", "SolverFeatures", "_t"]
