@@ -1,4 +1,4 @@
-"""The scoring systems of docs/RULES.md §10: Windows, Sun and Edderkop.
+"""The scoring systems of docs/RULES.md §7: Windows, Sun and Edderkop.
 
 Each score is a function of the game's start (its deal), the table as it stands and the
 action count, never of a running total: undo and redo return the score with the table, and a

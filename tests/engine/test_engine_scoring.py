@@ -1,4 +1,4 @@
-"""The three scoring systems (docs/RULES.md §10): the seeds' maxima on real winning lines, a
+"""The three scoring systems (docs/RULES.md §7): the seeds' maxima on real winning lines, a
 position counted by hand, and the score as a function of the table (undo, redo, a resumed save
 and a replayed record give the same numbers)."""
 

@@ -1,0 +1,41 @@
+"""What the player is told the moment a game stops counting as their own (docs/RULES.md §13).
+
+Each sentence says what it means for the statistics, so a player is never surprised later by
+a win that is not there. Literal translate() calls, so that lupdate finds them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def assisted_text() -> str:
+    """The Demo made its first move in the player's game."""
+    return QCoreApplication.translate(
+        "Counting",
+        "The Demo moved in this game, so it now counts as assisted: played, but neither won "
+        "nor lost. It sets no best score and does not break your winning streak.")
+
+
+def practice_text() -> str:
+    """A game was opened from a record or a position."""
+    return QCoreApplication.translate(
+        "Counting",
+        "This game was opened from a record, so it is practice: it counts nowhere in your "
+        "statistics or the deal of the day, whatever score it shows.")
+
+
+def practice_won_text() -> str:
+    """A practice game was won."""
+    return QCoreApplication.translate(
+        "Counting",
+        "You finished this practice game. It is not counted: your statistics stay as they "
+        "were.")
+
+
+def assisted_won_text() -> str:
+    """The player finished a game the Demo had moved in."""
+    return QCoreApplication.translate(
+        "Counting",
+        "You finished this game with the Demo's help: it counts as assisted, not as a win, "
+        "and your winning streak is kept.")
