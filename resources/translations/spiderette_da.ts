@@ -353,6 +353,25 @@
     </message>
 </context>
 <context>
+    <name>Counting</name>
+    <message>
+        <source>The Demo moved in this game, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Demoen har trukket i dette spil, så det tæller nu som hjulpet: spillet, men hverken vundet eller tabt. Det sætter ingen rekord og bryder ikke din sejrsstime.</translation>
+    </message>
+    <message>
+        <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
+        <translation>Dette spil blev åbnet fra en optegnelse, så det er øvelse: det tæller ikke i din statistik eller dagens spil, uanset hvilke point det viser.</translation>
+    </message>
+    <message>
+        <source>You finished this practice game. It is not counted: your statistics stay as they were.</source>
+        <translation>Du har afsluttet dette øvelsesspil. Det tælles ikke: din statistik er uændret.</translation>
+    </message>
+    <message>
+        <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
+        <translation>Du afsluttede dette spil med demoens hjælp: det tæller som hjulpet, ikke som en sejr, og din sejrsstime bevares.</translation>
+    </message>
+</context>
+<context>
     <name>CrashLog</name>
     <message>
         <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
@@ -1154,6 +1173,40 @@
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Edderkop</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: start at 500, −1 an action, +100 a sequence</source>
+        <translation>&amp;Windows: start på 500, −1 pr. træk, +100 pr. række</translation>
+    </message>
+    <message>
+        <source>S&amp;un: +10 a card turned, +15 a column, +2 a link, +50 a sequence</source>
+        <translation>S&amp;un: +10 pr. vendt kort, +15 pr. søjle, +2 pr. led, +50 pr. række</translation>
+    </message>
+    <message>
+        <source>&amp;Edderkop: +100 a sequence, +5 a card turned</source>
+        <translation>&amp;Edderkop: +100 pr. række, +5 pr. vendt kort</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMenu</name>
+    <message>
+        <source>Sc&amp;oring</source>
+        <translation>P&amp;oint</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1349,8 +1402,20 @@
         <translation>Tabte spil</translation>
     </message>
     <message>
+        <source>Games assisted by the Demo</source>
+        <translation>Spil med hjælp fra demoen</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Gevinstprocent</translation>
+    </message>
+    <message>
+        <source>Best score (Sun)</source>
+        <translation>Bedste point (Sun)</translation>
+    </message>
+    <message>
+        <source>Best score (Edderkop)</source>
+        <translation>Bedste point (Edderkop)</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1414,6 +1479,14 @@
     <message>
         <source>Copy the game code to the clipboard</source>
         <translation>Kopiér spilkoden til udklipsholderen</translation>
+    </message>
+    <message>
+        <source>Score (Sun):</source>
+        <translation>Point (Sun):</translation>
+    </message>
+    <message>
+        <source>Score (Edderkop):</source>
+        <translation>Point (Edderkop):</translation>
     </message>
     <message>
         <source>Score:</source>
@@ -1528,6 +1601,42 @@
     <message>
         <source>Close</source>
         <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1 × %2 = %3</source>
+        <translation>Vendte kort: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Columns cleared: %1 × %2 = %3</source>
+        <translation>Helt vendte søjler: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Links: %1 × %2 = %3</source>
+        <translation>Led: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Sequences: %1 × %2 = %3</source>
+        <translation>Rækker: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Actions: %1 (free)</source>
+        <translation>Træk: %1 (gratis)</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
+    </message>
+    <message>
+        <source>Actions: %1 × −1</source>
+        <translation>Træk: %1 × −1</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1, columns cleared: %2</source>
+        <translation>Vendte kort: %1, helt vendte søjler: %2</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Pointtælling: %1</translation>
     </message>
     <message>
         <source>A new best score!</source>

@@ -353,6 +353,25 @@
     </message>
 </context>
 <context>
+    <name>Counting</name>
+    <message>
+        <source>The Demo moved in this game, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Die Demo hat in diesem Spiel gezogen, daher zählt es jetzt als unterstützt: gespielt, aber weder gewonnen noch verloren. Es setzt keine Bestleistung und unterbricht deine Siegesserie nicht.</translation>
+    </message>
+    <message>
+        <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
+        <translation>Dieses Spiel wurde aus einer Aufzeichnung geöffnet, daher ist es Übung: Es zählt weder in deiner Statistik noch beim Spiel des Tages, welche Punktzahl es auch zeigt.</translation>
+    </message>
+    <message>
+        <source>You finished this practice game. It is not counted: your statistics stay as they were.</source>
+        <translation>Du hast dieses Übungsspiel beendet. Es wird nicht gezählt: Deine Statistik bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
+        <translation>Du hast dieses Spiel mit Hilfe der Demo beendet: Es zählt als unterstützt, nicht als Sieg, und deine Siegesserie bleibt erhalten.</translation>
+    </message>
+</context>
+<context>
     <name>CrashLog</name>
     <message>
         <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
@@ -1154,6 +1173,40 @@
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Edderkop</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: start at 500, −1 an action, +100 a sequence</source>
+        <translation>&amp;Windows: Start bei 500, −1 je Aktion, +100 je Folge</translation>
+    </message>
+    <message>
+        <source>S&amp;un: +10 a card turned, +15 a column, +2 a link, +50 a sequence</source>
+        <translation>S&amp;un: +10 je aufgedeckte Karte, +15 je Spalte, +2 je Glied, +50 je Folge</translation>
+    </message>
+    <message>
+        <source>&amp;Edderkop: +100 a sequence, +5 a card turned</source>
+        <translation>&amp;Edderkop: +100 je Folge, +5 je aufgedeckte Karte</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMenu</name>
+    <message>
+        <source>Sc&amp;oring</source>
+        <translation>&amp;Wertung</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1349,8 +1402,20 @@
         <translation>Verlorene Partien</translation>
     </message>
     <message>
+        <source>Games assisted by the Demo</source>
+        <translation>Spiele mit Hilfe der Demo</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Best score (Sun)</source>
+        <translation>Höchste Punktzahl (Sun)</translation>
+    </message>
+    <message>
+        <source>Best score (Edderkop)</source>
+        <translation>Höchste Punktzahl (Edderkop)</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1414,6 +1479,14 @@
     <message>
         <source>Copy the game code to the clipboard</source>
         <translation>Den Spielcode in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Score (Sun):</source>
+        <translation>Punkte (Sun):</translation>
+    </message>
+    <message>
+        <source>Score (Edderkop):</source>
+        <translation>Punkte (Edderkop):</translation>
     </message>
     <message>
         <source>Score:</source>
@@ -1528,6 +1601,42 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1 × %2 = %3</source>
+        <translation>Aufgedeckte Karten: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Columns cleared: %1 × %2 = %3</source>
+        <translation>Ganz aufgedeckte Spalten: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Links: %1 × %2 = %3</source>
+        <translation>Glieder: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Sequences: %1 × %2 = %3</source>
+        <translation>Folgen: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Actions: %1 (free)</source>
+        <translation>Aktionen: %1 (kostenlos)</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
+    </message>
+    <message>
+        <source>Actions: %1 × −1</source>
+        <translation>Aktionen: %1 × −1</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1, columns cleared: %2</source>
+        <translation>Aufgedeckte Karten: %1, ganz aufgedeckte Spalten: %2</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Wertung: %1</translation>
     </message>
     <message>
         <source>A new best score!</source>

@@ -353,6 +353,25 @@
     </message>
 </context>
 <context>
+    <name>Counting</name>
+    <message>
+        <source>The Demo moved in this game, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Demon har gjort ett drag i det här spelet, så det räknas nu som assisterat: spelat, men varken vunnet eller förlorat. Det sätter inget poängrekord och bryter inte din vinstsvit.</translation>
+    </message>
+    <message>
+        <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
+        <translation>Det här spelet öppnades från en spelpost, så det är övning: det räknas inte i din statistik eller dagens giv, vilken poäng det än visar.</translation>
+    </message>
+    <message>
+        <source>You finished this practice game. It is not counted: your statistics stay as they were.</source>
+        <translation>Du har avslutat det här övningsspelet. Det räknas inte: din statistik är oförändrad.</translation>
+    </message>
+    <message>
+        <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
+        <translation>Du avslutade det här spelet med demons hjälp: det räknas som assisterat, inte som en vinst, och din vinstsvit behålls.</translation>
+    </message>
+</context>
+<context>
     <name>CrashLog</name>
     <message>
         <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
@@ -1154,6 +1173,40 @@
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Edderkop</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: start at 500, −1 an action, +100 a sequence</source>
+        <translation>&amp;Windows: börja på 500, −1 per drag, +100 per svit</translation>
+    </message>
+    <message>
+        <source>S&amp;un: +10 a card turned, +15 a column, +2 a link, +50 a sequence</source>
+        <translation>S&amp;un: +10 per vänt kort, +15 per hög, +2 per länk, +50 per svit</translation>
+    </message>
+    <message>
+        <source>&amp;Edderkop: +100 a sequence, +5 a card turned</source>
+        <translation>&amp;Edderkop: +100 per svit, +5 per vänt kort</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMenu</name>
+    <message>
+        <source>Sc&amp;oring</source>
+        <translation>P&amp;oäng</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1349,8 +1402,20 @@
         <translation>Förlorade partier</translation>
     </message>
     <message>
+        <source>Games assisted by the Demo</source>
+        <translation>Spel med hjälp av demon</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Vinstandel</translation>
+    </message>
+    <message>
+        <source>Best score (Sun)</source>
+        <translation>Bästa poäng (Sun)</translation>
+    </message>
+    <message>
+        <source>Best score (Edderkop)</source>
+        <translation>Bästa poäng (Edderkop)</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1414,6 +1479,14 @@
     <message>
         <source>Copy the game code to the clipboard</source>
         <translation>Kopiera spelkoden till urklipp</translation>
+    </message>
+    <message>
+        <source>Score (Sun):</source>
+        <translation>Poäng (Sun):</translation>
+    </message>
+    <message>
+        <source>Score (Edderkop):</source>
+        <translation>Poäng (Edderkop):</translation>
     </message>
     <message>
         <source>Score:</source>
@@ -1528,6 +1601,42 @@
     <message>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1 × %2 = %3</source>
+        <translation>Vända kort: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Columns cleared: %1 × %2 = %3</source>
+        <translation>Helt vända högar: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Links: %1 × %2 = %3</source>
+        <translation>Länkar: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Sequences: %1 × %2 = %3</source>
+        <translation>Sviter: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Actions: %1 (free)</source>
+        <translation>Drag: %1 (gratis)</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
+    </message>
+    <message>
+        <source>Actions: %1 × −1</source>
+        <translation>Drag: %1 × −1</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1, columns cleared: %2</source>
+        <translation>Vända kort: %1, helt vända högar: %2</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Poängräkning: %1</translation>
     </message>
     <message>
         <source>A new best score!</source>

@@ -348,6 +348,25 @@
     </message>
 </context>
 <context>
+    <name>Counting</name>
+    <message>
+        <source>The Demo moved in this game, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Demo bu oyunda hamle yaptı, bu yüzden oyun artık yardımlı sayılıyor: oynandı, ama ne kazanıldı ne kaybedildi. En iyi puan belirlemez ve kazanma serini bozmaz.</translation>
+    </message>
+    <message>
+        <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
+        <translation>Bu oyun bir kayıttan açıldı, bu yüzden alıştırmadır: hangi puanı gösterirse göstersin istatistiklerinde ve günün dağıtımında sayılmaz.</translation>
+    </message>
+    <message>
+        <source>You finished this practice game. It is not counted: your statistics stay as they were.</source>
+        <translation>Bu alıştırma oyununu bitirdin. Sayılmaz: istatistiklerin olduğu gibi kalır.</translation>
+    </message>
+    <message>
+        <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
+        <translation>Bu oyunu Demonun yardımıyla bitirdin: kazanma değil, yardımlı sayılır ve kazanma serin korunur.</translation>
+    </message>
+</context>
+<context>
     <name>CrashLog</name>
     <message>
         <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
@@ -1144,6 +1163,40 @@
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Edderkop</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: start at 500, −1 an action, +100 a sequence</source>
+        <translation>&amp;Windows: 500 ile başla, her hamle −1, her dizi +100</translation>
+    </message>
+    <message>
+        <source>S&amp;un: +10 a card turned, +15 a column, +2 a link, +50 a sequence</source>
+        <translation>S&amp;un: açılan her kart +10, her sütun +15, her bağ +2, her dizi +50</translation>
+    </message>
+    <message>
+        <source>&amp;Edderkop: +100 a sequence, +5 a card turned</source>
+        <translation>&amp;Edderkop: her dizi +100, açılan her kart +5</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMenu</name>
+    <message>
+        <source>Sc&amp;oring</source>
+        <translation>P&amp;uanlama</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1338,8 +1391,20 @@
         <translation>Kaybedilen oyunlar</translation>
     </message>
     <message>
+        <source>Games assisted by the Demo</source>
+        <translation>Demonun yardım ettiği oyunlar</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Kazanma oranı</translation>
+    </message>
+    <message>
+        <source>Best score (Sun)</source>
+        <translation>En iyi puan (Sun)</translation>
+    </message>
+    <message>
+        <source>Best score (Edderkop)</source>
+        <translation>En iyi puan (Edderkop)</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1403,6 +1468,14 @@
     <message>
         <source>Copy the game code to the clipboard</source>
         <translation>Oyun kodunu panoya kopyala</translation>
+    </message>
+    <message>
+        <source>Score (Sun):</source>
+        <translation>Puan (Sun):</translation>
+    </message>
+    <message>
+        <source>Score (Edderkop):</source>
+        <translation>Puan (Edderkop):</translation>
     </message>
     <message>
         <source>Score:</source>
@@ -1517,6 +1590,42 @@
     <message>
         <source>Close</source>
         <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1 × %2 = %3</source>
+        <translation>Açılan kartlar: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Columns cleared: %1 × %2 = %3</source>
+        <translation>Tamamen açılan sütunlar: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Links: %1 × %2 = %3</source>
+        <translation>Bağlar: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Sequences: %1 × %2 = %3</source>
+        <translation>Diziler: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Actions: %1 (free)</source>
+        <translation>Hamleler: %1 (ücretsiz)</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Başlangıç: %1</translation>
+    </message>
+    <message>
+        <source>Actions: %1 × −1</source>
+        <translation>Hamleler: %1 × −1</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1, columns cleared: %2</source>
+        <translation>Açılan kartlar: %1, tamamen açılan sütunlar: %2</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Puanlama: %1</translation>
     </message>
     <message>
         <source>A new best score!</source>

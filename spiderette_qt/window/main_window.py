@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         from spiderette_qt.window.wiring import wire_session
 
         wire_session(self)  # every feature is made: the session's listeners, in order
+        self.session.set_scoring(settings.scoring)
         self.session.begin(resume, settings.suits, settings.variant)
         from spiderette_qt.window.deferred import after_first_paint
 
@@ -181,6 +182,12 @@ class MainWindow(QMainWindow):
         speed = self.menu_speed = prefs.addMenu("")
         speed.setObjectName("menu_speed")
         speed.addActions([a.speed_off, a.speed_fast, a.speed_normal])
+        from spiderette_qt.window.scoring_menu import ScoringMenu
+
+        self.scoring_menu = ScoringMenu(prefs)
+        self.scoring_menu.set_current(self.settings.scoring)
+        self.scoring_menu.scoringChosen.connect(self.set_scoring)
+        prefs.addMenu(self.scoring_menu)
         prefs.addSeparator()
         prefs.addActions([a.show_toolbar, a.full_screen])
         self.play_settings = PlaySettings(self, self.settings, prefs,
@@ -280,6 +287,11 @@ class MainWindow(QMainWindow):
         self.settings.double_click = on
         self.presenter.double_click_moves = on
 
+    def set_scoring(self, system: str) -> None:
+        """Settings › Scoring: remembered, and the game on the table scored in it at once."""
+        self.settings.scoring = system
+        self.session.set_scoring(system)
+
     def _set_auto_place(self, on: bool) -> None:
         self.settings.auto_place = on
         self.presenter.auto_place = on
@@ -321,7 +333,8 @@ class MainWindow(QMainWindow):
         game, session = self.game, self.session
         playing = session.statistics.current_counted and not game.is_won  # a game under way
         dialog = StatisticsDialog(session.statistics, self,
-                                  in_progress=(variant_key(game), game.suits) if playing else None)
+                                  in_progress=(variant_key(game), game.suits) if playing else None,
+                                  system=session.scoring)
         # The figures the player is most likely after: the game being played.
         dialog.show_suits(game.suits, variant_key(game))
         # A reset must reach the disk at once, not at the next action or at quit.

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from spiderette_qt.persistence import ProblemKind, Statistics, StatisticsStore, statistics_store
-from spiderette_qt.persistence.statistics_figures import SuitStats
 from spiderette_qt.persistence.paths import data_dir
+from spiderette_qt.persistence.statistics_figures import SuitStats
 
 
 def sample() -> Statistics:
