@@ -1202,8 +1202,8 @@
 <context>
     <name>ScoringMenu</name>
     <message>
-        <source>Sc&amp;oring</source>
-        <translation>P&amp;oint</translation>
+        <source>Sco&amp;ring</source>
+        <translation>Poi&amp;nt</translation>
     </message>
 </context>
 <context>

@@ -1202,8 +1202,8 @@
 <context>
     <name>ScoringMenu</name>
     <message>
-        <source>Sc&amp;oring</source>
-        <translation>&amp;Wertung</translation>
+        <source>Sco&amp;ring</source>
+        <translation>Wer&amp;tung</translation>
     </message>
 </context>
 <context>

@@ -1202,7 +1202,7 @@
 <context>
     <name>ScoringMenu</name>
     <message>
-        <source>Sc&amp;oring</source>
+        <source>Sco&amp;ring</source>
         <translation>P&amp;oäng</translation>
     </message>
 </context>

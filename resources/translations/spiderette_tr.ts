@@ -1192,7 +1192,7 @@
 <context>
     <name>ScoringMenu</name>
     <message>
-        <source>Sc&amp;oring</source>
+        <source>Sco&amp;ring</source>
         <translation>P&amp;uanlama</translation>
     </message>
 </context>

@@ -54,6 +54,9 @@ FORMAT = "spiderette-record"
 VERSION = 1
 MAX_TEXT = 2_000_000  # characters; a record of a long Spider game is ~20 kB
 MAX_ACTIONS = 100_000
+# A Start line's score and move count: far beyond any real game (a Spider game ends in a
+# few hundred actions), far below the save's bound, so a record's game can be played on.
+MAX_START = 1_000_000
 _ACTION = re.compile(r"^(\d+)\s*\.\s*(.*?)\s*$")
 _MOVE = re.compile(r"^(\d+)\s*:\s*(\d+)\s*>\s*(\d+)$")
 _HEADER = re.compile(r"^([A-Za-z][A-Za-z_-]*)\s*:\s*(.*?)\s*$")
@@ -250,6 +253,12 @@ def _check(header: dict[str, str], lines: dict[str, int], steps: list[tuple[int,
             raise RecordError(f"the start position: {exc}", lines["start"]) from None
         if (start.variant, start.suits) != (variant, suits):
             raise RecordError("the start position is of another game or suit count",
+                              lines["start"])
+        if abs(start.score) > MAX_START or start.moves > MAX_START:
+            # No game gets there, and a few more actions would put the score beyond what a
+            # save or the statistics can hold: the record is refused, not played.
+            raise RecordError(f"the start position claims an impossible score or move count "
+                              f"({start.score}, {start.moves}); at most {MAX_START:,} either way",
                               lines["start"])
         number = None
     elif deal is None:

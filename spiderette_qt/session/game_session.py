@@ -160,7 +160,7 @@ class GameSession(TableGame):
         if practice and not quiet and not restarted:
             from spiderette_qt.session.counting_notices import practice_text
 
-            self.notifier.message(practice_text())
+            self.notifier.message(practice_text(), warning=False, for_game=True)
 
     # ----- the Demo's part -----
     def helped(self, game: Game | None) -> bool:
@@ -189,7 +189,7 @@ class GameSession(TableGame):
             self.save_statistics()
             from spiderette_qt.session.counting_notices import assisted_text
 
-            self.notifier.message(assisted_text())
+            self.notifier.message(assisted_text(), warning=False, for_game=True)
 
     # ----- saving -----
     def save_statistics(self) -> None:
@@ -274,11 +274,11 @@ class GameSession(TableGame):
         if practice:
             from spiderette_qt.session.counting_notices import practice_won_text
 
-            self.notifier.message(practice_won_text())
+            self.notifier.message(practice_won_text(), warning=False, for_game=True)
         elif self.helped(game) and not self._last_by_demo:
             from spiderette_qt.session.counting_notices import assisted_won_text
 
-            self.notifier.message(assisted_won_text())
+            self.notifier.message(assisted_won_text(), warning=False, for_game=True)
         # Not counted: no "you won" panel; the message bar says why.
         return GameWon(game, counted=own, new_best=self.new_best, practice=practice)
 

@@ -36,8 +36,8 @@ class WindowNotifier(QObject):
 
     def message(self, text: str, details: str | None = None,
                 button: tuple[str, Callable[[], None]] | None = None, *,
-                warning: bool = True) -> None:
-        self.message_bar.show_message(text, details, button, warning=warning)
+                warning: bool = True, for_game: bool = False) -> None:
+        self.message_bar.show_message(text, details, button, warning=warning, for_game=for_game)
 
     def open(self, dialog: QDialog) -> None:
         """Show `dialog` window-modal without a nested event loop; it deletes itself a while

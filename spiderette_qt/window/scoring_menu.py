@@ -63,7 +63,7 @@ class ScoringMenu(QMenu):
         action.setChecked(True)
 
     def retranslate(self) -> None:
-        self.setTitle(self.tr("Sc&oring"))
+        self.setTitle(self.tr("Sco&ring"))
         for system, action in self.scoring_actions.items():
             action.setText(_item_text(system))
 

@@ -10,7 +10,8 @@ the game says before speech, the window or the solver hear of a change.
 |-------------------------------|--------------------------------------------------------------|
 | gameReplacing (GameLeaving)   | solver features (was the game left winnable?), win show stop |
 | gameShown (GameShown)         | presenter (lay out, deal out); window (title, code,          |
-|                               | description); Demo stops; solver features (hint, notices)    |
+|                               | description); Demo stops; solver features (hint, notices);   |
+|                               | message bar (the left game's notices leave)                  |
 | actionPlayed (ActionRecord)   | presenter (animate, keyboard cursor); announcer (speech);    |
 |                               | solver features (stale hint, the lost-game check)            |
 | actionRefused (IllegalMove)   | presenter (the rule on the table); announcer (speech)        |
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from spiderette_qt.session import GameSession
+    from spiderette_qt.window.chrome.message_bar import MessageBar
     from spiderette_qt.window.chrome.status_panel import StatusPanel
 
 
@@ -41,6 +43,7 @@ class WiredWindow(Protocol):
 
     session: GameSession
     status_panel: StatusPanel
+    message_bar: MessageBar
 
     @property
     def solver(self) -> Any: ...  # window/solver/features.SolverFeatures
@@ -69,6 +72,8 @@ def listeners(window: WiredWindow) -> list[Listener]:
         ("gameShown", "window: title, code, description", window.game_shown),
         ("gameShown", "Demo: stop", lambda _shown: solver.demo.stop()),
         ("gameShown", "solver: no stale hint or notice", solver.game_shown),
+        ("gameShown", "message bar: the notices of the game left leave",
+         lambda shown: window.message_bar.game_shown(shown.game)),
         ("actionPlayed", "announcer: speak the action", access.action_played),
         ("actionPlayed", "solver: stale hint, lost-game check", solver.action_played),
         ("actionRefused", "announcer: speak the rule", access.action_refused),

@@ -82,3 +82,18 @@ def test_an_unknown_system_is_a_value_error() -> None:
     for wrong in ("Windows", "", "vegas"):
         with pytest.raises(ValueError, match="unknown scoring"):
             scoring.score(game, wrong)
+
+
+def test_a_record_claiming_an_impossible_start_score_is_refused() -> None:
+    from spiderette_qt.engine.record import RecordError
+
+    game = spiderette_after(len(winning_line.LINE) - 1)
+    for score in (999_999_999, -1_000_000_000):
+        position = game.position()
+        position.score = score
+        text = Game.from_position(position).record()
+        with pytest.raises(RecordError, match="impossible score"):
+            Game.from_record(text)
+    fair = game.position()
+    fair.score = 12_345
+    assert Game.from_record(Game.from_position(fair).record()).score == 12_345

@@ -239,7 +239,8 @@ class DailyFeature(QObject):
 
     def _play_from_here(self, game: Game) -> None:
         if self.window.choices.confirm_abandon():
-            self.session.start_game(game, keep_left=True)
+            # From a replay: a position, not a deal the player plays from its start.
+            self.session.start_game(game, keep_left=True, practice=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

@@ -3,8 +3,9 @@
 
 A record (engine/record.py) goes to a ``.spiderette`` file or the clipboard; opening one
 replays it into an ordinary game the player can go on with, through the window's
-start_game (so the presenter's new_game keeps the left game for Undo, and the statistics
-count it like any new game). A file is checked as a save is before it is read: a regular
+start_game (so the presenter's new_game keeps the left game for Undo) as practice: the
+statistics and the deal of the day count it nowhere, whatever score its record claims.
+A file is checked as a save is before it is read: a regular
 file, at most MAX_FILE_BYTES, UTF-8 text; anything else gets a clear message, never a
 traceback, and nothing of it is applied.
 """
@@ -141,7 +142,9 @@ def play_record(window: WindowParts, text: str, title: str) -> bool:
             head += f" ({', '.join(where)})"
         _refuse(window, title, head + ".", str(exc))
         return False
-    window.session.start_game(game, keep_left=True)
+    # Practice: a record's game is not a deal the player dealt (its start and score are the
+    # record's), so it counts nowhere; the session tells the player so.
+    window.session.start_game(game, keep_left=True, practice=True)
     window.notifier.status(
         translate("DailyGames", "Game opened: %1 actions replayed").replace(
             "%1", str(game.moves)), MESSAGE_MS)

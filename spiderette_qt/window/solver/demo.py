@@ -275,7 +275,8 @@ class Demo(QObject):
         if why == "stopped":
             notifier.status(_t("stopped"), STATUS_MS)
         else:
-            notifier.message(_t(why), warning=why == "failed")  # won, stuck: news only
+            # won, stuck: news only, about this game (it leaves with it)
+            notifier.message(_t(why), warning=why == "failed", for_game=True)
         self.finished.emit(why)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
