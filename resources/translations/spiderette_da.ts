@@ -370,6 +370,18 @@
         <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
         <translation>Du afsluttede dette spil med demoens hjælp: det tæller som hjulpet, ikke som en sejr, og din sejrsstime bevares.</translation>
     </message>
+    <message>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
+        <translation>Statistikfilen blev ændret af et andet program, mens Spiderette kørte. Dens tal bevares, og spillet på bordet bliver ved med at blive talt.</translation>
+    </message>
+    <message>
+        <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
+        <translation>Statistikfilen var blevet beskadiget af et andet program. Den blev gemt som %1, og din statistik blev gemt i stedet.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read, so your statistics are not being saved. Nothing was written over it.</source>
+        <translation>Statistikfilen kan ikke læses, så din statistik gemmes ikke. Intet blev skrevet over den.</translation>
+    </message>
 </context>
 <context>
     <name>CrashLog</name>

@@ -370,6 +370,18 @@
         <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
         <translation>Du hast dieses Spiel mit Hilfe der Demo beendet: Es zählt als unterstützt, nicht als Sieg, und deine Siegesserie bleibt erhalten.</translation>
     </message>
+    <message>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
+        <translation>Die Statistikdatei wurde von einem anderen Programm geändert, während Spiderette lief. Ihre Zahlen bleiben erhalten, und das Spiel auf dem Tisch wird weiter gezählt.</translation>
+    </message>
+    <message>
+        <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
+        <translation>Die Statistikdatei war von einem anderen Programm beschädigt worden. Sie wurde als %1 aufbewahrt, und deine Statistik wurde an ihrer Stelle gespeichert.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read, so your statistics are not being saved. Nothing was written over it.</source>
+        <translation>Die Statistikdatei kann nicht gelesen werden, daher wird deine Statistik nicht gespeichert. Nichts wurde darüber geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>CrashLog</name>

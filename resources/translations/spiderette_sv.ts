@@ -370,6 +370,18 @@
         <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
         <translation>Du avslutade det här spelet med demons hjälp: det räknas som assisterat, inte som en vinst, och din vinstsvit behålls.</translation>
     </message>
+    <message>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
+        <translation>Statistikfilen ändrades av ett annat program medan Spiderette kördes. Dess siffror behålls, och spelet på bordet fortsätter att räknas.</translation>
+    </message>
+    <message>
+        <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
+        <translation>Statistikfilen hade skadats av ett annat program. Den sparades som %1, och din statistik sparades i dess ställe.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read, so your statistics are not being saved. Nothing was written over it.</source>
+        <translation>Statistikfilen kan inte läsas, så din statistik sparas inte. Ingenting skrevs över den.</translation>
+    </message>
 </context>
 <context>
     <name>CrashLog</name>

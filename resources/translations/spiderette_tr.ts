@@ -365,6 +365,18 @@
         <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
         <translation>Bu oyunu Demonun yardımıyla bitirdin: kazanma değil, yardımlı sayılır ve kazanma serin korunur.</translation>
     </message>
+    <message>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
+        <translation>İstatistik dosyası Spiderette çalışırken başka bir program tarafından değiştirildi. Dosyadaki sayılar korunur ve masadaki oyun sayılmaya devam eder.</translation>
+    </message>
+    <message>
+        <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
+        <translation>İstatistik dosyası başka bir program tarafından bozulmuştu. %1 olarak saklandı ve istatistiklerin onun yerine kaydedildi.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read, so your statistics are not being saved. Nothing was written over it.</source>
+        <translation>İstatistik dosyası okunamıyor, bu yüzden istatistiklerin kaydedilmiyor. Üzerine hiçbir şey yazılmadı.</translation>
+    </message>
 </context>
 <context>
     <name>CrashLog</name>

@@ -38,6 +38,7 @@ from spiderette_qt.persistence.statistics_figures import (
     DEFAULT_VARIANT,
     FORMAT,
     MAX_ABS_SCORE,
+    MAX_COUNT,
     MAX_TIME_MS,
     OTHER_SYSTEMS,
     READABLE_VERSIONS,
@@ -83,6 +84,12 @@ def deal_id(game: _Dealt) -> str:
 
 
 Key = tuple[str, int]
+
+
+def _fit(value: int | None, low: int, high: int) -> int | None:
+    """A figure inside the range the file accepts, so what is written is read back: only a
+    forged game gets near the edges, and it must not cost the player every figure."""
+    return None if value is None else max(low, min(high, value))
 
 
 class Statistics:
@@ -191,6 +198,7 @@ class Statistics:
         score in the chart of recent games.
         """
         self._before_leaving = None  # the new game is under way: no way back
+        score, moves = _fit(score, -MAX_ABS_SCORE, MAX_ABS_SCORE), _fit(moves, 0, MAX_COUNT)
         current = self._current
         if current is None or current.finished:
             return
@@ -211,6 +219,8 @@ class Statistics:
         scoring system (engine/scoring.py), for the bests; `score` is its Windows score.
         An assisted game ends assisted: no win, no best, the streak as it was.
         """
+        score = _fit(score, -MAX_ABS_SCORE, MAX_ABS_SCORE) or 0
+        moves = _fit(moves, 0, MAX_COUNT) or 0
         current = self._current
         if current is None or current.finished:
             return
@@ -223,8 +233,9 @@ class Statistics:
             current.score, current.moves = score, moves
             self._before_leaving = None
             return
-        for system, value in (scores or {}).items():
-            if system in OTHER_SYSTEMS and abs(value) <= MAX_ABS_SCORE:
+        for system, raw in (scores or {}).items():
+            value = _fit(raw, -MAX_ABS_SCORE, MAX_ABS_SCORE) or 0
+            if system in OTHER_SYSTEMS:
                 known = stats.other_bests.get(system)
                 stats.other_bests[system] = value if known is None else max(known, value)
         stats.won += 1
@@ -256,8 +267,9 @@ class Statistics:
             stats = self._figures[(current.variant, current.suits)]
             stats.lost += 1
             stats.current_streak = 0
-            final_score = score if score is not None else current.score
-            final_moves = moves if moves is not None else current.moves
+            final_score = _fit(score if score is not None else current.score,
+                               -MAX_ABS_SCORE, MAX_ABS_SCORE)
+            final_moves = _fit(moves if moves is not None else current.moves, 0, MAX_COUNT)
             stats.add_result(GameResult(won=False, score=final_score or 0, moves=final_moves or 0))
         self._current = None
 
@@ -290,6 +302,38 @@ class Statistics:
         self._figures.update(figures)
         self._current = current
         self._before_leaving = None
+
+    def merged_with_game_of(self, ours: Statistics) -> Statistics:
+        """These figures (found on disk, written by another program) with the game in progress
+        of `ours` (the session's): the file's figures are kept, the game on the table goes on
+        being counted. A counted unfinished game the file does not know is counted played."""
+        merged = copy.deepcopy(self)
+        theirs, mine = merged._current, ours._current
+        merged._current = copy.copy(mine)
+        merged._before_leaving = None
+        if mine is not None and mine.counted and not mine.finished:
+            same = theirs is not None and not theirs.finished and theirs.counted and \
+                (theirs.variant, theirs.suits, theirs.deal_id) == \
+                (mine.variant, mine.suits, mine.deal_id)
+            if not same:
+                if theirs is not None and theirs.counted and not theirs.finished:
+                    # The file's own game in progress is left for ours: lost, as a new game
+                    # would leave it (assisted if the Demo had moved in it).
+                    stats = merged._figures[(theirs.variant, theirs.suits)]
+                    if theirs.assisted:
+                        stats.assisted += 1
+                    else:
+                        stats.lost += 1
+                        stats.current_streak = 0
+                merged._figures[(mine.variant, mine.suits)].played += 1
+        elif theirs is not None and theirs.counted and not theirs.finished:
+            stats = merged._figures[(theirs.variant, theirs.suits)]
+            if theirs.assisted:
+                stats.assisted += 1
+            else:
+                stats.lost += 1
+                stats.current_streak = 0
+        return merged
 
     def _keep_for_return(self) -> tuple[dict[Key, SuitStats], CurrentGame | None]:
         current = self._current

@@ -39,3 +39,27 @@ def assisted_won_text() -> str:
         "Counting",
         "You finished this game with the Demo's help: it counts as assisted, not as a win, "
         "and your winning streak is kept.")
+
+
+def statistics_merged_text() -> str:
+    """Another program changed statistics.json while the app ran (a restored copy)."""
+    return QCoreApplication.translate(
+        "Counting",
+        "The statistics file was changed by another program while Spiderette was running. "
+        "Its figures are kept, and the game on the table goes on being counted.")
+
+
+def statistics_set_aside_text(name: str) -> str:
+    """Garbage was found where statistics.json was; it was kept as `name`."""
+    return QCoreApplication.translate(
+        "Counting",
+        "The statistics file had been damaged by another program. It was kept as %1, and "
+        "your statistics were saved in its place.").replace("%1", name)
+
+
+def statistics_unreadable_text() -> str:
+    """statistics.json cannot be read (no permission, a folder in its place)."""
+    return QCoreApplication.translate(
+        "Counting",
+        "The statistics file cannot be read, so your statistics are not being saved. Nothing "
+        "was written over it.")

@@ -193,7 +193,27 @@ class GameSession(TableGame):
 
     # ----- saving -----
     def save_statistics(self) -> None:
-        self.stats_store.save(self.statistics)
+        """Save the statistics; if another program changed the file meanwhile, its figures
+        are kept (with the game on the table) and the player told; garbage there is kept
+        aside and told of. Never written over blindly, never lost."""
+        store = self.stats_store
+        if not store.save(self.statistics):
+            found = store.take_found()
+            if found is not None:
+                self.statistics = found.merged_with_game_of(self.statistics)
+                store.save(self.statistics)
+                from spiderette_qt.session.counting_notices import statistics_merged_text
+
+                self.notifier.message(statistics_merged_text(), str(store.path), warning=False)
+            elif store.unreadable:
+                from spiderette_qt.session.counting_notices import statistics_unreadable_text
+
+                self.notifier.message(statistics_unreadable_text(), str(store.path))
+        kept = store.take_set_aside()
+        if kept is not None:
+            from spiderette_qt.session.counting_notices import statistics_set_aside_text
+
+            self.notifier.message(statistics_set_aside_text(kept.name), str(kept))
 
     def save_all(self) -> None:
         """The game (unless won) and the statistics: after the first frame, and on quit."""
