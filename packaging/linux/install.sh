@@ -103,14 +103,18 @@ for size in $sizes; do
 done
 mkdir -p "$data/icons/hicolor/scalable/apps"
 cp "$icons/spiderette.svg" "$data/icons/hicolor/scalable/apps/$app_id.svg"
-# Exec= is quoted (the path may hold spaces); TryExec= takes the plain path.
-sed -e "s|^Exec=.*|Exec=\"$target/$command\"|" \
+# Exec= is quoted (the path may hold spaces) and keeps its %f; TryExec= takes the plain path.
+sed -e "s|^Exec=[^ ]*|Exec=\"$target/$command\"|" \
     -e "s|^TryExec=.*|TryExec=$target/$command|" \
     "$here/$app_id.desktop" > "$data/applications/$app_id.desktop"
 chmod 644 "$data/applications/$app_id.desktop"
 
 trap - EXIT INT TERM
 rm -rf "$target.old" "$backup"
+# The record files' type (*.spiderette): a file manager opens them in Spiderette.
+mkdir -p "$data/mime/packages"
+cp "$here/$app_id.mime.xml" "$data/mime/packages/$app_id.xml"
+update-mime-database "$data/mime" 2>/dev/null || true
 update-desktop-database "$data/applications" 2>/dev/null || true
 gtk-update-icon-cache -q -t "$data/icons/hicolor" 2>/dev/null || true
 echo "Installed Spiderette in $target (self-tested)"

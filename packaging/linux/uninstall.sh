@@ -16,6 +16,8 @@ for size in 16 24 32 48 64 128 256 512; do
   rm -f "$data/icons/hicolor/${size}x${size}/apps/$app_id.png"
 done
 rm -f "$data/icons/hicolor/scalable/apps/$app_id.svg"
+rm -f "$data/mime/packages/$app_id.xml"
+update-mime-database "$data/mime" 2>/dev/null || true
 update-desktop-database "$data/applications" 2>/dev/null || true
 gtk-update-icon-cache -q -t "$data/icons/hicolor" 2>/dev/null || true
 echo "Removed Spiderette from $target and its menu entry"

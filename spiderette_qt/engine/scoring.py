@@ -24,7 +24,7 @@ from .variants import Variant
 SYSTEMS: tuple[str, ...] = ("windows", "sun", "edderkop")
 DEFAULT_SYSTEM = "windows"
 
-SUN_TURNED = 10
+SUN_TURNED = 10  # points, not a game size
 SUN_COLUMN = 15
 SUN_LINK = 2
 SUN_SEQUENCE = 50

@@ -17,6 +17,8 @@ from spiderette_qt.engine.variants import VARIANTS
 FORMAT = "spiderette-statistics"
 VERSION = 4
 READABLE_VERSIONS = (1, 2, 3, 4)
+#: The first version with the assisted games and the best of every scoring system.
+ASSISTED_SINCE = 4
 #: The games of the family, from the engine's table (a game added there is counted here with
 #: no change). A file without a game (written before it existed) starts it from zero.
 VARIANT_KEYS: tuple[str, ...] = tuple(VARIANTS)

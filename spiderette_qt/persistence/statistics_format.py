@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from spiderette_qt.persistence.statistics_figures import (
+    ASSISTED_SINCE,
     DEFAULT_VARIANT,
     MAX_ABS_SCORE,
     MAX_COUNT,
@@ -108,7 +109,7 @@ def parse_suit_stats(value: object, where: str, version: int = VERSION) -> SuitS
 def _parse_v4_figures(obj: dict[str, Any], where: str, version: int, not_won: int,
                       won: int) -> tuple[int, dict[str, int]]:
     """The assisted games and the other systems' bests (version 4; none before it)."""
-    if version < 4:
+    if version < ASSISTED_SINCE:
         return 0, {}
     assisted = expect_int(obj.get("assisted"), f"{where}.assisted", 0, not_won)
     bests = expect_dict(obj.get("best_scores"), f"{where}.best_scores")
@@ -146,5 +147,5 @@ def parse_current(value: object, version: int = VERSION) -> CurrentGame:
         finished=expect_bool(obj.get("finished"), f"{where}.finished"),
         score=optional_int(obj.get("score"), f"{where}.score", -MAX_ABS_SCORE, MAX_ABS_SCORE),
         moves=optional_int(obj.get("moves"), f"{where}.moves", 0, MAX_COUNT),
-        assisted=(version >= 4 and expect_bool(obj.get("assisted"), f"{where}.assisted")),
+        assisted=(version >= ASSISTED_SINCE and expect_bool(obj.get("assisted"), f"{where}.assisted")),
     )

@@ -69,3 +69,50 @@ def test_an_argument_over_64_kb_is_handed_over_not_a_second_window(tmp_path: Pat
     finally:
         first.terminate()
         first.wait(timeout=LAUNCH_TIMEOUT)
+
+
+def _record_file(folder: Path) -> Path:
+    from spiderette_qt.engine import Game
+
+    game = Game.from_code("SD4-S1-CCCCCCC")  # no action: the next open asks nothing
+    path = folder / "a game.spiderette"
+    path.write_text(game.record(), encoding="utf-8")
+    return path
+
+
+def _saved(save: Path) -> dict:
+    try:
+        return json.loads(save.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def test_a_record_file_on_the_command_line_and_from_a_second_launch(tmp_path: Path) -> None:
+    """`spiderette "a game.spiderette"` opens the record (as practice); a second launch with
+    a file given relative to its own folder hands it to the running window."""
+    env = _env(tmp_path)
+    # The second launch runs in another folder: a relative PYTHONPATH must still find us.
+    here = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = os.pathsep.join([here, *filter(None, [env.get("PYTHONPATH")])])
+    save = tmp_path / "data" / "Spiderette" / "savegame.json"
+    record = _record_file(tmp_path)
+    first = subprocess.Popen([sys.executable, "-m", "spiderette_qt", str(record)],
+                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        _wait_for(lambda: _saved(save).get("practice") is True, "the record opened")
+        assert _saved_code(save) == "SD4-S1-CCCCCCC"
+        other = tmp_path / "elsewhere"
+        other.mkdir()
+        from spiderette_qt.engine import Game
+
+        (other / "next.spiderette").write_text(Game.from_code("SD2-S1-AAAAABD").record(),
+                                               encoding="utf-8")
+        second = subprocess.run([sys.executable, "-m", "spiderette_qt", "next.spiderette"],
+                                env=env, cwd=other, capture_output=True,
+                                timeout=LAUNCH_TIMEOUT)
+        assert second.returncode == 0, second.stderr.decode()
+        _wait_for(lambda: _saved_code(save) == "SD2-S1-AAAAABD", "the handed-over record")
+        assert first.poll() is None
+    finally:
+        first.terminate()
+        first.wait(timeout=LAUNCH_TIMEOUT)

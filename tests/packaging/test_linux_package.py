@@ -215,7 +215,7 @@ def test_a_failed_update_keeps_the_previous_install(tmp_path) -> None:
     link = home / ".local" / "bin" / "spiderette"
     assert os.readlink(link) == str(home / ".local/opt/Spiderette/spiderette-launcher")
     entry = (home / "data" / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
-    assert f'Exec="{home}/.local/opt/Spiderette/spiderette-launcher"' in entry
+    assert f'Exec="{home}/.local/opt/Spiderette/spiderette-launcher" %f' in entry
     assert len([p for p in before if p.endswith(".png")]) == 8
     # A broken copy: refused before anything is touched.
     assert run_install(home, fake_bundle(tmp_path / "bad", self_test_status=1)).returncode == 1

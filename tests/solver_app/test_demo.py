@@ -69,7 +69,8 @@ def test_it_plays_a_game_to_the_win_which_is_not_the_players(window, demo, qtbot
     assert any("won" in text for text in window.message_bar.messages())
     assert not window.message_bar.is_warning()  # news, not a warning: the information sign
     figures = window.session.statistics.for_game(game.variant.key, 1)
-    assert (figures.won, figures.lost, figures.played) == (0, 1, 1)  # played, not won
+    # played and assisted: neither won nor lost (docs/RULES.md §13)
+    assert (figures.won, figures.lost, figures.assisted, figures.played) == (0, 0, 1, 1)
     qtbot.wait(50)
     assert window.win_show.celebration is None  # no "Congratulations, you won!"
 

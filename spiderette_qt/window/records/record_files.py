@@ -118,6 +118,14 @@ def open_game(window: WindowParts) -> bool:
     return open_path(window, Path(name))
 
 
+def open_argument_path(window: WindowParts, path: Path) -> bool:
+    """A record file from the command line or a later launch (a file manager's Open): as
+    Game › Open Game, asking first when a game is in progress."""
+    if not window.choices.confirm_abandon():
+        return False
+    return open_path(window, path)
+
+
 def open_path(window: WindowParts, path: Path) -> bool:
     try:
         text = read_record_file(path)
