@@ -147,5 +147,6 @@ def parse_current(value: object, version: int = VERSION) -> CurrentGame:
         finished=expect_bool(obj.get("finished"), f"{where}.finished"),
         score=optional_int(obj.get("score"), f"{where}.score", -MAX_ABS_SCORE, MAX_ABS_SCORE),
         moves=optional_int(obj.get("moves"), f"{where}.moves", 0, MAX_COUNT),
-        assisted=(version >= ASSISTED_SINCE and expect_bool(obj.get("assisted"), f"{where}.assisted")),
+        assisted=(version >= ASSISTED_SINCE
+                  and expect_bool(obj.get("assisted"), f"{where}.assisted")),
     )
