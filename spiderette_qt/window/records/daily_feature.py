@@ -132,7 +132,8 @@ class DailyFeature(QObject):
 
         game = self.window.game
         dialog = self.dialog = DailyDialog(self.results, self.today(), game.variant.key,
-                                           game.suits, self.notifier.parent_widget)
+                                           game.suits, self.notifier.parent_widget,
+                                           system=self.session.scoring)
         dialog.play_button.clicked.connect(lambda: self.play(dialog.selected))
         dialog.cancel_button.clicked.connect(self.cancel)
         dialog.finished.connect(lambda _r: self._dialog_closed(dialog))
