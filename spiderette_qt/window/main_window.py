@@ -290,6 +290,7 @@ class MainWindow(QMainWindow):
     def set_scoring(self, system: str) -> None:
         """Settings › Scoring: remembered, and the game on the table scored in it at once."""
         self.settings.scoring = system
+        self.scoring_menu.set_current(system)  # checked, whoever chose it
         self.session.set_scoring(system)
 
     def _set_auto_place(self, on: bool) -> None:
