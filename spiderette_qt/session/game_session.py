@@ -143,6 +143,9 @@ class GameSession(TableGame):
         self._won_handled = False
         practice = practice or (restarted and self._practice_game is not None
                                 and self._practice_game is self._game)
+        if restarted and self.helped(self._game):
+            # The same played game again (docs/RULES.md §8): still assisted.
+            self._demo_game = game
         self.gameReplacing.emit(GameLeaving(self._game, restarted))
         if practice:
             self._practice_game = game
@@ -266,7 +269,7 @@ class GameSession(TableGame):
             QTimer.singleShot(0, self, lambda: self.notifier.status(text, MESSAGE_MS))
 
     def _won(self, game: Game) -> GameWon | None:
-        own = self.counts(game)
+        own = self.counts(game) and not self.statistics.current_assisted
         if self._won_handled:
             # Won again after a replay of the same game: only the day's result may improve.
             if own and self.statistics.daily.game_won(

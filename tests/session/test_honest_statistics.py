@@ -116,3 +116,20 @@ def test_the_save_of_a_player_game_has_no_practice_flag(qapp, folder: Path) -> N
     session.start_game(Game.from_code(CODE))
     session.save_store.flush()
     assert '"practice"' not in SaveStore(folder).path.read_text()
+
+
+def test_a_restart_of_an_assisted_game_stays_assisted(qapp, folder: Path) -> None:
+    session, table, _ = make_session(qapp, folder)
+    won: list[bool] = []
+    session.gameWon.connect(lambda event: won.append(event.counted))
+    game, last = nearly_won_game()
+    game.undo()
+    session.start_game(game)
+    session.note_demo_move(game)
+    table.redo()
+    again, _ = nearly_won_game()
+    session.start_game(again, restarted=True)  # (a restart that keeps the position: a test)
+    table.move(*last)
+    assert again.is_won and won == [False]
+    figures = session.statistics.for_game("spiderette", 1)
+    assert (figures.played, figures.won, figures.assisted) == (1, 0, 1)
