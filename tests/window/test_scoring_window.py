@@ -28,3 +28,18 @@ def test_a_won_day_shows_its_score_in_the_chosen_system() -> None:
     assert "1065" in result_text(won, "spider", "windows")
     assert str(scoring.maximum(VARIANTS["spider"], "sun")) in result_text(won, "spider", "sun")
     assert "1020" in result_text(won, "spider", "edderkop")
+
+
+def test_a_notice_about_a_game_leaves_with_that_game(window) -> None:
+    from spiderette_qt.engine import Game
+
+    bar = window.message_bar
+    window.notifier.message("The Demo won this game.", warning=False, for_game=True)
+    window.notifier.message("The saved game file could not be read.")  # the app's, not a game's
+    assert window.presenter.deal()  # an action does not take it away
+    assert "The Demo won this game." in bar.messages()
+    window.session.start_game(Game.new(1, 3))
+    assert bar.messages() == ["The saved game file could not be read."]
+    window.notifier.message("A verdict on the game left.", warning=False, for_game=True)
+    window.session.start_game(Game.new(1, 4))  # and the next game takes that one away too
+    assert bar.messages() == ["The saved game file could not be read."]
