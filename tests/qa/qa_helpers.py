@@ -86,9 +86,11 @@ def mouse_drag(presenter: TablePresenter, start: QPoint, end: QPoint, steps: int
 
 
 def touch_target(presenter: TablePresenter, point: QPoint) -> tuple[QWidget, QPoint]:
-    """QTest's touch sequence on a child widget places the point relative to the top-level
-    window, not to the child (seen with PySide6 6.11): touch the window at the mapped point,
-    and Qt itself finds the viewport under it, as for a real finger."""
+    """The top-level window and ``point`` (a viewport point) mapped into it: a finger lands on
+    the window and Qt itself finds the viewport under it. Pass the window as the widget of
+    every press, move and release (``touch_at``): without it PySide's QTest reads the point
+    as a screen point, right only where the window sits at the screen's origin (offscreen),
+    off by the window's place on a real display (xcb)."""
     viewport = presenter.view.viewport()
     window = viewport.window()
     return window, viewport.mapTo(window, point)
@@ -106,19 +108,21 @@ def double_click(viewport: QWidget, point: QPoint) -> None:
 def touch_drag(presenter: TablePresenter, start: QPoint, end: QPoint, steps: int = 6) -> None:
     device = touch_device()
     window, first = touch_target(presenter, start)
-    QTest.touchEvent(window, device).press(0, first).commit()
+    QTest.touchEvent(window, device).press(0, first, window).commit()
     for i in range(1, steps + 1):
         point = QPoint(start.x() + (end.x() - start.x()) * i // steps,
                        start.y() + (end.y() - start.y()) * i // steps)
-        QTest.touchEvent(window, device).move(0, touch_target(presenter, point)[1]).commit()
-    QTest.touchEvent(window, device).release(0, touch_target(presenter, end)[1]).commit()
+        QTest.touchEvent(window, device).move(0, touch_target(presenter, point)[1],
+                                              window).commit()
+    QTest.touchEvent(window, device).release(0, touch_target(presenter, end)[1],
+                                             window).commit()
 
 
 def touch_tap(presenter: TablePresenter, point: QPoint) -> None:
     device = touch_device()
     window, at = touch_target(presenter, point)
-    QTest.touchEvent(window, device).press(0, at).commit()
-    QTest.touchEvent(window, device).release(0, at).commit()
+    QTest.touchEvent(window, device).press(0, at, window).commit()
+    QTest.touchEvent(window, device).release(0, at, window).commit()
 
 
 def table_problems(window: MainWindow) -> list[str]:

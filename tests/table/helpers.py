@@ -94,10 +94,13 @@ def touch_device() -> QPointingDevice:
 
 
 def tap(view: object, point: QPoint) -> None:
+    """A finger's tap at a viewport point. The viewport goes with every point: without it
+    PySide's QTest reads the point as a screen point (right only where the window sits at
+    the screen's origin, as offscreen)."""
     viewport = view.viewport()  # type: ignore[attr-defined]
     device = touch_device()
-    QTest.touchEvent(viewport, device).press(0, point).commit()
-    QTest.touchEvent(viewport, device).release(0, point).commit()
+    QTest.touchEvent(viewport, device).press(0, point, viewport).commit()
+    QTest.touchEvent(viewport, device).release(0, point, viewport).commit()
 
 
 def mismatches(presenter: TablePresenter) -> list[str]:
