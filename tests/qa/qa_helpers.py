@@ -143,7 +143,8 @@ def table_problems(window: MainWindow) -> list[str]:
     scene_layout = presenter.scene.layout
     # The card size has hysteresis (ui.layout): check the places for the size on the table.
     layout = compute_layout(width, height, state, larger=presenter.larger_cards, deck=game.deck,
-                            card_width=None if scene_layout is None else scene_layout.card_width)
+                            card_width=None if scene_layout is None else scene_layout.card_width,
+                            finger=0.0 if scene_layout is None else scene_layout.finger)
     if scene_layout is None or scene_layout.column_ids != layout.column_ids:
         problems.append("the scene's layout is not the game's table")
     for card_id, place in layout.places.items():

@@ -110,7 +110,8 @@ def mismatches(presenter: TablePresenter) -> list[str]:
     width, height = presenter.view.table_size()
     now = presenter.scene.layout  # the card size has hysteresis: check places for it
     layout = compute_layout(width, height, game.table(), larger=presenter.larger_cards,
-                            deck=game.deck, card_width=None if now is None else now.card_width)
+                            deck=game.deck, card_width=None if now is None else now.card_width,
+                            finger=0.0 if now is None else now.finger)
     wrong = []
     for card_id, place in layout.places.items():
         item = presenter.scene.cards[card_id]
