@@ -11,6 +11,7 @@ from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.table import durations
 from spiderette_qt.table.layout import compute_layout
 from spiderette_qt.table.presenter import TablePresenter
+from spiderette_qt.table.spread import too_thin
 from spiderette_qt.window.main_window import MainWindow
 from tests.table.helpers import touch_device
 
@@ -125,6 +126,13 @@ def touch_tap(presenter: TablePresenter, point: QPoint) -> None:
     QTest.touchEvent(window, device).release(0, at, window).commit()
 
 
+def needs_spread(presenter: TablePresenter, card_id: int) -> bool:
+    """Is this card's strip too thin for a finger, or inside a squeezed suited run?"""
+    layout = presenter.scene.layout
+    assert layout is not None
+    return card_id in layout.grab or too_thin(layout, card_id, layout.finger)
+
+
 def table_problems(window: MainWindow) -> list[str]:
     """Everything on screen that disagrees with the model; [] when the table is right."""
     presenter = presenter_of(window)
@@ -192,9 +200,10 @@ def play_line(window: MainWindow, qtbot: object, line: list[str | tuple[int, int
     game = presenter.game
     assert game is not None
     viewport = presenter.view.viewport()
-    counts = {"taps": 0, "drags": 0, "double-clicks": 0}
+    counts = {"taps": 0, "drags": 0, "double-clicks": 0, "spreads": 0}
     for number, action in enumerate(line, start=1):
         durations.set_speed("fast" if number <= animated else "off")
+        presenter.view.taps.forget()  # a player's next action comes later than a double tap
         if action == "D":
             point = stock_point(presenter)
             if gesture == "touch":
@@ -205,8 +214,19 @@ def play_line(window: MainWindow, qtbot: object, line: list[str | tuple[int, int
         else:
             assert isinstance(action, tuple)
             source, count, target = action
-            start = grab_point(presenter, run_first_id(presenter, source, count))
+            first = run_first_id(presenter, source, count)
+            start = grab_point(presenter, first)
             chosen = game.best_target(source, count) == target
+            if gesture == "touch" and needs_spread(presenter, first):
+                # A strip thinner than a fingertip: tap it to spread the column, then take
+                # the card from the spread, as a player's finger must.
+                touch_tap(presenter, start)
+                assert presenter.view.spread_column == source, f"action {number}: no spread"
+                if not presenter.idle or durations.spread():
+                    qtbot.wait(durations.spread() + 30)  # type: ignore[attr-defined]
+                presenter.view.taps.forget()  # the player looks, then picks
+                counts["spreads"] += 1
+                start = grab_point(presenter, first)
             end = drop_point(presenter, source, start, target)
             if gesture == "touch" and chosen:
                 touch_tap(presenter, start)
