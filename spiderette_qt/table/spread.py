@@ -3,9 +3,9 @@
 Late in a Spider game a long column's face-up steps shrink below a fingertip (and a suited
 run's far below): a finger cannot say which card it means, and inside a squeezed suited run
 not even the mouse can. A tap there (or a click inside a squeezed suited run) spreads the
-column's face-up cards to a readable, finger-wide step, above a dimmed table; the player then
-taps, clicks or drags exactly the card wanted, and a tap or click anywhere else, or Esc,
-closes it again. Both ways glide (durations.spread).
+cards of that column that may be taken (its movable run) to a readable, finger-wide step,
+above a dimmed table; the player then taps, clicks or drags exactly the card wanted, and a
+tap or click anywhere else, or Esc, closes it again. Both ways glide (durations.spread).
 
 This module holds the geometry (pure: a Layout in, places out) and the glide; the view
 decides when a column opens and what a press on it means.
@@ -46,12 +46,13 @@ def too_thin(layout: Layout, card_id: int, finger: float) -> bool:
             and strip(layout, card_id) < finger - 1.0)
 
 
-def spread_places(layout: Layout, column: int) -> dict[int, QPointF]:
-    """Where the face-up cards of ``column`` go when it spreads: their column's x, a step of
-    a fingertip (at least the large index's depth) or as much as the table's height allows,
+def spread_places(layout: Layout, column: int, count: int) -> dict[int, QPointF]:
+    """Where the last ``count`` cards of ``column`` (the run that may be taken: the cards
+    above it cannot be, and stay in place) go when it spreads: their column's x, a step of a
+    fingertip (at least the large index's depth) or as much as the table's height allows,
     never tighter than they lie now; starting where they start, moved up only as far as the
-    spread needs. Empty when there is nothing to choose from (fewer than two face-up cards)."""
-    ids = [card_id for card_id in layout.column_ids[column] if layout.places[card_id].face_up]
+    spread needs. Empty when there is nothing to choose from (fewer than two cards)."""
+    ids = layout.column_ids[column][-count:] if count > 1 else ()
     if len(ids) < 2:
         return {}
     first = layout.places[ids[0]].pos

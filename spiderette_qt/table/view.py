@@ -424,7 +424,7 @@ class TableView(QGraphicsView):
         if layout is None:
             return False
         column = next((c for c, ids in enumerate(layout.column_ids) if press.card_id in ids), -1)
-        places = spread_places(layout, column) if column >= 0 else {}
+        places = spread_places(layout, column, self._movable(column)) if column >= 0 else {}
         if not places:
             return False
         dimming = scrim(self.sceneRect())
@@ -438,6 +438,18 @@ class TableView(QGraphicsView):
         self._spread = _Spread(column, tuple(places), dimming, opened_by)
         self._glide.start(targets, durations.spread())
         return True
+
+    def _movable(self, column: int) -> int:
+        """How many cards at the end of ``column`` may be taken (the longest liftable run)."""
+        layout = self.table_scene.layout
+        if layout is None or self.input is None:
+            return 0
+        ids = layout.column_ids[column]
+        for index, card_id in enumerate(ids):
+            if layout.places[card_id].face_up and \
+                    self.input.lift(card_id, quiet=True, exact=True) is not None:
+                return len(ids) - index
+        return 0
 
     @property
     def spread_column(self) -> int | None:
