@@ -24,7 +24,7 @@ from spiderette_qt.table.layout import Layout
 #: Spread cards sit above the piles, the stock's badge and the dimming, below flying cards.
 Z_SCRIM = 440.0
 Z_SPREAD = 450.0
-EDGE = 4  # the spread keeps this far from the table's top and bottom edges
+EDGE = 6  # the spread keeps this far from the table's top and bottom edges
 SCRIM_ALPHA = 110
 
 
