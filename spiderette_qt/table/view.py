@@ -8,9 +8,9 @@ click, stock click?) it asks its ``TableInput`` (the presenter).
 Mouse, real touch events and mouse events Qt synthesizes from touch all feed the same three
 steps (press, move, release); a release without a drag is a tap on a touchscreen. Nothing
 depends on hover. A quick second tap on what the first one acted on is no second action
-(table.tap_guard). A tap on a strip thinner than a fingertip, or a click inside a squeezed
-suited run, spreads that column open (table.spread) until a card of it is taken, Esc, or a
-press elsewhere.
+(table.tap_guard). A tap on a strip thinner than a fingertip, a click inside a squeezed
+suited run, or a finger held still on such a column, spreads that column open (table.spread)
+until a card of it is taken, Esc, or a press elsewhere.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QGuiApplication,
     QInputDevice,
     QKeyEvent,
     QMouseEvent,
@@ -132,6 +133,10 @@ class TableView(QGraphicsView):
         self._spread: _Spread | None = None
         self._glide = Glide(self)
         self._click_acted = False  # the last mouse click acted: its double-click must not
+        # A finger held still on a squeezed column spreads it (as a long press opens things).
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._held)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -306,6 +311,9 @@ class TableView(QGraphicsView):
         self._press = _Press(pos, touch, source=source, count=count, items=items,
                              homes=[QPointF(i.pos()) for i in items], card_id=item.card_id,
                              timestamp=timestamp, repeat=repeat, in_spread=in_spread)
+        # Touch only: a mouse that rests before it drags must still drag (and clicks).
+        if touch and not in_spread and self._squeezed_column(source):
+            self._hold.start(QGuiApplication.styleHints().mousePressAndHoldInterval())
 
     def _pointer_moved(self, pos: QPointF) -> None:
         press = self._press
@@ -321,6 +329,7 @@ class TableView(QGraphicsView):
                 self.input.lift(press.refused, exact=press.in_spread)
                 return
             press.dragging = True
+            self._hold.stop()
             for depth, item in enumerate(press.items):
                 item.setZValue(Z_DRAG + depth)
             self._targets = self.input.drop_targets(press.source, press.count)
@@ -368,6 +377,7 @@ class TableView(QGraphicsView):
         return None, None
 
     def _pointer_up(self, pos: QPointF, timestamp: int = 0) -> None:
+        self._hold.stop()
         press, self._press = self._press, None
         if press is None or self.input is None:
             return
@@ -439,6 +449,26 @@ class TableView(QGraphicsView):
         self._glide.start(targets, durations.spread())
         return True
 
+    def _held(self) -> None:
+        """A finger stayed still on a squeezed column: spread it (its release does nothing)."""
+        press = self._press
+        if press is None or press.dragging or press.in_spread or press.on_stock:
+            return
+        self._press = None
+        if self._open_spread(press) and press.touch:
+            layout = self.table_scene.layout
+            if layout is not None and press.card_id in layout.places:
+                self.taps.acted(press.timestamp, layout.card_rect(press.card_id))
+
+    def _squeezed_column(self, column: int) -> bool:
+        """Has this column's movable run a card a finger cannot choose?"""
+        layout = self.table_scene.layout
+        if layout is None:
+            return False
+        ids = layout.column_ids[column]
+        return any(card_id in layout.grab or too_thin(layout, card_id, layout.finger)
+                   for card_id in ids[len(ids) - self._movable(column):-1])
+
     def _movable(self, column: int) -> int:
         """How many cards at the end of ``column`` may be taken (the longest liftable run)."""
         layout = self.table_scene.layout
@@ -505,6 +535,7 @@ class TableView(QGraphicsView):
 
     def _drop_press(self) -> None:
         """Forget a press; lifted cards go straight home (the layout is the truth)."""
+        self._hold.stop()
         press, self._press = self._press, None
         if press is not None and press.dragging:
             self.table_scene.clear_highlights()

@@ -6,8 +6,9 @@ finger-wide step; a tap, click or drag there takes exactly that card and the car
 from __future__ import annotations
 
 import pytest
-from helpers import make_presenter, mismatches, tap
+from helpers import make_presenter, mismatches, tap, touch_device
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from test_squeezed_pick_up import long_run_game
 
@@ -130,3 +131,40 @@ def test_a_double_click_on_a_squeezed_stretch_still_sends_the_stretch(qtbot) -> 
     assert presenter.view.spread_column is None
     assert refused == ["No column can take this run"]  # the K..6 stretch, as before
     assert mismatches(presenter) == []
+
+
+def test_a_finger_held_still_on_a_squeezed_column_spreads_it(qtbot) -> None:
+    presenter = make_presenter(qtbot, *SIZE, game=long_run_game())
+    six = _ids(presenter)[-1]  # the last card: a whole card, no guess, yet its column is
+    point = grab_point(presenter, six)  # squeezed above it
+    viewport, device = presenter.view.viewport(), touch_device()
+    QTest.touchEvent(viewport, device).press(0, point, viewport).commit()
+    assert presenter.view.spread_column is None  # not yet: a tap stays a tap
+    qtbot.waitUntil(lambda: presenter.view.spread_column == 0, timeout=3000)
+    QTest.touchEvent(viewport, device).release(0, point, viewport).commit()
+    assert presenter.view.spread_column == 0 and presenter.game.moves == 0  # lifting acts not
+
+
+def test_a_mouse_that_rests_before_it_drags_still_drags(qtbot) -> None:
+    presenter = make_presenter(qtbot, *SIZE, game=long_run_game())
+    six = _ids(presenter)[-1]
+    start = grab_point(presenter, six)
+    viewport = presenter.view.viewport()
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mousePress(viewport, left, none, start)
+    qtbot.wait(QGuiApplication.styleHints().mousePressAndHoldInterval() + 100)
+    assert presenter.view.spread_column is None
+    end = drop_point(presenter, 0, start, 7)
+    for i in range(1, 7):
+        QTest.mouseMove(viewport, start + (end - start) * i / 6)
+    QTest.mouseRelease(viewport, left, none, end)
+    assert presenter.game.moves == 1  # the 6 onto the 7
+
+
+def test_a_quick_tap_on_the_last_card_still_sends_it(qtbot) -> None:
+    presenter = make_presenter(qtbot, *SIZE, game=long_run_game())
+    refused: list[str] = []
+    presenter.ruleRefused.connect(refused.append)
+    tap(presenter.view, grab_point(presenter, _ids(presenter)[-1]))
+    assert presenter.view.spread_column is None
+    assert refused == [] and presenter.game.moves == 1  # the 6 onto the 7
