@@ -20,6 +20,7 @@ _BASE = {
     "flip": 150,  # a card turning over (both halves)
     "remove_card": 260,  # one card of a completed sequence flying to the removed area
     "remove_stagger": 22,  # delay between two cards of a removed sequence
+    "spread": 170,  # a squeezed column opening to a finger-wide step, or closing again
     "relayout": 0,  # re-layout on resize is instant: never wrong, never stale
     "solver_step": 450,  # pause between two actions of a winning line being shown
 }
@@ -80,6 +81,10 @@ def remove_card() -> int:
 
 def remove_stagger() -> int:
     return duration("remove_stagger")
+
+
+def spread() -> int:
+    return duration("spread")
 
 
 def relayout() -> int:

@@ -22,6 +22,7 @@ from spiderette_qt.table import durations
 from spiderette_qt.table.animator import Animator, Tween
 from spiderette_qt.table.card_painter import CardPainter
 from spiderette_qt.table.deal_intro import DealIntro
+from spiderette_qt.table.finger import finger_px
 from spiderette_qt.table.keyboard import KeyboardPlay
 from spiderette_qt.table.layout import Layout, Place, compute_layout
 from spiderette_qt.table.scene import TableScene
@@ -189,11 +190,13 @@ class TablePresenter(QObject):
     def prepare_input(self) -> None:
         self.animator.finish()
 
-    def lift(self, card_id: int, quiet: bool = False) -> tuple[int, int] | None:
+    def lift(self, card_id: int, quiet: bool = False,
+             exact: bool = False) -> tuple[int, int] | None:
         layout = self.scene.layout
         if self.game is None or layout is None:
             return None
-        card_id = layout.grab.get(card_id, card_id)  # a squeezed suited run: its stretch
+        if not exact:  # a squeezed suited run: its stretch (a spread column picks exactly)
+            card_id = layout.grab.get(card_id, card_id)
         for column, ids in enumerate(layout.column_ids):
             if card_id in ids:
                 count = len(ids) - ids.index(card_id)
@@ -241,7 +244,8 @@ class TablePresenter(QObject):
         previous = now.card_width if keep_size and now is not None \
             and (now.width, now.height) == (width, height) else None
         layout = compute_layout(width, height, state, larger=self.larger_cards,
-                                deck=self._deck(), previous=previous)
+                                deck=self._deck(), previous=previous,
+                                finger=finger_px(self.view.screen()))
         self.scene.set_layout(layout, self.view.devicePixelRatioF())
         return layout
 
@@ -280,7 +284,7 @@ class TablePresenter(QObject):
             last = index == len(phases) - 1
             layout = final if last else compute_layout(
                 width, height, state, larger=self.larger_cards, card_width=final.card_width,
-                deck=self._deck())
+                deck=self._deck(), finger=final.finger)
             batches.append(self._phase_tweens(layout, previous, deal_order))
             previous = dict(layout.places)
         if before is not None and before.card_width != final.card_width and batches:
