@@ -872,7 +872,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. True once the work after the first frame ran (it may resize the window).</extracomment>
+        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. Qt Multimedia is imported and the effects made this long after the first frame, a step per event-loop turn (~25 ms in all), when the start&apos;s own deferred work is done. True once the work after the first frame ran (it may resize the window).</extracomment>
         <translation>Værktøjslinje</translation>
     </message>
     <message>
@@ -1623,6 +1623,10 @@
     <message>
         <source>Show &amp;Toolbar</source>
         <translation>Vis &amp;værktøjslinje</translation>
+    </message>
+    <message>
+        <source>Sou&amp;nd</source>
+        <translation>L&amp;yd</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>

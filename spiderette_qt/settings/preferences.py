@@ -59,6 +59,7 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("felt", str, "green", FELT_CHOICES),
     Preference("theme", str, "system", THEME_CHOICES),
     Preference("full_screen", bool, False),  # Settings > Full Screen (F11)
+    Preference("sound", bool, True),  # Settings > Sound: the table's effects
 )
 
 _BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}
@@ -159,6 +160,7 @@ class Settings:
     felt = _Pref[str]("felt")
     theme = _Pref[str]("theme")
     full_screen = _Pref[bool]("full_screen")
+    sound = _Pref[bool]("sound")
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         # Without an explicit store, use the application's (organization/app name on QApplication).
