@@ -48,8 +48,9 @@ CARD_CACHE_AFTER_MS = 1500
 #: and finishes what waits for the first frame all the same.
 START_SAVE_WAIT_MS = 1000
 #: Qt Multimedia is imported and the effects made this long after the first frame, a step
-#: per event-loop turn (~25 ms in all), when the start's own deferred work is done.
-SOUND_LOAD_AFTER_MS = 300
+#: per event-loop turn (two of 15-65 ms, the rest under 1 ms: sound/player.py): after the
+#: deal-out (Spider's is ~1.3 s), which would stutter under them. Until then, silence.
+SOUND_LOAD_AFTER_MS = 2000
 
 
 class MainWindow(QMainWindow):
