@@ -903,7 +903,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. True once the work after the first frame ran (it may resize the window).</extracomment>
+        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. Qt Multimedia is imported and the effects made this long after the first frame, a step per event-loop turn (two of 15-65 ms, the rest under 1 ms: sound/player.py): after the deal-out (Spider&apos;s is ~1.3 s), which would stutter under them. Until then, silence. True once the work after the first frame ran (it may resize the window).</extracomment>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
@@ -1744,6 +1744,10 @@
     <message>
         <source>Show &amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste anzeigen</translation>
+    </message>
+    <message>
+        <source>Sou&amp;nd</source>
+        <translation>Klä&amp;nge</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>

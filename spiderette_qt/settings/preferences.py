@@ -63,6 +63,7 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("full_screen", bool, False),  # Settings > Full Screen (F11)
     # Settings > Scoring (docs/RULES.md §7): the system the panels, statistics and records show.
     Preference("scoring", str, DEFAULT_SYSTEM, SCORING_CHOICES),
+    Preference("sound", bool, True),  # Settings > Sound: the table's effects
 )
 
 _BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}
@@ -164,6 +165,7 @@ class Settings:
     theme = _Pref[str]("theme")
     full_screen = _Pref[bool]("full_screen")
     scoring = _Pref[str]("scoring")
+    sound = _Pref[bool]("sound")
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         # Without an explicit store, use the application's (organization/app name on QApplication).

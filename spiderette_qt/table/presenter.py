@@ -40,6 +40,10 @@ class TablePresenter(QObject):
     animationsIdle = Signal()
     #: The rule now shown on the table's banner, in the app's language (a refusal).
     ruleRefused = Signal(str)
+    #: The player lifted a run (a drag, or the keyboard's pick-up): the sound of picking up.
+    runPickedUp = Signal()
+    #: A dragged run was dropped back on its own column or the felt: it lands where it was.
+    runPutBack = Signal()
 
     def __init__(self, table_game: TableGame | None = None,
                  parent: QObject | None = None) -> None:
@@ -50,6 +54,7 @@ class TablePresenter(QObject):
         self.view = TableView(self.scene)
         self.view.input = self
         self.view.resized.connect(self._view_resized)
+        self.view.dragStarted.connect(self.runPickedUp)
         self.animator = Animator(self)
         self.animator.idle.connect(self.animationsIdle)
         self.deal_intro = DealIntro(self.animator, (self.view, self.view.viewport()), self)
@@ -119,7 +124,10 @@ class TablePresenter(QObject):
     def pick_up(self, source: int, count: int) -> bool:
         """May these cards be lifted (key pick-up, double-click, tap)? If not, show the rule."""
         self._prepare()
-        return self.table_game.check_lift(source, count)
+        lifted = self.table_game.check_lift(source, count)
+        if lifted:
+            self.runPickedUp.emit()
+        return lifted
 
     # -- the table game's news (connected in __init__) ---------------------------------------
     def show_game(self, shown: GameShown) -> None:
@@ -217,6 +225,7 @@ class TablePresenter(QObject):
             self.move(source, count, target)
         elif over is None:
             self._settle(durations.spring_back())  # dropped on its own column or the felt
+            self.runPutBack.emit()
         elif self.auto_place and self.game is not None and \
                 self.game.best_target(source, count) is not None:
             self.send_to_best(source, count)

@@ -113,6 +113,8 @@ class TableView(QGraphicsView):
     """Shows the TableScene one to one (no scrolling, no scaling)."""
 
     resized = Signal()
+    #: A drag lifted a run off its column (the table's sound of picking up).
+    dragStarted = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -330,6 +332,7 @@ class TableView(QGraphicsView):
                 return
             press.dragging = True
             self._hold.stop()
+            self.dragStarted.emit()
             for depth, item in enumerate(press.items):
                 item.setZValue(Z_DRAG + depth)
             self._targets = self.input.drop_targets(press.source, press.count)

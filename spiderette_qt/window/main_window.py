@@ -47,6 +47,10 @@ CARD_CACHE_AFTER_MS = 1500
 #: A window that has not painted by then (started minimised, or in a test) saves its start
 #: and finishes what waits for the first frame all the same.
 START_SAVE_WAIT_MS = 1000
+#: Qt Multimedia is imported and the effects made this long after the first frame, a step
+#: per event-loop turn (two of 15-65 ms, the rest under 1 ms: sound/player.py): after the
+#: deal-out (Spider's is ~1.3 s), which would stutter under them. Until then, silence.
+SOUND_LOAD_AFTER_MS = 2000
 
 
 class MainWindow(QMainWindow):
@@ -79,6 +83,12 @@ class MainWindow(QMainWindow):
 
         tell_write_failures(self, self.session.save_store, self.session.stats_store)
         self.clock = ClockDriver(self, self.session, self.status_panel)
+        from spiderette_qt.sound.table_sounds import TableSounds
+
+        # The table's sounds: loaded after the first frame (_after_first_paint).
+        self.sounds = TableSounds(self, settings.sound)
+        self.presenter.runPickedUp.connect(self.sounds.picked_up)
+        self.presenter.runPutBack.connect(self.sounds.put_back)
         self.choices = GameChoices(self)
         self._build_menus()
         self._build_toolbar()
@@ -135,6 +145,7 @@ class MainWindow(QMainWindow):
         add_style_icons(self.window_actions, self)
         in_idle_steps(self, self.presenter.painter.fill_disk_cache(),
                       start_after_ms=CARD_CACHE_AFTER_MS)
+        in_idle_steps(self, self.sounds.player.load_steps(), start_after_ms=SOUND_LOAD_AFTER_MS)
 
     # ----- construction -----
     def _build_ui(self) -> None:
@@ -188,6 +199,7 @@ class MainWindow(QMainWindow):
         self.scoring_menu.set_current(self.settings.scoring)
         self.scoring_menu.scoringChosen.connect(self.set_scoring)
         prefs.addMenu(self.scoring_menu)
+        prefs.addAction(a.sound)
         prefs.addSeparator()
         prefs.addActions([a.show_toolbar, a.full_screen])
         self.play_settings = PlaySettings(self, self.settings, prefs,
@@ -241,6 +253,7 @@ class MainWindow(QMainWindow):
         a.auto_place.toggled.connect(self._set_auto_place)
         a.speed_group.triggered.connect(lambda action: self._set_speed(action.data()))
         a.show_toolbar.toggled.connect(self._set_toolbar_shown)
+        a.sound.toggled.connect(self._set_sound)
         a.rules.triggered.connect(self.show_rules)
         a.shortcuts.triggered.connect(self.show_shortcuts)
         a.about.triggered.connect(self.show_about)
@@ -253,6 +266,7 @@ class MainWindow(QMainWindow):
         a.auto_place.setChecked(s.auto_place)
         a.speed_actions()[s.animation_speed].setChecked(True)
         a.show_toolbar.setChecked(s.toolbar)
+        a.sound.setChecked(s.sound)
         # setChecked emits toggled only on a change; apply everything once explicitly.
         self._set_double_click(s.double_click)
         self._set_auto_place(s.auto_place)
@@ -300,6 +314,10 @@ class MainWindow(QMainWindow):
     def _set_speed(self, speed: str) -> None:
         self.settings.animation_speed = speed
         durations.set_speed(speed)
+
+    def _set_sound(self, on: bool) -> None:
+        self.settings.sound = on
+        self.sounds.set_enabled(on)
 
     def _set_toolbar_shown(self, shown: bool) -> None:
         self.settings.toolbar = shown
