@@ -128,3 +128,24 @@ def test_the_winning_line_is_shared_as_a_record(window, qtbot):
     assert Game.from_record(text).is_won
     dialog.findChild(type(dialog.play_button), "line_copy_record").click()
     assert QApplication.clipboard().text() == text
+
+
+def test_the_replay_and_the_winning_line_look_like_the_players_table(window, qtbot) -> None:
+    """The Replay and Winning Line windows drew the default card back and table colour
+    whatever the player had chosen."""
+    from spiderette_qt.window.records.table_show import TableLooks
+    from spiderette_qt.window.solver.playback import WinningLineDialog
+
+    window.appearance.choose("card_back", "tartan")
+    window.appearance.choose("felt", "blue")
+    window.presenter.move(*next((m.source, m.count, m.target)
+                                for m in window.game.legal_moves()))
+    window.daily.show_replay()
+    replay = window.current_dialog
+    assert isinstance(replay, ReplayDialog)
+    line = WinningLineDialog(window.game, [], window, looks=TableLooks.of(window.settings),
+                             autoplay=False)
+    for dialog in (replay, line):
+        assert dialog.presenter.painter.back == "tartan"
+        assert dialog.presenter.scene.felt_name == "blue"
+    line.close()

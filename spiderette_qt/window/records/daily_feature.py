@@ -230,10 +230,11 @@ class DailyFeature(QObject):
     # ----- replay -----
     def show_replay(self) -> None:
         from spiderette_qt.window.records.replay_dialog import ReplayDialog, replay_parts
+        from spiderette_qt.window.records.table_show import TableLooks
 
         start, actions = replay_parts(self.window.game)
         dialog = ReplayDialog(start, actions, self.notifier.parent_widget,
-                              four_colour=bool(self.window.settings.get("four_colour")),
+                              looks=TableLooks.of(self.window.settings),
                               play_from_here=self._play_from_here)
         self.notifier.open(dialog)
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 from spiderette_qt.engine import Game, Move
 from spiderette_qt.engine.record import action_text
 from spiderette_qt.window.records.step_playback import StepPlayback
-from spiderette_qt.window.records.table_show import build_table_show
+from spiderette_qt.window.records.table_show import TableLooks, build_table_show
 
 translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
 
@@ -37,7 +37,7 @@ class ReplayDialog(QDialog):
     """Steps through `actions` from `start` (a copy is used; the caller's is not touched)."""
 
     def __init__(self, start: Game, actions: list[Move | None], parent: QWidget | None = None,
-                 *, four_colour: bool = False,
+                 *, looks: TableLooks | None = None,
                  play_from_here: Callable[[Game], None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replay_dialog")
@@ -47,7 +47,7 @@ class ReplayDialog(QDialog):
         self.shown = 0  # actions played on the table
         self._play_from_here = play_from_here
         self.presenter, layout, controls, self.progress = build_table_show(
-            self, four_colour=four_colour, progress_name="replay_progress")
+            self, looks=looks or TableLooks(), progress_name="replay_progress")
         self.buttons: dict[str, QPushButton] = {}
         for name, text, slot in (
             ("first", translate("DailyGames", "|◀ Start"), self.to_start),

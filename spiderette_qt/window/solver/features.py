@@ -376,8 +376,10 @@ class SolverFeatures(QObject):
         game = Game.from_json(verdicts.game_json)
         if from_start:
             game = game.restarted()
+        from spiderette_qt.window.records.table_show import TableLooks
+
         dialog = WinningLineDialog(game, list(result.line), self.notifier.parent_widget,
-                                   four_colour=bool(self.settings.four_colour))
+                                   looks=TableLooks.of(self.settings))
         self.notifier.open(dialog)
 
     # ----- can it still be won? -----
