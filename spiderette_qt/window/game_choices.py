@@ -47,8 +47,10 @@ class GameChoices(QObject):
         from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
 
         solver = self.window.solver
-        dialog = NewGameDialog(self.settings.suits, self.settings.variant,
-                               self.notifier.parent_widget,
+        # The game on the table is preselected, however it came there (a record, a code, the
+        # S key): the remembered choice alone showed Spiderette over a Spider game.
+        game = self.session.game
+        dialog = NewGameDialog(game.suits, game.variant.key, self.notifier.parent_widget,
                                winnable=solver.new_game_choice())
         dialog.accepted.connect(
             lambda: self.new_game_chosen(dialog.chosen_suits(), dialog.chosen_variant(),
