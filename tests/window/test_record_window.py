@@ -117,6 +117,34 @@ def test_replay_of_the_game_in_play_and_play_from_here(window, qtbot):
     assert window.game.moves == 3 and window.game.code == "SD2-S1-AAAAAAL"
 
 
+def test_play_from_here_is_the_same_game_and_asks_no_leave_question(window, qtbot,
+                                                                    monkeypatch):
+    """Replay › Play From Here asked "Leave this game... it will count as lost" for the same
+    deal. It is the same game, as Restart is: no question, no loss, Undo brings it back."""
+    from spiderette_qt.window import abandon_question
+
+    asked = []
+    monkeypatch.setattr(abandon_question, "ask_to_abandon",
+                        lambda *args, **kwargs: asked.append(args) or (True, False))
+    window.session.start_game(Game.new(2, 11))
+    play_some(window, 8)
+    figures = window.session.statistics.for_game("spiderette", 2)
+    played, won = figures.played, figures.won
+    window.daily.actions.replay.trigger()
+    dialog = window.current_dialog
+    dialog.to_start()
+    for _ in range(3):
+        dialog.forward()
+    dialog.buttons["take"].click()
+    assert asked == []
+    assert window.game.moves == 3
+    figures = window.session.statistics.for_game("spiderette", 2)
+    assert (figures.played, figures.won, figures.lost) == (played, won, 0)
+    for _ in range(3):  # its own actions first, as after a restart
+        assert window.presenter.undo()
+    assert window.presenter.undo() and window.game.moves == 8  # then back where it was
+
+
 def test_the_winning_line_is_shared_as_a_record(window, qtbot):
     from spiderette_qt.window.solver.playback import WinningLineDialog
 

@@ -239,8 +239,10 @@ class DailyFeature(QObject):
         self.notifier.open(dialog)
 
     def _play_from_here(self, game: Game) -> None:
-        if self.window.choices.confirm_abandon():
-            self.session.start_game(game, keep_left=True)
+        """The replay's position of the game in play becomes the game on the table. It is the
+        same game, as a restart is: no "leave this game?" (nothing is left or lost), and Undo
+        before the next action brings back where the player was."""
+        self.session.start_game(game, restarted=True, keep_left=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
