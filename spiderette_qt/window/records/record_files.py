@@ -106,9 +106,8 @@ def write_record(window: WindowParts, path: Path) -> Path | None:
 
 
 def open_game(window: WindowParts) -> bool:
-    """Ask for a .spiderette file and play it; True when a game was put on the table."""
-    if not window.choices.confirm_abandon():
-        return False
+    """Ask for a .spiderette file and play it; True when a game was put on the table. The
+    "leave this game?" question comes after the file is chosen and read (play_record)."""
     name, _filter = QFileDialog.getOpenFileName(
         window.notifier.parent_widget, translate("DailyGames", "Open Game"), str(Path.home()),
         translate("DailyGames", "Spiderette games (*.spiderette);;All files (*)"))
@@ -127,7 +126,8 @@ def open_path(window: WindowParts, path: Path) -> bool:
 
 
 def play_record(window: WindowParts, text: str, title: str) -> bool:
-    """Replay the record into a game on the table (nothing changes when it is bad)."""
+    """Replay the record into a game on the table (nothing changes when it is bad). A good
+    record asks "leave this game?" (when one is under way) before it replaces it."""
     try:
         game = Game.from_record(text)
     except RecordError as exc:
@@ -140,6 +140,8 @@ def play_record(window: WindowParts, text: str, title: str) -> bool:
         if where:
             head += f" ({', '.join(where)})"
         _refuse(window, title, head + ".", str(exc))
+        return False
+    if not window.choices.confirm_abandon():
         return False
     window.session.start_game(game, keep_left=True)
     window.notifier.status(
@@ -165,8 +167,6 @@ def copy_record(window: WindowParts) -> str:
 
 
 def paste_record(window: WindowParts) -> bool:
-    if not window.choices.confirm_abandon():
-        return False
     text = QApplication.clipboard().text()
     if not text.strip():
         window.notifier.status(
