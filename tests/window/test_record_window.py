@@ -177,3 +177,29 @@ def test_the_replay_and_the_winning_line_look_like_the_players_table(window, qtb
         assert dialog.presenter.painter.back == "tartan"
         assert dialog.presenter.scene.felt_name == "blue"
     line.close()
+
+
+def test_in_the_replay_the_arrow_keys_step(window, qtbot) -> None:
+    """Left and Right moved the focus between the buttons instead of stepping."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    game, last = nearly_won_game()
+    start, actions = replay_parts(game)
+    dialog = ReplayDialog(start, actions, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    button = dialog.buttons["play"]
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    QTest.keyClick(button, Qt.Key.Key_Right)
+    QTest.keyClick(button, Qt.Key.Key_Right)
+    assert dialog.shown == 2 and button.hasFocus()
+    QTest.keyClick(button, Qt.Key.Key_Left)
+    assert dialog.shown == 1
+    QTest.keyClick(button, Qt.Key.Key_End)
+    assert dialog.shown == len(actions)
+    QTest.keyClick(button, Qt.Key.Key_Home)
+    assert dialog.shown == 0

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from spiderette_qt.engine import Game, Move
@@ -66,6 +67,15 @@ class ReplayDialog(QDialog):
             self.buttons[name] = button
         self.buttons["take"].setVisible(play_from_here is not None)
         layout.addLayout(controls)
+        # The arrow keys step (they moved the focus from button to button): shortcuts, which
+        # a focused push button does not claim, over the whole dialog.
+        for key, slot in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
+                          (Qt.Key.Key_Home, self.to_start), (Qt.Key.Key_End, self.to_end)):
+            step = QAction(self)
+            step.setShortcut(QKeySequence(key))
+            step.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            step.triggered.connect(slot)
+            self.addAction(step)
         self.resize(QSize(960, 640))
         self.playback = StepPlayback(self.presenter, self, step=self.forward,
                                      at_end=lambda: self.shown >= len(self.steps),
