@@ -59,6 +59,8 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("felt", str, "green", FELT_CHOICES),
     Preference("theme", str, "system", THEME_CHOICES),
     Preference("full_screen", bool, False),  # Settings > Full Screen (F11)
+    # Where Open Game and Save Game As start: the folder last used ("": the home folder).
+    Preference("records_folder", str, ""),
 )
 
 _BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}

@@ -3,6 +3,8 @@ Copy / Paste Game Record, Replay forward and back, and the winning line as a rec
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from spiderette_qt.engine import Game
@@ -203,3 +205,28 @@ def test_in_the_replay_the_arrow_keys_step(window, qtbot) -> None:
     assert dialog.shown == len(actions)
     QTest.keyClick(button, Qt.Key.Key_Home)
     assert dialog.shown == 0
+
+
+def test_the_file_dialogs_start_in_the_folder_last_used(window, monkeypatch, tmp_path) -> None:
+    """They started in the home folder every time."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from spiderette_qt.window.records.record_files import open_game, save_as
+
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    started = []
+
+    def save_name(_parent, _title, start, _filter):
+        started.append(str(Path(start).parent))
+        return str(folder / "one.spiderette"), ""
+
+    def open_name(_parent, _title, start, _filter):
+        started.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
+    assert save_as(window) == folder / "one.spiderette"
+    open_game(window)
+    assert started == [str(Path.home()), str(folder)]

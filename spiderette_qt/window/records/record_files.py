@@ -76,9 +76,20 @@ def _file_name(game: Game) -> str:
     return f"{game.code or game.variant.name}{SUFFIX}"
 
 
+def _start_folder(window: WindowParts) -> Path:
+    """Where the file dialogs start: the folder a record was last opened from or saved to
+    (they started in the home folder every time), or the home folder."""
+    folder = Path(str(window.settings.get("records_folder") or ""))
+    return folder if str(folder) not in ("", ".") and folder.is_dir() else Path.home()
+
+
+def _remember_folder(window: WindowParts, path: Path) -> None:
+    window.settings.set("records_folder", str(path.parent))
+
+
 def save_as(window: WindowParts) -> Path | None:
     """Ask where, write the record there; the path written, or None."""
-    start = Path.home() / _file_name(window.game)
+    start = _start_folder(window) / _file_name(window.game)
     name, _filter = QFileDialog.getSaveFileName(
         window.notifier.parent_widget, translate("DailyGames", "Save Game As"), str(start),
         translate("DailyGames", "Spiderette games (*.spiderette)"))
@@ -87,6 +98,7 @@ def save_as(window: WindowParts) -> Path | None:
     path = Path(name)
     if path.suffix != SUFFIX:
         path = path.with_name(path.name + SUFFIX)
+    _remember_folder(window, path)
     return write_record(window, path)
 
 
@@ -109,10 +121,12 @@ def open_game(window: WindowParts) -> bool:
     """Ask for a .spiderette file and play it; True when a game was put on the table. The
     "leave this game?" question comes after the file is chosen and read (play_record)."""
     name, _filter = QFileDialog.getOpenFileName(
-        window.notifier.parent_widget, translate("DailyGames", "Open Game"), str(Path.home()),
+        window.notifier.parent_widget, translate("DailyGames", "Open Game"),
+        str(_start_folder(window)),
         translate("DailyGames", "Spiderette games (*.spiderette);;All files (*)"))
     if not name:
         return False
+    _remember_folder(window, Path(name))
     return open_path(window, Path(name))
 
 
