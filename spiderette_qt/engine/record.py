@@ -71,6 +71,7 @@ class RecordError(ValueError):
                  ) -> None:
         self.line = line  # 1-based line of the text, or None for the whole record
         self.action = action  # 1-based action number, or None
+        self.reason = message  # what is wrong, without the place
         where = []
         if line is not None:
             where.append(f"line {line}")

@@ -71,6 +71,8 @@ def test_copy_and_paste_a_record(window, qtbot):
     QApplication.clipboard().setText("not a record")
     assert not record_files.paste_record(window)
     assert "cannot be played" in window.current_dialog.text()
+    # The reason is in the message, not only under Show Details.
+    assert "Cannot read 'not a record'" in window.current_dialog.informativeText()
 
 
 def test_the_menu_has_the_record_items(window):

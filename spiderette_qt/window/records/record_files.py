@@ -153,7 +153,8 @@ def play_record(window: WindowParts, text: str, title: str) -> bool:
         head = translate("DailyGames", "This game record cannot be played")
         if where:
             head += f" ({', '.join(where)})"
-        _refuse(window, title, head + ".", str(exc))
+        # The reason in the message itself (it showed only under Show Details).
+        _refuse(window, title, head + ".", str(exc), exc.reason)
         return False
     if not window.choices.confirm_abandon():
         return False
@@ -164,10 +165,14 @@ def play_record(window: WindowParts, text: str, title: str) -> bool:
     return True
 
 
-def _refuse(window: WindowParts, title: str, text: str, details: str = "") -> None:
+def _refuse(window: WindowParts, title: str, text: str, details: str = "",
+            reason: str = "") -> None:
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       window.notifier.parent_widget)
     box.setObjectName("record_problem")
+    if reason:
+        box.setInformativeText(reason[:1].upper() + reason[1:] + ("" if reason.endswith(".")
+                                                                   else "."))
     if details:
         box.setDetailedText(details)
     window.notifier.open(box)
