@@ -64,6 +64,8 @@ PREFERENCES: tuple[Preference, ...] = (
     # Settings > Scoring (docs/RULES.md §7): the system the panels, statistics and records show.
     Preference("scoring", str, DEFAULT_SYSTEM, SCORING_CHOICES),
     Preference("sound", bool, True),  # Settings > Sound: the table's effects
+    # Where Open Game and Save Game As start: the folder last used ("": the home folder).
+    Preference("records_folder", str, ""),
 )
 
 _BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}

@@ -27,6 +27,12 @@ _BASE = {
 
 MESSAGE_MS = 3500  # how long a rule message stays on the table
 
+#: The Demo's pause after a move has landed, before the next (not an animation: with the
+#: animations off nothing moves on screen, so the pause alone must leave time to see what
+#: moved; at 0 the Demo played about six moves a second, too fast to follow). About one move
+#: a second at every speed, with the hint's own thinking on top.
+_DEMO_PAUSE = {"off": 800, "fast": 500, "normal": 450}
+
 _speed = "normal"
 
 
@@ -93,3 +99,8 @@ def relayout() -> int:
 
 def solver_step() -> int:
     return duration("solver_step")
+
+
+def demo_pause() -> int:
+    """The Demo's pause between two moves at the current speed (never 0: see _DEMO_PAUSE)."""
+    return _DEMO_PAUSE[_speed]

@@ -116,6 +116,9 @@ class MainWindow(QMainWindow):
         self.full_screen = FullScreen(self, settings, self.window_actions.full_screen)
         # Saved just after the first frame: two atomic writes (10-25 ms of fsyncs) for a deal
         # nobody has played yet; a resumed game is on disk already (_after_first_paint).
+        from spiderette_qt.window.table_focus import TableFocus
+
+        self.table_focus = TableFocus(self, self.view, self.notifier)
         from spiderette_qt.window.wiring import wire_session
 
         wire_session(self)  # every feature is made: the session's listeners, in order

@@ -1,4 +1,4 @@
-"""The real app, twice (issue 13): the second launch hands its game code to the first and
+"""The real app, twice: the second launch hands its game code to the first and
 exits; the first opens that deal. Offscreen, in a fresh data folder; the first app is
 stopped at the end."""
 
@@ -116,3 +116,38 @@ def test_a_record_file_on_the_command_line_and_from_a_second_launch(tmp_path: Pa
     finally:
         first.terminate()
         first.wait(timeout=LAUNCH_TIMEOUT)
+
+
+def test_a_folder_in_the_sockets_place_is_moved_aside_and_one_window_kept(
+        tmp_path: Path, monkeypatch) -> None:
+    """Something made a folder where the socket goes: listening failed ("Unknown error 21"),
+    and a second launch waited 4.5 s and opened a second window. Now the first moves the
+    folder aside (in the user's private runtime folder: ours to tidy) and says so; the second
+    hands its code over as usual."""
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    env = dict(_env(tmp_path), XDG_RUNTIME_DIR=str(runtime))
+    for key in ("XDG_DATA_HOME", "XDG_RUNTIME_DIR"):
+        monkeypatch.setenv(key, env[key])
+    from spiderette_qt.app.single_instance import server_name
+
+    socket_path = Path(server_name() or "")
+    assert socket_path.parent == runtime
+    (socket_path / "inside").mkdir(parents=True)  # a folder, not even an empty one
+    save = tmp_path / "data" / "Spiderette" / "savegame.json"
+    first = subprocess.Popen([sys.executable, "-m", "spiderette_qt", "SD1-S1-AAAAABD"],
+                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        _wait_for(lambda: _saved_code(save) == "SD1-S1-AAAAABD", "the first window's deal")
+        _wait_for(socket_path.is_socket, "the socket in the folder's place")
+        second = subprocess.run([sys.executable, "-m", "spiderette_qt", "SD4-S1-CCCCCCC"],
+                                env=env, capture_output=True, timeout=LAUNCH_TIMEOUT)
+        assert second.returncode == 0, second.stderr.decode()
+        _wait_for(lambda: _saved_code(save) == "SD4-S1-CCCCCCC", "the handed-over deal")
+        assert first.poll() is None
+        moved = [p for p in runtime.iterdir() if p.name.startswith(socket_path.name + ".in-the")]
+        assert len(moved) == 1 and (moved[0] / "inside").is_dir()
+    finally:
+        first.terminate()
+        _, stderr = first.communicate(timeout=LAUNCH_TIMEOUT)
+    assert str(moved[0]) in stderr.decode(errors="replace")

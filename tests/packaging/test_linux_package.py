@@ -233,6 +233,60 @@ def test_a_failed_update_keeps_the_previous_install(tmp_path) -> None:
     assert os.readlink(link) == str(home / ".local/opt/Spiderette/spiderette-launcher")
 
 
+def run_uninstall(home: Path) -> subprocess.CompletedProcess[str]:
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "XDG_DATA_HOME": str(home / "data")}
+    return subprocess.run(["sh", str(LINUX / "uninstall.sh")], capture_output=True, text=True,
+                          env=env)
+
+
+def everything(home: Path) -> list[str]:
+    """Every file, link and folder below `home`."""
+    return sorted(str(p.relative_to(home)) for p in home.rglob("*"))
+
+
+@linux_only
+def test_uninstall_removes_exactly_what_install_made(tmp_path) -> None:
+    """Nothing left behind: no icon cache, no desktop database, no empty folders."""
+    home = tmp_path / "home"
+    (home / "data" / "icons").mkdir(parents=True)  # there before: stays
+    before = everything(home)
+    assert run_install(home, fake_bundle(tmp_path / "good")).returncode == 0
+    assert run_install(home, fake_bundle(tmp_path / "newer")).returncode == 0  # an update
+    assert run_uninstall(home).returncode == 0
+    assert everything(home) == before
+
+
+@linux_only
+def test_a_spiderette_command_that_is_not_ours_is_left_alone(tmp_path) -> None:
+    home = tmp_path / "home"
+    mine = home / ".local" / "bin" / "spiderette"
+    mine.parent.mkdir(parents=True)
+    mine.write_text("#!/bin/sh\necho my own spiderette\n", encoding="utf-8")
+    run = run_install(home, fake_bundle(tmp_path / "good"))
+    assert run.returncode == 0 and "not Spiderette's" in run.stderr
+    assert mine.read_text(encoding="utf-8") == "#!/bin/sh\necho my own spiderette\n"
+    assert run_uninstall(home).returncode == 0
+    assert mine.read_text(encoding="utf-8") == "#!/bin/sh\necho my own spiderette\n"
+
+
+@linux_only
+@pytest.mark.parametrize("name", ["Tom & Jerry", "a|b", "50% off"])
+def test_a_home_with_odd_characters_gets_a_working_menu_entry(tmp_path, name: str) -> None:
+    home = tmp_path / name
+    home.mkdir()
+    run = run_install(home, fake_bundle(tmp_path / "good"))
+    assert run.returncode == 0, run.stderr
+    entry = (home / "data" / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    program = f"{home}/.local/opt/Spiderette/spiderette-launcher"
+    assert f'Exec="{program.replace("%", "%%")}"' in entry.splitlines()
+    assert f"TryExec={program}" in entry.splitlines()
+    if shutil.which("desktop-file-validate"):
+        check = subprocess.run(["desktop-file-validate",
+                                str(home / "data" / "applications" / f"{APP_ID}.desktop")],
+                               capture_output=True, text=True)
+        assert check.returncode == 0, check.stdout + check.stderr
+
+
 def test_the_man_page_is_gzipped_groff(tmp_path) -> None:
     target = tmp_path / "spiderette.6.gz"
     build_deb.gzip_file(build_deb.man_page("9.9").encode(), target)

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from spiderette_qt.engine import Game, Move
 from spiderette_qt.engine.record import action_text
 from spiderette_qt.window.records.step_playback import StepPlayback
-from spiderette_qt.window.records.table_show import build_table_show
+from spiderette_qt.window.records.table_show import TableLooks, build_table_show
 
 translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
 
@@ -37,7 +38,7 @@ class ReplayDialog(QDialog):
     """Steps through `actions` from `start` (a copy is used; the caller's is not touched)."""
 
     def __init__(self, start: Game, actions: list[Move | None], parent: QWidget | None = None,
-                 *, four_colour: bool = False,
+                 *, looks: TableLooks | None = None,
                  play_from_here: Callable[[Game], None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replay_dialog")
@@ -47,7 +48,7 @@ class ReplayDialog(QDialog):
         self.shown = 0  # actions played on the table
         self._play_from_here = play_from_here
         self.presenter, layout, controls, self.progress = build_table_show(
-            self, four_colour=four_colour, progress_name="replay_progress")
+            self, looks=looks or TableLooks(), progress_name="replay_progress")
         self.buttons: dict[str, QPushButton] = {}
         for name, text, slot in (
             ("first", translate("DailyGames", "|◀ Start"), self.to_start),
@@ -66,6 +67,15 @@ class ReplayDialog(QDialog):
             self.buttons[name] = button
         self.buttons["take"].setVisible(play_from_here is not None)
         layout.addLayout(controls)
+        # The arrow keys step (they moved the focus from button to button): shortcuts, which
+        # a focused push button does not claim, over the whole dialog.
+        for key, slot in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
+                          (Qt.Key.Key_Home, self.to_start), (Qt.Key.Key_End, self.to_end)):
+            step = QAction(self)
+            step.setShortcut(QKeySequence(key))
+            step.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            step.triggered.connect(slot)
+            self.addAction(step)
         self.resize(QSize(960, 640))
         self.playback = StepPlayback(self.presenter, self, step=self.forward,
                                      at_end=lambda: self.shown >= len(self.steps),

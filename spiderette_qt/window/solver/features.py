@@ -216,11 +216,16 @@ class SolverFeatures(QObject):
             self.notices.clear_lost()
         self._schedule_lost_check()
 
-    def game_shown(self, _shown: GameShown) -> None:
-        """Another game is on the table: no stale hint, no notice of the last one's loss."""
+    def game_shown(self, shown: GameShown) -> None:
+        """Another game is on the table: no stale hint, no notice of the last one's loss. A
+        game already played (resumed at launch, brought back by Undo) is checked at once:
+        the notice that it can no longer be won did not come back after a restart."""
         self._changed()
         self._lost_told = False
         self.notices.clear_lost()
+        game = shown.game
+        if game.moves > 0 or game.can_undo:
+            self._schedule_lost_check()
 
     def _changed(self) -> None:
         self._stamp += 1
@@ -376,8 +381,10 @@ class SolverFeatures(QObject):
         game = Game.from_json(verdicts.game_json)
         if from_start:
             game = game.restarted()
+        from spiderette_qt.window.records.table_show import TableLooks
+
         dialog = WinningLineDialog(game, list(result.line), self.notifier.parent_widget,
-                                   four_colour=bool(self.settings.four_colour))
+                                   looks=TableLooks.of(self.settings))
         self.notifier.open(dialog)
 
     # ----- can it still be won? -----
