@@ -124,8 +124,12 @@ def test_a_folder_in_the_sockets_place_is_moved_aside_and_one_window_kept(
     and a second launch waited 4.5 s and opened a second window. Now the first moves the
     folder aside (in the user's private runtime folder: ours to tidy) and says so; the second
     hands its code over as usual."""
-    runtime = tmp_path / "run"
-    runtime.mkdir(mode=0o700)
+    import shutil
+    import tempfile
+
+    # Short: a socket's path has a length limit, and pytest's own folders are long.
+    runtime = Path(tempfile.mkdtemp(prefix="sp-", dir="/tmp"))
+    runtime.chmod(0o700)
     env = dict(_env(tmp_path), XDG_RUNTIME_DIR=str(runtime))
     for key in ("XDG_DATA_HOME", "XDG_RUNTIME_DIR"):
         monkeypatch.setenv(key, env[key])
@@ -150,4 +154,5 @@ def test_a_folder_in_the_sockets_place_is_moved_aside_and_one_window_kept(
     finally:
         first.terminate()
         _, stderr = first.communicate(timeout=LAUNCH_TIMEOUT)
+        shutil.rmtree(runtime, ignore_errors=True)
     assert str(moved[0]) in stderr.decode(errors="replace")
