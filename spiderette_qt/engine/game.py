@@ -82,6 +82,8 @@ class Game:
         # The actions undo no longer reaches (start -> base), for records; None: not known
         # (a game resumed from a save that did not keep them).
         self._before: list[Move | None] | None = []
+        # The JSON of _before as far as it was encoded (saves encode only what is new).
+        self._before_text: savefile.ActionsText | None = None
 
     # ----------------------------------------------------------------- construction
     @classmethod
@@ -435,11 +437,19 @@ class Game:
 
     # ----------------------------------------------------------------- saving
     def to_json(self) -> str:
-        """The game as versioned JSON text, history included (savefile.py)."""
+        """The game as versioned JSON text, history included (savefile.py). The actions undo
+        no longer reaches are encoded once, as they leave its reach: a save after every action
+        costs the same whatever the game's length."""
         before = self._before if self._trimmed else None
+        text = None
+        if before is not None:
+            cache = self._before_text
+            if cache is None or cache.count > len(before):  # a new list (resume)
+                cache = self._before_text = savefile.ActionsText()
+            cache.extend(before[cache.count:])
+            text = cache.text()
         return savefile.dumps(savefile.SavedGame(self.start_position(), self.history(),
-                                                 self.position(), self._number,
-                                                 None if before is None else tuple(before)))
+                                                 self.position(), self._number, None), text)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:

@@ -270,13 +270,15 @@ def _wrap(engine_text: str, writer: str, generation: int, elapsed_ms: int,
         "writer": writer,
         "generation": generation,
         "elapsed_ms": max(0, min(int(elapsed_ms), MAX_ELAPSED_MS)),
-        "game": json.loads(engine_text),
     }
     if demo:  # only then: the player's own games are written as before
         data["demo"] = True
     if practice:
         data["practice"] = True
-    return json.dumps(data, separators=(",", ":")) + "\n"
+    # The engine's text goes in as it is (it is JSON already: parsing and writing it again
+    # cost as much as the engine's own encoding on every save of a long game).
+    wrapper = json.dumps(data, separators=(",", ":"))
+    return wrapper[:-1] + ',"game":' + engine_text + "}\n"
 
 
 def _unwrap(text: str) -> tuple[str, int, int, bool, bool]:
