@@ -224,3 +224,27 @@ def test_any_header_and_action_digits_give_a_record_or_a_record_error(
         Game.from_record(text)
     except RecordError:
         pass
+
+
+def test_a_record_longer_than_undos_reach_opens_as_the_game_it_was() -> None:
+    """Actions before undo's reach are replayed on the position core alone: the game is the
+    same as one played action by action (its save text, what undo reaches, its record)."""
+    game = Game.from_code("SP2-S1-AAAAABC")
+    rng = random.Random(11)
+    while game.moves < 700:
+        moves = game.legal_moves()
+        if moves:
+            move = rng.choice(moves)
+            game.move(move.source, move.count, move.target)
+        elif game.deals_left:
+            game.deal()
+        else:
+            break
+    assert game.moves > game.variant.undo_limit
+    again = Game.from_record(game.record())
+    assert again.to_json() == game.to_json()
+    assert again.history() == game.history() and again.played() == game.played()
+    assert again.record() == game.record()
+    for _ in range(game.variant.undo_limit):
+        again.undo()
+    assert not again.can_undo
