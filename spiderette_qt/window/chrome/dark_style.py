@@ -2,11 +2,11 @@
 dark window.
 
 Fusion draws a check box's frame (and a radio button's ring) in the window colour made
-darker: on our charcoal palette an unchecked box (in the Settings menu, or "Don't ask again")
-or an unchosen radio button (the New Game dialog's games, the exclusive Settings lists) was a
-near-black shape on near-black, i.e. not there at all. Dialog buttons carry no icons: the platform's (a black
-cross on Close and Cancel under X11) are pictures drawn for a light button. Every other part
-is Fusion's own.
+darker: on our charcoal palette an unchecked box (in the Settings menu, or "Don't ask
+again") or an unchosen radio button (the New Game dialog's games, the exclusive Settings
+lists) was a near-black shape on near-black, i.e. not there at all. Dialog buttons carry no
+icons: the platform's (a black cross on Close and Cancel under X11) are pictures drawn for a
+light button. Every other part is Fusion's own.
 """
 
 from __future__ import annotations
