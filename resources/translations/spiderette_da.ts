@@ -1956,7 +1956,7 @@
     <message>
         <source>Where Did I &amp;Lose?…</source>
         <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
-        <translation>Hvor &amp;tabte jeg?…</translation>
+        <translation>&amp;Hvor tabte jeg?…</translation>
     </message>
 </context>
 <context>

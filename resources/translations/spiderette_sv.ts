@@ -1956,7 +1956,7 @@
     <message>
         <source>Where Did I &amp;Lose?…</source>
         <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
-        <translation>Var &amp;förlorade jag?…</translation>
+        <translation>Var förlorade &amp;jag?…</translation>
     </message>
 </context>
 <context>

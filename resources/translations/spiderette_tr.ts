@@ -1944,7 +1944,7 @@
     <message>
         <source>Where Did I &amp;Lose?…</source>
         <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
-        <translation>Nerede &amp;kaybettim?…</translation>
+        <translation>Nerede kaybett&amp;im?…</translation>
     </message>
 </context>
 <context>
