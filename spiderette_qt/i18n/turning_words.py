@@ -22,12 +22,14 @@ from spiderette_qt.i18n.languages import normalize_language
 def ordinal(number: int, language: str = "en") -> str:
     """37 as "37th", "37:e", "37."."""
     lang = normalize_language(language)
+    digits = str(number)  # the ordinal's mark follows the last decimal digits
+    last, last_two = digits[-1], digits[-2:]
     if lang == "en":
-        if number % 100 in (11, 12, 13):
+        if last_two in ("11", "12", "13"):
             return f"{number}th"
-        return f"{number}" + {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+        return digits + {"1": "st", "2": "nd", "3": "rd"}.get(last, "th")
     if lang == "sv":
-        return f"{number}:" + ("a" if number % 10 in (1, 2) and number % 100 not in (11, 12)
+        return f"{number}:" + ("a" if last in ("1", "2") and last_two not in ("11", "12")
                                else "e")
     return f"{number}."
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QAbstractButton, QDialog, QMessageBox
 
 from spiderette_qt.engine import Game, Move
 from spiderette_qt.window.actions import _action
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QAbstractButton, QDialog
+
     from spiderette_qt.solver_app.requests import TurningPointAnswer
     from spiderette_qt.window.solver.dialogs import SolverProgress
     from spiderette_qt.window.solver.features import SolverFeatures
@@ -104,6 +105,8 @@ class WhereLost(QObject):
             self.window.notifier.status(_t("nothing"))
 
     def _warn(self, game: Game) -> None:
+        from PySide6.QtWidgets import QMessageBox  # not on the way to the first frame
+
         box = QMessageBox(self.window.notifier.parent_widget)
         box.setObjectName("where_lost_warning")
         box.setIcon(QMessageBox.Icon.Question)
