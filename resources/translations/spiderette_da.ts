@@ -359,6 +359,10 @@
         <translation>Demoen har trukket i dette spil, så det tæller nu som hjulpet: spillet, men hverken vundet eller tabt. Det sætter ingen rekord og bryder ikke din sejrsstime.</translation>
     </message>
     <message>
+        <source>The solver showed you where this game was lost and how to win it, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Løseren viste dig, hvor dette spil blev tabt, og hvordan det kan vindes, så det tæller nu som hjulpet: spillet, men hverken vundet eller tabt. Det sætter ingen rekord og bryder ikke din sejrsstime.</translation>
+    </message>
+    <message>
         <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
         <translation>Dette spil blev åbnet fra en optegnelse, så det er øvelse: det tæller ikke i din statistik eller dagens spil, uanset hvilke point det viser.</translation>
     </message>
@@ -557,6 +561,7 @@
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The action (1-based) the progress line marks: the one that lost the game.</extracomment>
         <translation>|◀ Start</translation>
     </message>
     <message>
@@ -582,6 +587,10 @@
     <message>
         <source>Action %1 of %2</source>
         <translation>Træk %1 af %2</translation>
+    </message>
+    <message>
+        <source>the action that lost the game</source>
+        <translation>trækket, der tabte spillet</translation>
     </message>
     <message>
         <source>score %1</source>
@@ -1530,6 +1539,69 @@
     </message>
 </context>
 <context>
+    <name>TurningDialog</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <translation>Hvor tabte jeg?</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Løseren kender alle kort, også dem med bagsiden op; et tip gør det aldrig.</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;Replay</source>
+        <translation>Vis i &amp;genafspilningen</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Winning Line</source>
+        <translation>Vis &amp;vejen til sejr</translation>
+    </message>
+    <message>
+        <source>&amp;Try From Here</source>
+        <translation>&amp;Prøv herfra</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+</context>
+<context>
+    <name>TurningWords</name>
+    <message>
+        <source>Winnable until your %1 action; after %2 the solver could not decide whether it could still be won.</source>
+        <translation>Kunne vindes indtil dit %1 træk; efter %2 kunne løseren ikke afgøre, om det stadig kunne vindes.</translation>
+    </message>
+    <message>
+        <source>Winnable until your %1 action; %2 lost it.</source>
+        <translation>Kunne vindes indtil dit %1 træk; %2 tabte det.</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>the action that lost the game</comment>
+        <translation>uddelingen</translation>
+    </message>
+    <message>
+        <source>%1 into the empty column (column %2 to %3)</source>
+        <translation>%1 i den tomme søjle (søjle %2 til %3)</translation>
+    </message>
+    <message>
+        <source>%1 onto %2 (column %3 to %4)</source>
+        <translation>%1 på %2 (søjle %3 til %4)</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its start: no action of yours lost it.</source>
+        <translation>Dette spil kunne ikke vindes fra start: intet af dine træk tabte det.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this deal could be won, so it cannot say where it was lost.</source>
+        <translation>Løseren kunne ikke afgøre, om dette spil kunne vindes, så den kan ikke sige, hvor det blev tabt.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost yet: this game can still be won from where it stands.</source>
+        <translation>Intet er tabt endnu: dette spil kan stadig vindes herfra.</translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>
@@ -1582,6 +1654,54 @@
     <message>
         <source>The solver stopped without an answer.</source>
         <translation>Løseren stoppede uden svar.</translation>
+    </message>
+</context>
+<context>
+    <name>WhereLost</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <extracomment>Each position the bisection searches gets this many seconds, as a node budget: about log2(actions) + 2 searches, most of them quick (a win found, a short proof of a loss).</extracomment>
+        <translation>Hvor tabte jeg?</translation>
+    </message>
+    <message>
+        <source>The solver is looking for the action that lost this game…</source>
+        <translation>Løseren leder efter det træk, der tabte dette spil…</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too, and shows you a way to win.</source>
+        <translation>For at svare ser løseren på alle kort, også dem med bagsiden op, og viser dig en vej til sejr.</translation>
+    </message>
+    <message>
+        <source>This game is still in play: it will count as assisted, neither won nor lost. Look now?</source>
+        <translation>Dette spil er stadig i gang: det vil tælle som hjulpet, hverken vundet eller tabt. Se nu?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Se</translation>
+    </message>
+    <message>
+        <source>You won this game: no action lost it.</source>
+        <translation>Du vandt dette spil: intet træk tabte det.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Der er ikke spillet noget endnu.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Løseren stoppede uden et svar.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spil %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Dette spil</translation>
+    </message>
+    <message>
+        <source>Practice from the last position that could be won: it counts nowhere in your statistics.</source>
+        <translation>Øvelse fra den sidste stilling, der kunne vindes: den tæller ingen steder i din statistik.</translation>
     </message>
 </context>
 <context>
@@ -1832,6 +1952,11 @@
     <message>
         <source>De&amp;mo</source>
         <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>Where Did I &amp;Lose?…</source>
+        <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
+        <translation>&amp;Hvor tabte jeg?…</translation>
     </message>
 </context>
 <context>

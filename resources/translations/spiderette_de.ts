@@ -359,6 +359,10 @@
         <translation>Die Demo hat in diesem Spiel gezogen, daher zählt es jetzt als unterstützt: gespielt, aber weder gewonnen noch verloren. Es setzt keine Bestleistung und unterbricht deine Siegesserie nicht.</translation>
     </message>
     <message>
+        <source>The solver showed you where this game was lost and how to win it, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Der Löser hat dir gezeigt, wo dieses Spiel verloren ging und wie es zu gewinnen ist, daher zählt es jetzt als unterstützt: gespielt, aber weder gewonnen noch verloren. Es setzt keine Bestleistung und unterbricht deine Siegesserie nicht.</translation>
+    </message>
+    <message>
         <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
         <translation>Dieses Spiel wurde aus einer Aufzeichnung geöffnet, daher ist es Übung: Es zählt weder in deiner Statistik noch beim Spiel des Tages, welche Punktzahl es auch zeigt.</translation>
     </message>
@@ -557,6 +561,7 @@
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The action (1-based) the progress line marks: the one that lost the game.</extracomment>
         <translation>|◀ Anfang</translation>
     </message>
     <message>
@@ -582,6 +587,10 @@
     <message>
         <source>Action %1 of %2</source>
         <translation>Aktion %1 von %2</translation>
+    </message>
+    <message>
+        <source>the action that lost the game</source>
+        <translation>die Aktion, die das Spiel verloren hat</translation>
     </message>
     <message>
         <source>score %1</source>
@@ -1530,6 +1539,69 @@
     </message>
 </context>
 <context>
+    <name>TurningDialog</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <translation>Wo habe ich verloren?</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Der Löser kennt jede Karte, auch die verdeckten; ein Tipp nie.</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;Replay</source>
+        <translation>In der &amp;Wiederholung zeigen</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Winning Line</source>
+        <translation>&amp;Gewinnweg zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Try From Here</source>
+        <translation>Von hier &amp;versuchen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>TurningWords</name>
+    <message>
+        <source>Winnable until your %1 action; after %2 the solver could not decide whether it could still be won.</source>
+        <translation>Gewinnbar bis zu deiner %1 Aktion; nach %2 konnte der Löser nicht entscheiden, ob es noch zu gewinnen war.</translation>
+    </message>
+    <message>
+        <source>Winnable until your %1 action; %2 lost it.</source>
+        <translation>Gewinnbar bis zu deiner %1 Aktion; %2 hat es verloren.</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>the action that lost the game</comment>
+        <translation>das Austeilen</translation>
+    </message>
+    <message>
+        <source>%1 into the empty column (column %2 to %3)</source>
+        <translation>%1 in die leere Spalte (Spalte %2 nach %3)</translation>
+    </message>
+    <message>
+        <source>%1 onto %2 (column %3 to %4)</source>
+        <translation>%1 auf %2 (Spalte %3 nach %4)</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its start: no action of yours lost it.</source>
+        <translation>Dieses Spiel war von Anfang an nicht zu gewinnen: Keine deiner Aktionen hat es verloren.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this deal could be won, so it cannot say where it was lost.</source>
+        <translation>Der Löser konnte nicht entscheiden, ob dieses Spiel zu gewinnen war, und kann daher nicht sagen, wo es verloren ging.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost yet: this game can still be won from where it stands.</source>
+        <translation>Noch ist nichts verloren: Dieses Spiel ist von hier aus noch zu gewinnen.</translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>
@@ -1582,6 +1654,54 @@
     <message>
         <source>The solver stopped without an answer.</source>
         <translation>Der Löser hat ohne Antwort aufgehört.</translation>
+    </message>
+</context>
+<context>
+    <name>WhereLost</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <extracomment>Each position the bisection searches gets this many seconds, as a node budget: about log2(actions) + 2 searches, most of them quick (a win found, a short proof of a loss).</extracomment>
+        <translation>Wo habe ich verloren?</translation>
+    </message>
+    <message>
+        <source>The solver is looking for the action that lost this game…</source>
+        <translation>Der Löser sucht die Aktion, die dieses Spiel verloren hat…</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too, and shows you a way to win.</source>
+        <translation>Um zu antworten, schaut sich der Löser jede Karte an, auch die verdeckten, und zeigt dir einen Weg zum Sieg.</translation>
+    </message>
+    <message>
+        <source>This game is still in play: it will count as assisted, neither won nor lost. Look now?</source>
+        <translation>Dieses Spiel läuft noch: Es zählt dann als unterstützt, weder gewonnen noch verloren. Jetzt nachsehen?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Nachsehen</translation>
+    </message>
+    <message>
+        <source>You won this game: no action lost it.</source>
+        <translation>Du hast dieses Spiel gewonnen: Keine Aktion hat es verloren.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Es wurde noch nichts gespielt.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Der Löser hat ohne Antwort aufgehört.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Practice from the last position that could be won: it counts nowhere in your statistics.</source>
+        <translation>Übung ab der letzten Stellung, die noch zu gewinnen war: Sie zählt nirgends in deiner Statistik.</translation>
     </message>
 </context>
 <context>
@@ -1832,6 +1952,11 @@
     <message>
         <source>De&amp;mo</source>
         <translation>De&amp;mo</translation>
+    </message>
+    <message>
+        <source>Where Did I &amp;Lose?…</source>
+        <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
+        <translation>Wo habe ich &amp;verloren?…</translation>
     </message>
 </context>
 <context>

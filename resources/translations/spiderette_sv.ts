@@ -359,6 +359,10 @@
         <translation>Demon har gjort ett drag i det här spelet, så det räknas nu som assisterat: spelat, men varken vunnet eller förlorat. Det sätter inget poängrekord och bryter inte din vinstsvit.</translation>
     </message>
     <message>
+        <source>The solver showed you where this game was lost and how to win it, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Lösaren visade dig var det här spelet förlorades och hur det kan vinnas, så det räknas nu som assisterat: spelat, men varken vunnet eller förlorat. Det sätter inget poängrekord och bryter inte din vinstsvit.</translation>
+    </message>
+    <message>
         <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
         <translation>Det här spelet öppnades från en spelpost, så det är övning: det räknas inte i din statistik eller dagens giv, vilken poäng det än visar.</translation>
     </message>
@@ -557,6 +561,7 @@
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The action (1-based) the progress line marks: the one that lost the game.</extracomment>
         <translation>|◀ Början</translation>
     </message>
     <message>
@@ -582,6 +587,10 @@
     <message>
         <source>Action %1 of %2</source>
         <translation>Drag %1 av %2</translation>
+    </message>
+    <message>
+        <source>the action that lost the game</source>
+        <translation>draget som förlorade spelet</translation>
     </message>
     <message>
         <source>score %1</source>
@@ -1530,6 +1539,69 @@
     </message>
 </context>
 <context>
+    <name>TurningDialog</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <translation>Var förlorade jag?</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Lösaren känner till alla kort, även de nedvända; ett tips gör det aldrig.</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;Replay</source>
+        <translation>Visa i &amp;reprisen</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Winning Line</source>
+        <translation>Visa &amp;vägen till vinst</translation>
+    </message>
+    <message>
+        <source>&amp;Try From Here</source>
+        <translation>&amp;Försök härifrån</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+</context>
+<context>
+    <name>TurningWords</name>
+    <message>
+        <source>Winnable until your %1 action; after %2 the solver could not decide whether it could still be won.</source>
+        <translation>Gick att vinna fram till ditt %1 drag; efter %2 kunde lösaren inte avgöra om det fortfarande gick att vinna.</translation>
+    </message>
+    <message>
+        <source>Winnable until your %1 action; %2 lost it.</source>
+        <translation>Gick att vinna fram till ditt %1 drag; %2 förlorade det.</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>the action that lost the game</comment>
+        <translation>utdelningen</translation>
+    </message>
+    <message>
+        <source>%1 into the empty column (column %2 to %3)</source>
+        <translation>%1 till den tomma kolumnen (kolumn %2 till %3)</translation>
+    </message>
+    <message>
+        <source>%1 onto %2 (column %3 to %4)</source>
+        <translation>%1 på %2 (kolumn %3 till %4)</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its start: no action of yours lost it.</source>
+        <translation>Den här given gick inte att vinna från början: inget av dina drag förlorade den.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this deal could be won, so it cannot say where it was lost.</source>
+        <translation>Lösaren kunde inte avgöra om den här given gick att vinna, så den kan inte säga var den förlorades.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost yet: this game can still be won from where it stands.</source>
+        <translation>Inget är förlorat än: det här spelet går fortfarande att vinna härifrån.</translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>
@@ -1582,6 +1654,54 @@
     <message>
         <source>The solver stopped without an answer.</source>
         <translation>Lösaren stannade utan svar.</translation>
+    </message>
+</context>
+<context>
+    <name>WhereLost</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <extracomment>Each position the bisection searches gets this many seconds, as a node budget: about log2(actions) + 2 searches, most of them quick (a win found, a short proof of a loss).</extracomment>
+        <translation>Var förlorade jag?</translation>
+    </message>
+    <message>
+        <source>The solver is looking for the action that lost this game…</source>
+        <translation>Lösaren letar efter draget som förlorade det här spelet…</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too, and shows you a way to win.</source>
+        <translation>För att svara tittar lösaren på alla kort, även de nedvända, och visar dig en väg till vinst.</translation>
+    </message>
+    <message>
+        <source>This game is still in play: it will count as assisted, neither won nor lost. Look now?</source>
+        <translation>Det här spelet pågår fortfarande: det kommer att räknas som assisterat, varken vunnet eller förlorat. Titta nu?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Titta</translation>
+    </message>
+    <message>
+        <source>You won this game: no action lost it.</source>
+        <translation>Du vann det här spelet: inget drag förlorade det.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Inget har spelats än.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Lösaren stannade utan något svar.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Giv %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Den här given</translation>
+    </message>
+    <message>
+        <source>Practice from the last position that could be won: it counts nowhere in your statistics.</source>
+        <translation>Övning från den sista ställningen som gick att vinna: den räknas inte någonstans i din statistik.</translation>
     </message>
 </context>
 <context>
@@ -1832,6 +1952,11 @@
     <message>
         <source>De&amp;mo</source>
         <translation>D&amp;emo</translation>
+    </message>
+    <message>
+        <source>Where Did I &amp;Lose?…</source>
+        <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
+        <translation>Var förlorade &amp;jag?…</translation>
     </message>
 </context>
 <context>

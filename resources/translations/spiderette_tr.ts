@@ -354,6 +354,10 @@
         <translation>Demo bu oyunda hamle yaptı, bu yüzden oyun artık yardımlı sayılıyor: oynandı, ama ne kazanıldı ne kaybedildi. En iyi puan belirlemez ve kazanma serini bozmaz.</translation>
     </message>
     <message>
+        <source>The solver showed you where this game was lost and how to win it, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Çözücü bu oyunun nerede kaybedildiğini ve nasıl kazanılacağını gösterdi, bu yüzden oyun artık yardımlı sayılıyor: oynandı, ama ne kazanıldı ne kaybedildi. En iyi puan belirlemez ve kazanma serini bozmaz.</translation>
+    </message>
+    <message>
         <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
         <translation>Bu oyun bir kayıttan açıldı, bu yüzden alıştırmadır: hangi puanı gösterirse göstersin istatistiklerinde ve günün dağıtımında sayılmaz.</translation>
     </message>
@@ -552,6 +556,7 @@
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The action (1-based) the progress line marks: the one that lost the game.</extracomment>
         <translation>|◀ Baş</translation>
     </message>
     <message>
@@ -577,6 +582,10 @@
     <message>
         <source>Action %1 of %2</source>
         <translation>Hamle %1 / %2</translation>
+    </message>
+    <message>
+        <source>the action that lost the game</source>
+        <translation>oyunu kaybettiren hamle</translation>
     </message>
     <message>
         <source>score %1</source>
@@ -1519,6 +1528,69 @@
     </message>
 </context>
 <context>
+    <name>TurningDialog</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <translation>Nerede kaybettim?</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Çözücü kapalı olanlar dahil her kartı bilir; ipucu ise asla bilmez.</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;Replay</source>
+        <translation>&amp;Tekrarda göster</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Winning Line</source>
+        <translation>&amp;Kazanma yolunu göster</translation>
+    </message>
+    <message>
+        <source>&amp;Try From Here</source>
+        <translation>Buradan &amp;dene</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>TurningWords</name>
+    <message>
+        <source>Winnable until your %1 action; after %2 the solver could not decide whether it could still be won.</source>
+        <translation>%1 hamlenize kadar kazanılabilirdi; %2 sonrasında çözücü oyunun hâlâ kazanılıp kazanılamayacağına karar veremedi.</translation>
+    </message>
+    <message>
+        <source>Winnable until your %1 action; %2 lost it.</source>
+        <translation>%1 hamlenize kadar kazanılabilirdi; %2 oyunu kaybettirdi.</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>the action that lost the game</comment>
+        <translation>dağıtım</translation>
+    </message>
+    <message>
+        <source>%1 into the empty column (column %2 to %3)</source>
+        <translation>%1 boş sütuna (sütun %2&apos;den %3&apos;e)</translation>
+    </message>
+    <message>
+        <source>%1 onto %2 (column %3 to %4)</source>
+        <translation>%1, %2 üzerine (sütun %3&apos;ten %4&apos;e)</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its start: no action of yours lost it.</source>
+        <translation>Bu dağıtım baştan kazanılamazdı: hiçbir hamleniz oyunu kaybettirmedi.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this deal could be won, so it cannot say where it was lost.</source>
+        <translation>Çözücü bu dağıtımın kazanılabilir olup olmadığına karar veremedi; bu yüzden nerede kaybedildiğini söyleyemez.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost yet: this game can still be won from where it stands.</source>
+        <translation>Henüz hiçbir şey kaybedilmedi: bu oyun şu anki hâlinden hâlâ kazanılabilir.</translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>
@@ -1571,6 +1643,54 @@
     <message>
         <source>The solver stopped without an answer.</source>
         <translation>Çözücü yanıt vermeden durdu.</translation>
+    </message>
+</context>
+<context>
+    <name>WhereLost</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <extracomment>Each position the bisection searches gets this many seconds, as a node budget: about log2(actions) + 2 searches, most of them quick (a win found, a short proof of a loss).</extracomment>
+        <translation>Nerede kaybettim?</translation>
+    </message>
+    <message>
+        <source>The solver is looking for the action that lost this game…</source>
+        <translation>Çözücü bu oyunu kaybettiren hamleyi arıyor…</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too, and shows you a way to win.</source>
+        <translation>Cevap vermek için çözücü kapalı olanlar dahil her karta bakar ve size kazanmanın bir yolunu gösterir.</translation>
+    </message>
+    <message>
+        <source>This game is still in play: it will count as assisted, neither won nor lost. Look now?</source>
+        <translation>Bu oyun hâlâ sürüyor: yardımlı sayılacak, ne kazanılmış ne kaybedilmiş olarak. Şimdi bakılsın mı?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Bak</translation>
+    </message>
+    <message>
+        <source>You won this game: no action lost it.</source>
+        <translation>Bu oyunu kazandınız: hiçbir hamle oyunu kaybettirmedi.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Henüz hiçbir şey oynanmadı.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Çözücü bir cevap vermeden durdu.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Dağıtım %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Bu dağıtım</translation>
+    </message>
+    <message>
+        <source>Practice from the last position that could be won: it counts nowhere in your statistics.</source>
+        <translation>Kazanılabilen son durumdan alıştırma: istatistiklerinizde hiçbir yerde sayılmaz.</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +1940,11 @@
     <message>
         <source>De&amp;mo</source>
         <translation>D&amp;emo</translation>
+    </message>
+    <message>
+        <source>Where Did I &amp;Lose?…</source>
+        <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
+        <translation>Nerede kaybett&amp;im?…</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,16 @@ def assisted_text() -> str:
         "nor lost. It sets no best score and does not break your winning streak.")
 
 
+def solver_assisted_text() -> str:
+    """The player asked the solver where the game in play was lost (it looked at every card
+    and showed a way to win)."""
+    return QCoreApplication.translate(
+        "Counting",
+        "The solver showed you where this game was lost and how to win it, so it now counts "
+        "as assisted: played, but neither won nor lost. It sets no best score and does not "
+        "break your winning streak.")
+
+
 def practice_text() -> str:
     """A game was opened from a record or a position."""
     return QCoreApplication.translate(

@@ -194,6 +194,21 @@ class GameSession(TableGame):
 
             self.notifier.message(assisted_text(), warning=False, for_game=True)
 
+    def mark_assisted(self, game: Game) -> None:
+        """The solver showed the player how to win `game` in play (Where Did I Lose?): it
+        counts as assisted, as a game the Demo moved in (kept in the save), and the player
+        is told so the first time."""
+        first = self._demo_game is not game
+        self._demo_game = game
+        if not first or self.is_practice(game) or game is not self._game:
+            return
+        if self.statistics.game_assisted():
+            self.save_statistics()
+            from spiderette_qt.session.counting_notices import solver_assisted_text
+
+            self.notifier.message(solver_assisted_text(), warning=False, for_game=True)
+        self.save_game()
+
     # ----- saving -----
     def save_statistics(self) -> None:
         """Save the statistics; if another program changed the file meanwhile, its figures

@@ -39,13 +39,16 @@ class ReplayDialog(QDialog):
 
     def __init__(self, start: Game, actions: list[Move | None], parent: QWidget | None = None,
                  *, looks: TableLooks | None = None,
-                 play_from_here: Callable[[Game], None] | None = None) -> None:
+                 play_from_here: Callable[[Game], None] | None = None,
+                 start_at: int = 0, marked: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replay_dialog")
         self.setWindowTitle(translate("DailyGames", "Replay"))
         self.start = start.restarted() if start.moves == 0 else Game.from_json(start.to_json())
         self.steps = list(actions)
         self.shown = 0  # actions played on the table
+        #: The action (1-based) the progress line marks: the one that lost the game.
+        self.marked = marked
         self._play_from_here = play_from_here
         self.presenter, layout, controls, self.progress = build_table_show(
             self, looks=looks or TableLooks(), progress_name="replay_progress")
@@ -80,7 +83,8 @@ class ReplayDialog(QDialog):
         self.playback = StepPlayback(self.presenter, self, step=self.forward,
                                      at_end=lambda: self.shown >= len(self.steps),
                                      changed=self._update)
-        self.presenter.new_game(self._game_at(0))
+        self.shown = max(0, min(start_at, len(self.steps)))
+        self.presenter.new_game(self._game_at(self.shown))
         self._update()
 
     @property
@@ -158,6 +162,8 @@ class ReplayDialog(QDialog):
         text = text.replace("%1", str(self.shown)).replace("%2", str(total))
         if self.shown:
             text += f": {action_text(self.steps[self.shown - 1])}"
+            if self.shown == self.marked:
+                text += " ⚠ " + translate("DailyGames", "the action that lost the game")
         if self.presenter.game is not None:
             text += " · " + translate("DailyGames", "score %1").replace(
                 "%1", str(self.game.score))
