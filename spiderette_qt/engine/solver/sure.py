@@ -38,6 +38,7 @@ from .core import DEAL, EXHAUSTED, WON, play, run_search, run_stage_beam
 from .hints import (
     DEFAULT_SAMPLES,
     LOOK_AHEAD,
+    RESCORE,
     STAGE_WIDTH,
     _arrangement,
     _Budget,
@@ -51,7 +52,8 @@ from .position import SearchPosition, Step
 from .solve import BEAM_LEVELS
 from .win_chance import weights_for, win_chance
 
-CANDIDATES = 4  # the most voted steps judged (not a game size)
+#: The most voted steps judged: one more than today's hint weighs by expectation.
+CANDIDATES = RESCORE + 1
 FIRST_WORLDS = 6  # worlds each candidate is judged on in the first round; doubled each round
 ROUNDS = 3  # rounds of halving at most: 6, 12, 24 worlds
 SEGMENTS = 2  # chance nodes below the step before the leaf is valued

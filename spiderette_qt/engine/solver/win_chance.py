@@ -22,26 +22,29 @@ DOWN_SCALE = 10.0
 MOST_DOWN_SCALE = 5.0
 MOVES_SCALE = 10.0
 
-#: The weights per suit count, in features()'s order: bias, sequences left, face down, deals
-#: left, empty columns, links in suit, links off suit, breaks, guaranteed turnovers, columns
-#: clear of face-down cards, most face down in a column, moves, moves in suit, face down x
+#: The weights per row fitted (variant:suits), in features()'s order: bias, sequences left, face
+#: down, deals left, empty columns, links in suit, links off suit, breaks, guaranteed turnovers,
+#: columns clear of face-down cards, most face down in a column, moves, moves in suit, face down x
 #: deals left, empty x deals left. Fitted on Spiderette; one suit and the Spider games use the
 #: nearest row (their fit was never made: the value is a ranking there, not a calibrated one).
-WEIGHTS: dict[int, tuple[float, ...]] = {
-    2: (3.882647250581376, 0.0038391654863531, -1.5109781937985007, 2.2413057195090276,
+WEIGHTS: dict[str, tuple[float, ...]] = {
+    "spiderette:2": (3.882647250581376, 0.0038391654863531, -1.5109781937985007, 2.2413057195090276,
         0.03825737366974732, -0.17229638099229672, -0.25668337870844904, -0.05777555760305977,
         1.2760062677997541, 0.30267708282656874, -0.4717048619681994, 1.8630466401454913,
         -0.005715610909776325, -0.7062839985243334, 0.8706445250489874),
-    4: (3.8987143514991693, -0.2659881013787018, -1.9233021630156315, 2.379265824550988,
-        0.516142386781247, -0.0966782163868674, -0.20052256573235638, -0.062488097085371855,
-        0.8179526056647627, 0.12898261305238182, -0.04420244199567483, 2.056783429142248,
-        0.02195073782277106, -0.6968248759895722, 0.24071535048147977),
+    "spiderette:4": (3.8987143514991693, -0.2659881013787018, -1.9233021630156315,
+        2.379265824550988, 0.516142386781247, -0.0966782163868674, -0.20052256573235638,
+        -0.062488097085371855, 0.8179526056647627, 0.12898261305238182, -0.04420244199567483,
+        2.056783429142248, 0.02195073782277106, -0.6968248759895722, 0.24071535048147977),
 }
 
 
 def weights_for(suits: int) -> tuple[float, ...]:
     """The fitted row nearest a game of `suits` suits (see WEIGHTS)."""
-    return WEIGHTS[min(WEIGHTS, key=lambda fitted: (abs(fitted - suits), fitted))]
+    def distance(row: str) -> tuple[int, int]:
+        fitted = int(row.partition(":")[2])
+        return abs(fitted - suits), fitted
+    return WEIGHTS[min(WEIGHTS, key=distance)]
 
 
 def features(pos: SearchPosition) -> list[float]:
