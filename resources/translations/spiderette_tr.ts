@@ -890,7 +890,6 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>How long the table description stays in the status bar (ms): it is long to read.</extracomment>
         <translation>&amp;Oyun</translation>
     </message>
     <message>
