@@ -34,7 +34,7 @@ COMPONENTS: tuple[Component, ...] = (
     Component(
         "Spiderette", "GPL-3.0-or-later", ("GPL-3.0.txt",),
         r"(^|/)(Spiderette(\.exe)?|spiderette-launcher|spiderette_qt[^/]*"
-        r"|resources/(icons|rules|translations|licenses)"
+        r"|resources/(icons|rules|translations|licenses|sounds)"
         r"|resources/fonts/README\.md)(/|$)",
     ),
     Component(

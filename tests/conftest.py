@@ -15,6 +15,10 @@ os.environ.setdefault("QT_QUICK_BACKEND", "software")
 # Qt warns about a missing XDG_RUNTIME_DIR under root/CI; give it one.
 os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp/spiderette-test-runtime")
 os.makedirs(os.environ["XDG_RUNTIME_DIR"], mode=0o700, exist_ok=True)
+# The window plays its sounds through PulseAudio: the suite talks to no audio server (a
+# developer's desktop stays quiet, and no server is spawned); tests/sound/test_pulse_recording
+# starts one of its own.
+os.environ["PULSE_SERVER"] = "unix:/nonexistent/spiderette-tests"
 
 import pytest  # noqa: E402
 

@@ -95,7 +95,7 @@ def test_no_pointer_at_an_outside_spec_or_an_issue_number() -> None:
 def test_the_check_reads_the_package() -> None:
     read = {path.relative_to(ROOT).as_posix() for path in text_files(ROOT)}
     assert "spiderette_qt/engine/game.py" in read
-    assert "benchmarks/cjoint.c" in read
+    assert "benchmarks/hint_bench.py" in read
     assert ".ci/run" in read
 
 

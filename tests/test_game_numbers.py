@@ -39,7 +39,10 @@ LINES = {
     "engine/codes.py": ["CODE_LETTERS = 7"],  # letters in a code: the code grammar, all games
     "engine/game.py": ["listed[:10]", "len(listed) - 10"],  # cards named in an error message
     "engine/savefile.py": ["10**9"],  # sanity bound on counters in a save file
-    "persistence/statistics_figures.py": ["10**9", "10**12"],  # sanity bounds on counters, times
+    "persistence/statistics_figures.py": ["10**9", "10**12",  # sanity bounds on counters, times
+                                          "VERSION = 4", "READABLE_VERSIONS = (1, 2, 3, 4)",
+                                          "ASSISTED_SINCE = 4"],  # the file's versions
+    "engine/scoring.py": ["SUN_TURNED = 10"],  # points for a card turned (Sun's scoring)
     "table/scene.py": ["max(8,", "slot_top - 4"],  # badge font floor, glow inset (pixels)
     "window/chrome/status_panel.py": ["setContentsMargins(12, 4, 12, 4)",
                                "setContentsMargins(4, 0, 4, 0)", "setSpacing(10)"],  # pixels

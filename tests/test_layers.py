@@ -28,6 +28,7 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "app": ("__main__", "app"),
     "window": ("window",),
     "solver": ("solver_app",),
+    "sound": ("sound",),
     "presenter": ("table.presenter",),
     "session": ("session",),
     "ui": ("table",),
@@ -40,8 +41,10 @@ LAYERS: dict[str, tuple[str, ...]] = {
 #: layer -> the other layers it may import (its own always).
 ALLOWED: dict[str, frozenset[str]] = {
     "app": frozenset(LAYERS) - {"app"},
-    "window": frozenset({"solver", "presenter", "session", "ui", "settings", "i18n",
+    "window": frozenset({"solver", "sound", "presenter", "session", "ui", "settings", "i18n",
                          "persistence", "platform", "engine"}),
+    # The table's sounds: they hear the session's news (the window wires them).
+    "sound": frozenset({"session", "settings", "platform", "engine"}),
     # The solver as the app runs it: child processes, their Qt runner, the jobs.
     "solver": frozenset({"platform", "engine"}),
     # The table presenter: shows a table game on the scene, sends it the player's intents.
@@ -59,7 +62,7 @@ ALLOWED: dict[str, frozenset[str]] = {
 NO_QT = ("engine", "persistence", "platform.user_folders", "platform.game_clock",
          "platform.cache_files", "platform.runtime_folder", "platform.resources",
          "solver_app.worker", "solver_app.requests", "solver_app.handlers", "solver_app.jobs",
-         "startup.mp_child")
+         "startup.mp_child", "sound.effects", "sound.gate")
 #: Who may call the Game's actions: the session, and the self-test's engine check, which
 #: plays a few moves on a Game of its own (no window's game).
 GAME_ACTORS = ("session", "app.selftest")

@@ -83,6 +83,9 @@ def lrelease(ts: Path, qm: Path) -> None:
 def release(languages: tuple[str, ...] = ALL_LANGUAGES) -> None:
     for language in languages:
         lrelease(ts_path(language), qm_path(language))
+    # Hand-written supplements to Qt's own qtbase_xx.qm (texts it lacks): no lupdate.
+    for extra in sorted(TRANSLATIONS.glob("qtbase_extra_*.ts")):
+        lrelease(extra, extra.with_suffix(".qm"))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,6 +10,7 @@ What it installs:
     /usr/share/applications/io.github.spiderette.Spiderette.desktop
     /usr/share/icons/hicolor/*/apps/io.github.spiderette.Spiderette.{png,svg}
     /usr/share/metainfo/io.github.spiderette.Spiderette.metainfo.xml
+    /usr/share/mime/packages/io.github.spiderette.Spiderette.xml (the .spiderette record type)
     /usr/share/man/man6/spiderette.6.gz, /usr/share/doc/spiderette/{copyright,changelog.gz}
     /usr/share/lintian/overrides/spiderette   (each override says why)
 
@@ -129,8 +130,9 @@ def compute_depends(bundle: Path, floor: str) -> list[str]:
 
 
 def desktop_entry(text: str, command: str) -> str:
-    """The desktop file with Exec=/TryExec= set to `command` (an absolute path or a name)."""
-    text = re.sub(r"^Exec=.*$", f"Exec={command}", text, flags=re.MULTILINE)
+    """The desktop file with Exec=/TryExec= set to `command` (an absolute path or a name);
+    Exec='s field code (%f: the record file a file manager opens) is kept."""
+    text = re.sub(r"^Exec=\S*", lambda _m: f"Exec={command}", text, flags=re.MULTILINE)
     return re.sub(r"^TryExec=.*$", f"TryExec={command}", text, flags=re.MULTILINE)
 
 
@@ -257,6 +259,9 @@ def build_tree(bundle: Path, root: Path, version: str, floor: str) -> None:
     install(icons / "spiderette.svg", share / "icons" / "hicolor" / "scalable" / "apps"
             / f"{APP_ID}.svg")
     install(HERE / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml")
+    # The record files' type (*.spiderette), so a file manager opens them in Spiderette;
+    # shared-mime-info's dpkg trigger updates the database.
+    install(HERE / f"{APP_ID}.mime.xml", share / "mime" / "packages" / f"{APP_ID}.xml")
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(copyright_file(), encoding="utf-8")

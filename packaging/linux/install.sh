@@ -16,6 +16,11 @@
 # All or nothing: the copy is self-tested where it is staged (~/.local/opt/Spiderette.new)
 # before anything else is touched, and a failure after that (a full disk) puts back what was
 # there before: the previous version's folder, menu entry and icons, or nothing.
+#
+# Exactly what it made: every file, link and folder this script creates (and the icon and
+# desktop caches, where it is the first to make them) is listed in the install's
+# install-manifest, which uninstall.sh reads. A ~/.local/bin/spiderette that is not ours is
+# never replaced.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -42,19 +47,43 @@ icons=$repo/resources/icons
 command=Spiderette
 [ -x "$bundle/spiderette-launcher" ] && command=spiderette-launcher
 
-# ---- stage and self-test: nothing else is touched until the copy works ----------------------
-made_opt=no made_local=no  # folders this run creates, removed again if it fails
-[ -d "$opt" ] || made_opt=yes
-[ -d "$HOME/.local" ] || made_local=yes
-mkdir -p "$opt"
-rm -rf "$target.new" "$target.old"
-drop_made() {
-  if [ "$made_opt" = yes ]; then rmdir "$opt" 2>/dev/null || true; fi
-  if [ "$made_local" = yes ]; then rmdir "$HOME/.local" 2>/dev/null || true; fi
+# What this run makes that was not there: one path a line, for the manifest (and a failure's
+# clean-up). A previous install's manifest is carried over (its folders are ours too), but a
+# failure removes only what this run made.
+made=$(mktemp)
+carried=$(mktemp)
+note_new() {  # note_new PATH...: those of the paths that do not exist yet
+  for path in "$@"; do
+    if [ ! -e "$path" ] && [ ! -L "$path" ]; then printf '%s\n' "$path" >> "$made"; fi
+  done
 }
+make_dir() {  # mkdir -p, noting every folder it creates
+  missing=
+  dir=$1
+  while [ ! -d "$dir" ]; do
+    missing="$dir
+$missing"
+    dir=$(dirname "$dir")
+  done
+  printf '%s' "$missing" | while IFS= read -r dir; do
+    [ -n "$dir" ] && printf '%s\n' "$dir" >> "$made"
+  done
+  mkdir -p "$1"
+}
+drop_new() {  # remove what this run made: files first, then folders deepest first
+  sort -r "$made" | while IFS= read -r path; do
+    if [ -d "$path" ] && [ ! -L "$path" ]; then rmdir "$path" 2>/dev/null || true
+    else rm -f "$path"; fi
+  done
+  rm -f "$made" "$carried"
+}
+
+# ---- stage and self-test: nothing else is touched until the copy works ----------------------
+make_dir "$opt"
+rm -rf "$target.new" "$target.old"
 drop_stage() {
   rm -rf "$target.new"
-  drop_made
+  drop_new
 }
 if ! cp -R "$bundle" "$target.new"; then
   drop_stage
@@ -87,31 +116,69 @@ roll_back() {
   done
   rm -rf "$target" "$target.new"
   if [ -d "$target.old" ]; then mv "$target.old" "$target"; fi
-  drop_made
+  drop_new
   rm -rf "$backup"
   exit 1
 }
 trap roll_back EXIT INT TERM
 
-if [ -d "$target" ]; then mv "$target" "$target.old"; fi
+if [ -d "$target" ]; then
+  if [ -f "$target/install-manifest" ]; then cp "$target/install-manifest" "$carried"; fi
+  mv "$target" "$target.old"
+else
+  note_new "$target"
+fi
 mv "$target.new" "$target"
-mkdir -p "$bin" "$data/applications"
-ln -sf "$target/$command" "$bin/spiderette"
+make_dir "$bin"
+make_dir "$data/applications"
+link=$bin/spiderette
+case $(readlink "$link" 2>/dev/null || true) in
+  "$target"/*) ln -sf "$target/$command" "$link" ;;  # ours (an earlier install's)
+  *)
+    if [ -e "$link" ] || [ -L "$link" ]; then
+      echo "install.sh: $link exists and is not Spiderette's: left as it is (the menu" \
+           "entry does not need it; start $target/$command from a shell)" >&2
+    else
+      note_new "$link"
+      ln -s "$target/$command" "$link"
+    fi ;;
+esac
 for size in $sizes; do
-  mkdir -p "$data/icons/hicolor/${size}x${size}/apps"
+  make_dir "$data/icons/hicolor/${size}x${size}/apps"
+  note_new "$data/icons/hicolor/${size}x${size}/apps/$app_id.png"
   cp "$icons/spiderette-$size.png" "$data/icons/hicolor/${size}x${size}/apps/$app_id.png"
 done
-mkdir -p "$data/icons/hicolor/scalable/apps"
+make_dir "$data/icons/hicolor/scalable/apps"
+note_new "$data/icons/hicolor/scalable/apps/$app_id.svg"
 cp "$icons/spiderette.svg" "$data/icons/hicolor/scalable/apps/$app_id.svg"
-# Exec= is quoted (the path may hold spaces); TryExec= takes the plain path.
-sed -e "s|^Exec=.*|Exec=\"$target/$command\"|" \
-    -e "s|^TryExec=.*|TryExec=$target/$command|" \
-    "$here/$app_id.desktop" > "$data/applications/$app_id.desktop"
-chmod 644 "$data/applications/$app_id.desktop"
-
-trap - EXIT INT TERM
-rm -rf "$target.old" "$backup"
+# The entry is written line by line, not through sed: a path with & or | in it went into
+# sed's replacement. Exec= is quoted (the path may hold spaces), doubles a % (the desktop
+# entry spec's field codes) and keeps its arguments (%f: a record file); TryExec= takes the
+# plain path.
+entry=$data/applications/$app_id.desktop
+note_new "$entry"
+program=$target/$command
+exec_path=$(printf '%s' "$program" | sed 's/%/%%/g')
+while IFS= read -r line; do
+  case $line in
+    Exec=*) printf 'Exec="%s"%s\n' "$exec_path" "$(printf '%s' "$line" | sed -n 's/^Exec=[^ ]*//p')" ;;
+    TryExec=*) printf 'TryExec=%s\n' "$program" ;;
+    *) printf '%s\n' "$line" ;;
+  esac
+done < "$here/$app_id.desktop" > "$entry"
+chmod 644 "$entry"
+# The record files' type (*.spiderette): a file manager opens them in Spiderette.
+make_dir "$data/mime/packages"
+note_new "$data/mime/packages/$app_id.xml"
+cp "$here/$app_id.mime.xml" "$data/mime/packages/$app_id.xml"
+# The caches the desktop keeps of menu entries and icons: ours to remove only if we made them.
+note_new "$data/applications/mimeinfo.cache" "$data/icons/hicolor/icon-theme.cache"
+update-mime-database "$data/mime" 2>/dev/null || true
 update-desktop-database "$data/applications" 2>/dev/null || true
 gtk-update-icon-cache -q -t "$data/icons/hicolor" 2>/dev/null || true
+sort -u "$made" "$carried" > "$target/install-manifest"
+
+trap - EXIT INT TERM
+rm -rf "$target.old" "$backup" "$made" "$carried"
 echo "Installed Spiderette in $target (self-tested)"
 echo "Menu entry: $data/applications/$app_id.desktop"

@@ -353,6 +353,41 @@
     </message>
 </context>
 <context>
+    <name>Counting</name>
+    <message>
+        <source>The Demo moved in this game, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Demoen har trukket i dette spil, så det tæller nu som hjulpet: spillet, men hverken vundet eller tabt. Det sætter ingen rekord og bryder ikke din sejrsstime.</translation>
+    </message>
+    <message>
+        <source>The solver showed you where this game was lost and how to win it, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Løseren viste dig, hvor dette spil blev tabt, og hvordan det kan vindes, så det tæller nu som hjulpet: spillet, men hverken vundet eller tabt. Det sætter ingen rekord og bryder ikke din sejrsstime.</translation>
+    </message>
+    <message>
+        <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
+        <translation>Dette spil blev åbnet fra en optegnelse, så det er øvelse: det tæller ikke i din statistik eller dagens spil, uanset hvilke point det viser.</translation>
+    </message>
+    <message>
+        <source>You finished this practice game. It is not counted: your statistics stay as they were.</source>
+        <translation>Du har afsluttet dette øvelsesspil. Det tælles ikke: din statistik er uændret.</translation>
+    </message>
+    <message>
+        <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
+        <translation>Du afsluttede dette spil med demoens hjælp: det tæller som hjulpet, ikke som en sejr, og din sejrsstime bevares.</translation>
+    </message>
+    <message>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
+        <translation>Statistikfilen blev ændret af et andet program, mens Spiderette kørte. Dens tal bevares, og spillet på bordet bliver ved med at blive talt.</translation>
+    </message>
+    <message>
+        <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
+        <translation>Statistikfilen var blevet beskadiget af et andet program. Den blev gemt som %1, og din statistik blev gemt i stedet.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read, so your statistics are not being saved. Nothing was written over it.</source>
+        <translation>Statistikfilen kan ikke læses, så din statistik gemmes ikke. Intet blev skrevet over den.</translation>
+    </message>
+</context>
+<context>
     <name>CrashLog</name>
     <message>
         <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
@@ -526,6 +561,7 @@
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The action (1-based) the progress line marks: the one that lost the game.</extracomment>
         <translation>|◀ Start</translation>
     </message>
     <message>
@@ -553,6 +589,10 @@
         <translation>Træk %1 af %2</translation>
     </message>
     <message>
+        <source>the action that lost the game</source>
+        <translation>trækket, der tabte spillet</translation>
+    </message>
+    <message>
         <source>score %1</source>
         <translation>point %1</translation>
     </message>
@@ -565,7 +605,7 @@
     <name>Demo</name>
     <message>
         <source>The computer plays the hint&apos;s moves from here. Like the hint, it never looks at face-down cards or the stock. Any click or key stops it.</source>
-        <extracomment>The pause between two of the Demo&apos;s moves at normal speed (scaled like the animations; at speed &quot;off&quot; there is none): time to see what moved. The Demo stops when it brings the same table back this many times (going round in circles). In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this many of its moves in a row leave the hint&apos;s measure of the seen table no higher than the stage&apos;s best (hints.been_before&apos;s count, the one WANDER_LIMIT reads): no card turned up, no run built. The hint itself goes on wandering through new tables until its plans give up or its own limit (hints.WANDER_LIMIT, 100 actions) makes it say &quot;no move helps&quot;. Measured 2026-12-07, following the hint on the tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit 30, two- and four-suit Spiderette 40 each): in the last stage a game got further again after at most 9 such moves (a won four-suit Spiderette game), while most lost four-suit Spider games ended after 100. Four-suit Spider 6,000,000 from its last deal in the window: the Demo stopped after 68 moves (51.7 s at normal speed) instead of 104 (77.8 s). Not a game size. The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
+        <extracomment>The Demo stops when it brings the same table back this many times (going round in circles). In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this many of its moves in a row leave the hint&apos;s measure of the seen table no higher than the stage&apos;s best (hints.been_before&apos;s count, the one WANDER_LIMIT reads): no card turned up, no run built. The hint itself goes on wandering through new tables until its plans give up or its own limit (hints.WANDER_LIMIT, 100 actions) makes it say &quot;no move helps&quot;. Measured 2026-12-07, following the hint on the tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit 30, two- and four-suit Spiderette 40 each): in the last stage a game got further again after at most 9 such moves (a won four-suit Spiderette game), while most lost four-suit Spider games ended after 100. Four-suit Spider 6,000,000 from its last deal in the window: the Demo stopped after 68 moves (51.7 s at normal speed) instead of 104 (77.8 s). Not a game size. The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
         <translation>Computeren spiller tippets træk herfra. Ligesom tippet ser den aldrig på kort med bagsiden op eller i bunken. Et klik eller en tast stopper den.</translation>
     </message>
     <message>
@@ -587,6 +627,14 @@
     <message>
         <source>The Demo stopped: the search gave no answer.</source>
         <translation>Demo stoppede: søgningen gav intet svar.</translation>
+    </message>
+    <message>
+        <source>The Demo plays the hint&apos;s moves, so it needs the hint: turn it on under Settings › Solver › Hints.</source>
+        <translation>Demo spiller tippets træk og har derfor brug for tippet: slå det til under Indstillinger › Løser › Tips.</translation>
+    </message>
+    <message>
+        <source>Turn On Hints and Start the Demo</source>
+        <translation>Slå tips til og start Demo</translation>
     </message>
 </context>
 <context>
@@ -851,7 +899,6 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>How long the table description stays in the status bar (ms): it is long to read.</extracomment>
         <translation>&amp;Spil</translation>
     </message>
     <message>
@@ -872,7 +919,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. True once the work after the first frame ran (it may resize the window).</extracomment>
+        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. Qt Multimedia is imported and the effects made this long after the first frame, a step per event-loop turn (two of 15-65 ms, the rest under 1 ms: sound/player.py): after the deal-out (Spider&apos;s is ~1.3 s), which would stutter under them. Until then, silence. True once the work after the first frame ran (it may resize the window).</extracomment>
         <translation>Værktøjslinje</translation>
     </message>
     <message>
@@ -1154,6 +1201,40 @@
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Edderkop</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: start at 500, −1 an action, +100 a sequence</source>
+        <translation>&amp;Windows: start på 500, −1 pr. træk, +100 pr. række</translation>
+    </message>
+    <message>
+        <source>S&amp;un: +10 a card turned, +15 a column, +2 a link, +50 a sequence</source>
+        <translation>S&amp;un: +10 pr. vendt kort, +15 pr. søjle, +2 pr. led, +50 pr. række</translation>
+    </message>
+    <message>
+        <source>&amp;Edderkop: +100 a sequence, +5 a card turned</source>
+        <translation>&amp;Edderkop: +100 pr. række, +5 pr. vendt kort</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMenu</name>
+    <message>
+        <source>Sco&amp;ring</source>
+        <translation>Poi&amp;nt</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1349,8 +1430,20 @@
         <translation>Tabte spil</translation>
     </message>
     <message>
+        <source>Games assisted by the Demo</source>
+        <translation>Spil med hjælp fra demoen</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Gevinstprocent</translation>
+    </message>
+    <message>
+        <source>Best score (Sun)</source>
+        <translation>Bedste point (Sun)</translation>
+    </message>
+    <message>
+        <source>Best score (Edderkop)</source>
+        <translation>Bedste point (Edderkop)</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1416,6 +1509,14 @@
         <translation>Kopiér spilkoden til udklipsholderen</translation>
     </message>
     <message>
+        <source>Score (Sun):</source>
+        <translation>Point (Sun):</translation>
+    </message>
+    <message>
+        <source>Score (Edderkop):</source>
+        <translation>Point (Edderkop):</translation>
+    </message>
+    <message>
         <source>Score:</source>
         <translation>Point:</translation>
     </message>
@@ -1434,6 +1535,69 @@
     <message>
         <source>Time:</source>
         <translation>Tid:</translation>
+    </message>
+</context>
+<context>
+    <name>TurningDialog</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <translation>Hvor tabte jeg?</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Løseren kender alle kort, også dem med bagsiden op; et tip gør det aldrig.</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;Replay</source>
+        <translation>Vis i &amp;genafspilningen</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Winning Line</source>
+        <translation>Vis &amp;vejen til sejr</translation>
+    </message>
+    <message>
+        <source>&amp;Try From Here</source>
+        <translation>&amp;Prøv herfra</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+</context>
+<context>
+    <name>TurningWords</name>
+    <message>
+        <source>Winnable until your %1 action; after %2 the solver could not decide whether it could still be won.</source>
+        <translation>Kunne vindes indtil dit %1 træk; efter %2 kunne løseren ikke afgøre, om det stadig kunne vindes.</translation>
+    </message>
+    <message>
+        <source>Winnable until your %1 action; %2 lost it.</source>
+        <translation>Kunne vindes indtil dit %1 træk; %2 tabte det.</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>the action that lost the game</comment>
+        <translation>uddelingen</translation>
+    </message>
+    <message>
+        <source>%1 into the empty column (column %2 to %3)</source>
+        <translation>%1 i den tomme søjle (søjle %2 til %3)</translation>
+    </message>
+    <message>
+        <source>%1 onto %2 (column %3 to %4)</source>
+        <translation>%1 på %2 (søjle %3 til %4)</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its start: no action of yours lost it.</source>
+        <translation>Dette spil kunne ikke vindes fra start: intet af dine træk tabte det.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this deal could be won, so it cannot say where it was lost.</source>
+        <translation>Løseren kunne ikke afgøre, om dette spil kunne vindes, så den kan ikke sige, hvor det blev tabt.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost yet: this game can still be won from where it stands.</source>
+        <translation>Intet er tabt endnu: dette spil kan stadig vindes herfra.</translation>
     </message>
 </context>
 <context>
@@ -1492,6 +1656,54 @@
     </message>
 </context>
 <context>
+    <name>WhereLost</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <extracomment>Each position the bisection searches gets this many seconds, as a node budget: about log2(actions) + 2 searches, most of them quick (a win found, a short proof of a loss).</extracomment>
+        <translation>Hvor tabte jeg?</translation>
+    </message>
+    <message>
+        <source>The solver is looking for the action that lost this game…</source>
+        <translation>Løseren leder efter det træk, der tabte dette spil…</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too, and shows you a way to win.</source>
+        <translation>For at svare ser løseren på alle kort, også dem med bagsiden op, og viser dig en vej til sejr.</translation>
+    </message>
+    <message>
+        <source>This game is still in play: it will count as assisted, neither won nor lost. Look now?</source>
+        <translation>Dette spil er stadig i gang: det vil tælle som hjulpet, hverken vundet eller tabt. Se nu?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Se</translation>
+    </message>
+    <message>
+        <source>You won this game: no action lost it.</source>
+        <translation>Du vandt dette spil: intet træk tabte det.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Der er ikke spillet noget endnu.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Løseren stoppede uden et svar.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spil %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Dette spil</translation>
+    </message>
+    <message>
+        <source>Practice from the last position that could be won: it counts nowhere in your statistics.</source>
+        <translation>Øvelse fra den sidste stilling, der kunne vindes: den tæller ingen steder i din statistik.</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You Won!</source>
@@ -1528,6 +1740,42 @@
     <message>
         <source>Close</source>
         <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1 × %2 = %3</source>
+        <translation>Vendte kort: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Columns cleared: %1 × %2 = %3</source>
+        <translation>Helt vendte søjler: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Links: %1 × %2 = %3</source>
+        <translation>Led: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Sequences: %1 × %2 = %3</source>
+        <translation>Rækker: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Actions: %1 (free)</source>
+        <translation>Træk: %1 (gratis)</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
+    </message>
+    <message>
+        <source>Actions: %1 × −1</source>
+        <translation>Træk: %1 × −1</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1, columns cleared: %2</source>
+        <translation>Vendte kort: %1, helt vendte søjler: %2</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Pointtælling: %1</translation>
     </message>
     <message>
         <source>A new best score!</source>
@@ -1625,6 +1873,10 @@
         <translation>Vis &amp;værktøjslinje</translation>
     </message>
     <message>
+        <source>Sou&amp;nd</source>
+        <translation>L&amp;yd</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastaturgenveje</translation>
     </message>
@@ -1699,6 +1951,11 @@
     <message>
         <source>De&amp;mo</source>
         <translation>&amp;Demo</translation>
+    </message>
+    <message>
+        <source>Where Did I &amp;Lose?…</source>
+        <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
+        <translation>&amp;Hvor tabte jeg?…</translation>
     </message>
 </context>
 <context>

@@ -353,6 +353,41 @@
     </message>
 </context>
 <context>
+    <name>Counting</name>
+    <message>
+        <source>The Demo moved in this game, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Die Demo hat in diesem Spiel gezogen, daher zählt es jetzt als unterstützt: gespielt, aber weder gewonnen noch verloren. Es setzt keine Bestleistung und unterbricht deine Siegesserie nicht.</translation>
+    </message>
+    <message>
+        <source>The solver showed you where this game was lost and how to win it, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Der Löser hat dir gezeigt, wo dieses Spiel verloren ging und wie es zu gewinnen ist, daher zählt es jetzt als unterstützt: gespielt, aber weder gewonnen noch verloren. Es setzt keine Bestleistung und unterbricht deine Siegesserie nicht.</translation>
+    </message>
+    <message>
+        <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
+        <translation>Dieses Spiel wurde aus einer Aufzeichnung geöffnet, daher ist es Übung: Es zählt weder in deiner Statistik noch beim Spiel des Tages, welche Punktzahl es auch zeigt.</translation>
+    </message>
+    <message>
+        <source>You finished this practice game. It is not counted: your statistics stay as they were.</source>
+        <translation>Du hast dieses Übungsspiel beendet. Es wird nicht gezählt: Deine Statistik bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
+        <translation>Du hast dieses Spiel mit Hilfe der Demo beendet: Es zählt als unterstützt, nicht als Sieg, und deine Siegesserie bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
+        <translation>Die Statistikdatei wurde von einem anderen Programm geändert, während Spiderette lief. Ihre Zahlen bleiben erhalten, und das Spiel auf dem Tisch wird weiter gezählt.</translation>
+    </message>
+    <message>
+        <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
+        <translation>Die Statistikdatei war von einem anderen Programm beschädigt worden. Sie wurde als %1 aufbewahrt, und deine Statistik wurde an ihrer Stelle gespeichert.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read, so your statistics are not being saved. Nothing was written over it.</source>
+        <translation>Die Statistikdatei kann nicht gelesen werden, daher wird deine Statistik nicht gespeichert. Nichts wurde darüber geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>CrashLog</name>
     <message>
         <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
@@ -526,6 +561,7 @@
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The action (1-based) the progress line marks: the one that lost the game.</extracomment>
         <translation>|◀ Anfang</translation>
     </message>
     <message>
@@ -553,6 +589,10 @@
         <translation>Aktion %1 von %2</translation>
     </message>
     <message>
+        <source>the action that lost the game</source>
+        <translation>die Aktion, die das Spiel verloren hat</translation>
+    </message>
+    <message>
         <source>score %1</source>
         <translation>Punkte %1</translation>
     </message>
@@ -565,7 +605,7 @@
     <name>Demo</name>
     <message>
         <source>The computer plays the hint&apos;s moves from here. Like the hint, it never looks at face-down cards or the stock. Any click or key stops it.</source>
-        <extracomment>The pause between two of the Demo&apos;s moves at normal speed (scaled like the animations; at speed &quot;off&quot; there is none): time to see what moved. The Demo stops when it brings the same table back this many times (going round in circles). In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this many of its moves in a row leave the hint&apos;s measure of the seen table no higher than the stage&apos;s best (hints.been_before&apos;s count, the one WANDER_LIMIT reads): no card turned up, no run built. The hint itself goes on wandering through new tables until its plans give up or its own limit (hints.WANDER_LIMIT, 100 actions) makes it say &quot;no move helps&quot;. Measured 2026-12-07, following the hint on the tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit 30, two- and four-suit Spiderette 40 each): in the last stage a game got further again after at most 9 such moves (a won four-suit Spiderette game), while most lost four-suit Spider games ended after 100. Four-suit Spider 6,000,000 from its last deal in the window: the Demo stopped after 68 moves (51.7 s at normal speed) instead of 104 (77.8 s). Not a game size. The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
+        <extracomment>The Demo stops when it brings the same table back this many times (going round in circles). In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this many of its moves in a row leave the hint&apos;s measure of the seen table no higher than the stage&apos;s best (hints.been_before&apos;s count, the one WANDER_LIMIT reads): no card turned up, no run built. The hint itself goes on wandering through new tables until its plans give up or its own limit (hints.WANDER_LIMIT, 100 actions) makes it say &quot;no move helps&quot;. Measured 2026-12-07, following the hint on the tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit 30, two- and four-suit Spiderette 40 each): in the last stage a game got further again after at most 9 such moves (a won four-suit Spiderette game), while most lost four-suit Spider games ended after 100. Four-suit Spider 6,000,000 from its last deal in the window: the Demo stopped after 68 moves (51.7 s at normal speed) instead of 104 (77.8 s). Not a game size. The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
         <translation>Der Computer spielt von hier an die Züge des Tipps. Wie der Tipp sieht er nie verdeckte Karten oder den Stapel an. Jeder Klick und jede Taste hält ihn an.</translation>
     </message>
     <message>
@@ -587,6 +627,14 @@
     <message>
         <source>The Demo stopped: the search gave no answer.</source>
         <translation>Die Demo hat aufgehört: Die Suche gab keine Antwort.</translation>
+    </message>
+    <message>
+        <source>The Demo plays the hint&apos;s moves, so it needs the hint: turn it on under Settings › Solver › Hints.</source>
+        <translation>Die Demo spielt die Züge des Tipps und braucht daher den Tipp: Schalten Sie ihn unter Einstellungen › Löser › Tipps ein.</translation>
+    </message>
+    <message>
+        <source>Turn On Hints and Start the Demo</source>
+        <translation>Tipps einschalten und Demo starten</translation>
     </message>
 </context>
 <context>
@@ -851,7 +899,6 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>How long the table description stays in the status bar (ms): it is long to read.</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -872,7 +919,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. True once the work after the first frame ran (it may resize the window).</extracomment>
+        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. Qt Multimedia is imported and the effects made this long after the first frame, a step per event-loop turn (two of 15-65 ms, the rest under 1 ms: sound/player.py): after the deal-out (Spider&apos;s is ~1.3 s), which would stutter under them. Until then, silence. True once the work after the first frame ran (it may resize the window).</extracomment>
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
@@ -1154,6 +1201,40 @@
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Edderkop</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: start at 500, −1 an action, +100 a sequence</source>
+        <translation>&amp;Windows: Start bei 500, −1 je Aktion, +100 je Folge</translation>
+    </message>
+    <message>
+        <source>S&amp;un: +10 a card turned, +15 a column, +2 a link, +50 a sequence</source>
+        <translation>S&amp;un: +10 je aufgedeckte Karte, +15 je Spalte, +2 je Glied, +50 je Folge</translation>
+    </message>
+    <message>
+        <source>&amp;Edderkop: +100 a sequence, +5 a card turned</source>
+        <translation>&amp;Edderkop: +100 je Folge, +5 je aufgedeckte Karte</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMenu</name>
+    <message>
+        <source>Sco&amp;ring</source>
+        <translation>Wer&amp;tung</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1349,8 +1430,20 @@
         <translation>Verlorene Partien</translation>
     </message>
     <message>
+        <source>Games assisted by the Demo</source>
+        <translation>Spiele mit Hilfe der Demo</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Best score (Sun)</source>
+        <translation>Höchste Punktzahl (Sun)</translation>
+    </message>
+    <message>
+        <source>Best score (Edderkop)</source>
+        <translation>Höchste Punktzahl (Edderkop)</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1416,6 +1509,14 @@
         <translation>Den Spielcode in die Zwischenablage kopieren</translation>
     </message>
     <message>
+        <source>Score (Sun):</source>
+        <translation>Punkte (Sun):</translation>
+    </message>
+    <message>
+        <source>Score (Edderkop):</source>
+        <translation>Punkte (Edderkop):</translation>
+    </message>
+    <message>
         <source>Score:</source>
         <translation>Punkte:</translation>
     </message>
@@ -1434,6 +1535,69 @@
     <message>
         <source>Time:</source>
         <translation>Zeit:</translation>
+    </message>
+</context>
+<context>
+    <name>TurningDialog</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <translation>Wo habe ich verloren?</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Der Löser kennt jede Karte, auch die verdeckten; ein Tipp nie.</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;Replay</source>
+        <translation>In der &amp;Wiederholung zeigen</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Winning Line</source>
+        <translation>&amp;Gewinnweg zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Try From Here</source>
+        <translation>Von hier &amp;versuchen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>TurningWords</name>
+    <message>
+        <source>Winnable until your %1 action; after %2 the solver could not decide whether it could still be won.</source>
+        <translation>Gewinnbar bis zu deiner %1 Aktion; nach %2 konnte der Löser nicht entscheiden, ob es noch zu gewinnen war.</translation>
+    </message>
+    <message>
+        <source>Winnable until your %1 action; %2 lost it.</source>
+        <translation>Gewinnbar bis zu deiner %1 Aktion; %2 hat es verloren.</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>the action that lost the game</comment>
+        <translation>das Austeilen</translation>
+    </message>
+    <message>
+        <source>%1 into the empty column (column %2 to %3)</source>
+        <translation>%1 in die leere Spalte (Spalte %2 nach %3)</translation>
+    </message>
+    <message>
+        <source>%1 onto %2 (column %3 to %4)</source>
+        <translation>%1 auf %2 (Spalte %3 nach %4)</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its start: no action of yours lost it.</source>
+        <translation>Dieses Spiel war von Anfang an nicht zu gewinnen: Keine deiner Aktionen hat es verloren.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this deal could be won, so it cannot say where it was lost.</source>
+        <translation>Der Löser konnte nicht entscheiden, ob dieses Spiel zu gewinnen war, und kann daher nicht sagen, wo es verloren ging.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost yet: this game can still be won from where it stands.</source>
+        <translation>Noch ist nichts verloren: Dieses Spiel ist von hier aus noch zu gewinnen.</translation>
     </message>
 </context>
 <context>
@@ -1492,6 +1656,54 @@
     </message>
 </context>
 <context>
+    <name>WhereLost</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <extracomment>Each position the bisection searches gets this many seconds, as a node budget: about log2(actions) + 2 searches, most of them quick (a win found, a short proof of a loss).</extracomment>
+        <translation>Wo habe ich verloren?</translation>
+    </message>
+    <message>
+        <source>The solver is looking for the action that lost this game…</source>
+        <translation>Der Löser sucht die Aktion, die dieses Spiel verloren hat…</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too, and shows you a way to win.</source>
+        <translation>Um zu antworten, schaut sich der Löser jede Karte an, auch die verdeckten, und zeigt dir einen Weg zum Sieg.</translation>
+    </message>
+    <message>
+        <source>This game is still in play: it will count as assisted, neither won nor lost. Look now?</source>
+        <translation>Dieses Spiel läuft noch: Es zählt dann als unterstützt, weder gewonnen noch verloren. Jetzt nachsehen?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Nachsehen</translation>
+    </message>
+    <message>
+        <source>You won this game: no action lost it.</source>
+        <translation>Du hast dieses Spiel gewonnen: Keine Aktion hat es verloren.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Es wurde noch nichts gespielt.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Der Löser hat ohne Antwort aufgehört.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Practice from the last position that could be won: it counts nowhere in your statistics.</source>
+        <translation>Übung ab der letzten Stellung, die noch zu gewinnen war: Sie zählt nirgends in deiner Statistik.</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You Won!</source>
@@ -1528,6 +1740,42 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1 × %2 = %3</source>
+        <translation>Aufgedeckte Karten: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Columns cleared: %1 × %2 = %3</source>
+        <translation>Ganz aufgedeckte Spalten: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Links: %1 × %2 = %3</source>
+        <translation>Glieder: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Sequences: %1 × %2 = %3</source>
+        <translation>Folgen: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Actions: %1 (free)</source>
+        <translation>Aktionen: %1 (kostenlos)</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
+    </message>
+    <message>
+        <source>Actions: %1 × −1</source>
+        <translation>Aktionen: %1 × −1</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1, columns cleared: %2</source>
+        <translation>Aufgedeckte Karten: %1, ganz aufgedeckte Spalten: %2</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Wertung: %1</translation>
     </message>
     <message>
         <source>A new best score!</source>
@@ -1625,6 +1873,10 @@
         <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
+        <source>Sou&amp;nd</source>
+        <translation>Klä&amp;nge</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -1699,6 +1951,11 @@
     <message>
         <source>De&amp;mo</source>
         <translation>De&amp;mo</translation>
+    </message>
+    <message>
+        <source>Where Did I &amp;Lose?…</source>
+        <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
+        <translation>Wo habe ich &amp;verloren?…</translation>
     </message>
 </context>
 <context>

@@ -353,6 +353,41 @@
     </message>
 </context>
 <context>
+    <name>Counting</name>
+    <message>
+        <source>The Demo moved in this game, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Demon har gjort ett drag i det här spelet, så det räknas nu som assisterat: spelat, men varken vunnet eller förlorat. Det sätter inget poängrekord och bryter inte din vinstsvit.</translation>
+    </message>
+    <message>
+        <source>The solver showed you where this game was lost and how to win it, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Lösaren visade dig var det här spelet förlorades och hur det kan vinnas, så det räknas nu som assisterat: spelat, men varken vunnet eller förlorat. Det sätter inget poängrekord och bryter inte din vinstsvit.</translation>
+    </message>
+    <message>
+        <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
+        <translation>Det här spelet öppnades från en spelpost, så det är övning: det räknas inte i din statistik eller dagens giv, vilken poäng det än visar.</translation>
+    </message>
+    <message>
+        <source>You finished this practice game. It is not counted: your statistics stay as they were.</source>
+        <translation>Du har avslutat det här övningsspelet. Det räknas inte: din statistik är oförändrad.</translation>
+    </message>
+    <message>
+        <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
+        <translation>Du avslutade det här spelet med demons hjälp: det räknas som assisterat, inte som en vinst, och din vinstsvit behålls.</translation>
+    </message>
+    <message>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
+        <translation>Statistikfilen ändrades av ett annat program medan Spiderette kördes. Dess siffror behålls, och spelet på bordet fortsätter att räknas.</translation>
+    </message>
+    <message>
+        <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
+        <translation>Statistikfilen hade skadats av ett annat program. Den sparades som %1, och din statistik sparades i dess ställe.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read, so your statistics are not being saved. Nothing was written over it.</source>
+        <translation>Statistikfilen kan inte läsas, så din statistik sparas inte. Ingenting skrevs över den.</translation>
+    </message>
+</context>
+<context>
     <name>CrashLog</name>
     <message>
         <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
@@ -526,6 +561,7 @@
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The action (1-based) the progress line marks: the one that lost the game.</extracomment>
         <translation>|◀ Början</translation>
     </message>
     <message>
@@ -553,6 +589,10 @@
         <translation>Drag %1 av %2</translation>
     </message>
     <message>
+        <source>the action that lost the game</source>
+        <translation>draget som förlorade spelet</translation>
+    </message>
+    <message>
         <source>score %1</source>
         <translation>poäng %1</translation>
     </message>
@@ -565,7 +605,7 @@
     <name>Demo</name>
     <message>
         <source>The computer plays the hint&apos;s moves from here. Like the hint, it never looks at face-down cards or the stock. Any click or key stops it.</source>
-        <extracomment>The pause between two of the Demo&apos;s moves at normal speed (scaled like the animations; at speed &quot;off&quot; there is none): time to see what moved. The Demo stops when it brings the same table back this many times (going round in circles). In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this many of its moves in a row leave the hint&apos;s measure of the seen table no higher than the stage&apos;s best (hints.been_before&apos;s count, the one WANDER_LIMIT reads): no card turned up, no run built. The hint itself goes on wandering through new tables until its plans give up or its own limit (hints.WANDER_LIMIT, 100 actions) makes it say &quot;no move helps&quot;. Measured 2026-12-07, following the hint on the tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit 30, two- and four-suit Spiderette 40 each): in the last stage a game got further again after at most 9 such moves (a won four-suit Spiderette game), while most lost four-suit Spider games ended after 100. Four-suit Spider 6,000,000 from its last deal in the window: the Demo stopped after 68 moves (51.7 s at normal speed) instead of 104 (77.8 s). Not a game size. The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
+        <extracomment>The Demo stops when it brings the same table back this many times (going round in circles). In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this many of its moves in a row leave the hint&apos;s measure of the seen table no higher than the stage&apos;s best (hints.been_before&apos;s count, the one WANDER_LIMIT reads): no card turned up, no run built. The hint itself goes on wandering through new tables until its plans give up or its own limit (hints.WANDER_LIMIT, 100 actions) makes it say &quot;no move helps&quot;. Measured 2026-12-07, following the hint on the tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit 30, two- and four-suit Spiderette 40 each): in the last stage a game got further again after at most 9 such moves (a won four-suit Spiderette game), while most lost four-suit Spider games ended after 100. Four-suit Spider 6,000,000 from its last deal in the window: the Demo stopped after 68 moves (51.7 s at normal speed) instead of 104 (77.8 s). Not a game size. The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
         <translation>Datorn spelar tipsets drag härifrån. Liksom tipset tittar den aldrig på nedvända kort eller i högen. Ett klick eller en tangent stoppar den.</translation>
     </message>
     <message>
@@ -587,6 +627,14 @@
     <message>
         <source>The Demo stopped: the search gave no answer.</source>
         <translation>Demo stannade: sökningen gav inget svar.</translation>
+    </message>
+    <message>
+        <source>The Demo plays the hint&apos;s moves, so it needs the hint: turn it on under Settings › Solver › Hints.</source>
+        <translation>Demo spelar tipsets drag och behöver därför tipset: slå på det under Inställningar › Lösare › Tips.</translation>
+    </message>
+    <message>
+        <source>Turn On Hints and Start the Demo</source>
+        <translation>Slå på tips och starta Demo</translation>
     </message>
 </context>
 <context>
@@ -851,7 +899,6 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>How long the table description stays in the status bar (ms): it is long to read.</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -872,7 +919,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. True once the work after the first frame ran (it may resize the window).</extracomment>
+        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. Qt Multimedia is imported and the effects made this long after the first frame, a step per event-loop turn (two of 15-65 ms, the rest under 1 ms: sound/player.py): after the deal-out (Spider&apos;s is ~1.3 s), which would stutter under them. Until then, silence. True once the work after the first frame ran (it may resize the window).</extracomment>
         <translation>Verktygsfält</translation>
     </message>
     <message>
@@ -1154,6 +1201,40 @@
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Edderkop</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: start at 500, −1 an action, +100 a sequence</source>
+        <translation>&amp;Windows: börja på 500, −1 per drag, +100 per svit</translation>
+    </message>
+    <message>
+        <source>S&amp;un: +10 a card turned, +15 a column, +2 a link, +50 a sequence</source>
+        <translation>S&amp;un: +10 per vänt kort, +15 per hög, +2 per länk, +50 per svit</translation>
+    </message>
+    <message>
+        <source>&amp;Edderkop: +100 a sequence, +5 a card turned</source>
+        <translation>&amp;Edderkop: +100 per svit, +5 per vänt kort</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMenu</name>
+    <message>
+        <source>Sco&amp;ring</source>
+        <translation>P&amp;oäng</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1349,8 +1430,20 @@
         <translation>Förlorade partier</translation>
     </message>
     <message>
+        <source>Games assisted by the Demo</source>
+        <translation>Spel med hjälp av demon</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Vinstandel</translation>
+    </message>
+    <message>
+        <source>Best score (Sun)</source>
+        <translation>Bästa poäng (Sun)</translation>
+    </message>
+    <message>
+        <source>Best score (Edderkop)</source>
+        <translation>Bästa poäng (Edderkop)</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1416,6 +1509,14 @@
         <translation>Kopiera spelkoden till urklipp</translation>
     </message>
     <message>
+        <source>Score (Sun):</source>
+        <translation>Poäng (Sun):</translation>
+    </message>
+    <message>
+        <source>Score (Edderkop):</source>
+        <translation>Poäng (Edderkop):</translation>
+    </message>
+    <message>
         <source>Score:</source>
         <translation>Poäng:</translation>
     </message>
@@ -1434,6 +1535,69 @@
     <message>
         <source>Time:</source>
         <translation>Tid:</translation>
+    </message>
+</context>
+<context>
+    <name>TurningDialog</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <translation>Var förlorade jag?</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Lösaren känner till alla kort, även de nedvända; ett tips gör det aldrig.</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;Replay</source>
+        <translation>Visa i &amp;reprisen</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Winning Line</source>
+        <translation>Visa &amp;vägen till vinst</translation>
+    </message>
+    <message>
+        <source>&amp;Try From Here</source>
+        <translation>&amp;Försök härifrån</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+</context>
+<context>
+    <name>TurningWords</name>
+    <message>
+        <source>Winnable until your %1 action; after %2 the solver could not decide whether it could still be won.</source>
+        <translation>Gick att vinna fram till ditt %1 drag; efter %2 kunde lösaren inte avgöra om det fortfarande gick att vinna.</translation>
+    </message>
+    <message>
+        <source>Winnable until your %1 action; %2 lost it.</source>
+        <translation>Gick att vinna fram till ditt %1 drag; %2 förlorade det.</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>the action that lost the game</comment>
+        <translation>utdelningen</translation>
+    </message>
+    <message>
+        <source>%1 into the empty column (column %2 to %3)</source>
+        <translation>%1 till den tomma kolumnen (kolumn %2 till %3)</translation>
+    </message>
+    <message>
+        <source>%1 onto %2 (column %3 to %4)</source>
+        <translation>%1 på %2 (kolumn %3 till %4)</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its start: no action of yours lost it.</source>
+        <translation>Den här given gick inte att vinna från början: inget av dina drag förlorade den.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this deal could be won, so it cannot say where it was lost.</source>
+        <translation>Lösaren kunde inte avgöra om den här given gick att vinna, så den kan inte säga var den förlorades.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost yet: this game can still be won from where it stands.</source>
+        <translation>Inget är förlorat än: det här spelet går fortfarande att vinna härifrån.</translation>
     </message>
 </context>
 <context>
@@ -1492,6 +1656,54 @@
     </message>
 </context>
 <context>
+    <name>WhereLost</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <extracomment>Each position the bisection searches gets this many seconds, as a node budget: about log2(actions) + 2 searches, most of them quick (a win found, a short proof of a loss).</extracomment>
+        <translation>Var förlorade jag?</translation>
+    </message>
+    <message>
+        <source>The solver is looking for the action that lost this game…</source>
+        <translation>Lösaren letar efter draget som förlorade det här spelet…</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too, and shows you a way to win.</source>
+        <translation>För att svara tittar lösaren på alla kort, även de nedvända, och visar dig en väg till vinst.</translation>
+    </message>
+    <message>
+        <source>This game is still in play: it will count as assisted, neither won nor lost. Look now?</source>
+        <translation>Det här spelet pågår fortfarande: det kommer att räknas som assisterat, varken vunnet eller förlorat. Titta nu?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Titta</translation>
+    </message>
+    <message>
+        <source>You won this game: no action lost it.</source>
+        <translation>Du vann det här spelet: inget drag förlorade det.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Inget har spelats än.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Lösaren stannade utan något svar.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Giv %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Den här given</translation>
+    </message>
+    <message>
+        <source>Practice from the last position that could be won: it counts nowhere in your statistics.</source>
+        <translation>Övning från den sista ställningen som gick att vinna: den räknas inte någonstans i din statistik.</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You Won!</source>
@@ -1528,6 +1740,42 @@
     <message>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1 × %2 = %3</source>
+        <translation>Vända kort: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Columns cleared: %1 × %2 = %3</source>
+        <translation>Helt vända högar: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Links: %1 × %2 = %3</source>
+        <translation>Länkar: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Sequences: %1 × %2 = %3</source>
+        <translation>Sviter: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Actions: %1 (free)</source>
+        <translation>Drag: %1 (gratis)</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Start: %1</translation>
+    </message>
+    <message>
+        <source>Actions: %1 × −1</source>
+        <translation>Drag: %1 × −1</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1, columns cleared: %2</source>
+        <translation>Vända kort: %1, helt vända högar: %2</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Poängräkning: %1</translation>
     </message>
     <message>
         <source>A new best score!</source>
@@ -1625,6 +1873,10 @@
         <translation>Visa &amp;verktygsfält</translation>
     </message>
     <message>
+        <source>Sou&amp;nd</source>
+        <translation>L&amp;jud</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Kortkommandon</translation>
     </message>
@@ -1699,6 +1951,11 @@
     <message>
         <source>De&amp;mo</source>
         <translation>D&amp;emo</translation>
+    </message>
+    <message>
+        <source>Where Did I &amp;Lose?…</source>
+        <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
+        <translation>Var förlorade &amp;jag?…</translation>
     </message>
 </context>
 <context>

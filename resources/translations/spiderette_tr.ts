@@ -348,6 +348,41 @@
     </message>
 </context>
 <context>
+    <name>Counting</name>
+    <message>
+        <source>The Demo moved in this game, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Demo bu oyunda hamle yaptı, bu yüzden oyun artık yardımlı sayılıyor: oynandı, ama ne kazanıldı ne kaybedildi. En iyi puan belirlemez ve kazanma serini bozmaz.</translation>
+    </message>
+    <message>
+        <source>The solver showed you where this game was lost and how to win it, so it now counts as assisted: played, but neither won nor lost. It sets no best score and does not break your winning streak.</source>
+        <translation>Çözücü bu oyunun nerede kaybedildiğini ve nasıl kazanılacağını gösterdi, bu yüzden oyun artık yardımlı sayılıyor: oynandı, ama ne kazanıldı ne kaybedildi. En iyi puan belirlemez ve kazanma serini bozmaz.</translation>
+    </message>
+    <message>
+        <source>This game was opened from a record, so it is practice: it counts nowhere in your statistics or the deal of the day, whatever score it shows.</source>
+        <translation>Bu oyun bir kayıttan açıldı, bu yüzden alıştırmadır: hangi puanı gösterirse göstersin istatistiklerinde ve günün dağıtımında sayılmaz.</translation>
+    </message>
+    <message>
+        <source>You finished this practice game. It is not counted: your statistics stay as they were.</source>
+        <translation>Bu alıştırma oyununu bitirdin. Sayılmaz: istatistiklerin olduğu gibi kalır.</translation>
+    </message>
+    <message>
+        <source>You finished this game with the Demo&apos;s help: it counts as assisted, not as a win, and your winning streak is kept.</source>
+        <translation>Bu oyunu Demonun yardımıyla bitirdin: kazanma değil, yardımlı sayılır ve kazanma serin korunur.</translation>
+    </message>
+    <message>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
+        <translation>İstatistik dosyası Spiderette çalışırken başka bir program tarafından değiştirildi. Dosyadaki sayılar korunur ve masadaki oyun sayılmaya devam eder.</translation>
+    </message>
+    <message>
+        <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
+        <translation>İstatistik dosyası başka bir program tarafından bozulmuştu. %1 olarak saklandı ve istatistiklerin onun yerine kaydedildi.</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read, so your statistics are not being saved. Nothing was written over it.</source>
+        <translation>İstatistik dosyası okunamıyor, bu yüzden istatistiklerin kaydedilmiyor. Üzerine hiçbir şey yazılmadı.</translation>
+    </message>
+</context>
+<context>
     <name>CrashLog</name>
     <message>
         <source>Spiderette closed unexpectedly last time. The details are in this file, which you can send with a bug report:
@@ -521,6 +556,7 @@
     </message>
     <message>
         <source>|◀ Start</source>
+        <extracomment>The action (1-based) the progress line marks: the one that lost the game.</extracomment>
         <translation>|◀ Baş</translation>
     </message>
     <message>
@@ -548,6 +584,10 @@
         <translation>Hamle %1 / %2</translation>
     </message>
     <message>
+        <source>the action that lost the game</source>
+        <translation>oyunu kaybettiren hamle</translation>
+    </message>
+    <message>
         <source>score %1</source>
         <translation>puan %1</translation>
     </message>
@@ -560,7 +600,7 @@
     <name>Demo</name>
     <message>
         <source>The computer plays the hint&apos;s moves from here. Like the hint, it never looks at face-down cards or the stock. Any click or key stops it.</source>
-        <extracomment>The pause between two of the Demo&apos;s moves at normal speed (scaled like the animations; at speed &quot;off&quot; there is none): time to see what moved. The Demo stops when it brings the same table back this many times (going round in circles). In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this many of its moves in a row leave the hint&apos;s measure of the seen table no higher than the stage&apos;s best (hints.been_before&apos;s count, the one WANDER_LIMIT reads): no card turned up, no run built. The hint itself goes on wandering through new tables until its plans give up or its own limit (hints.WANDER_LIMIT, 100 actions) makes it say &quot;no move helps&quot;. Measured 2026-12-07, following the hint on the tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit 30, two- and four-suit Spiderette 40 each): in the last stage a game got further again after at most 9 such moves (a won four-suit Spiderette game), while most lost four-suit Spider games ended after 100. Four-suit Spider 6,000,000 from its last deal in the window: the Demo stopped after 68 moves (51.7 s at normal speed) instead of 104 (77.8 s). Not a game size. The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
+        <extracomment>The Demo stops when it brings the same table back this many times (going round in circles). In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this many of its moves in a row leave the hint&apos;s measure of the seen table no higher than the stage&apos;s best (hints.been_before&apos;s count, the one WANDER_LIMIT reads): no card turned up, no run built. The hint itself goes on wandering through new tables until its plans give up or its own limit (hints.WANDER_LIMIT, 100 actions) makes it say &quot;no move helps&quot;. Measured 2026-12-07, following the hint on the tuning deals from 5,000,000 (four-suit Spider 40 games, two-suit 30, one-suit 30, two- and four-suit Spiderette 40 each): in the last stage a game got further again after at most 9 such moves (a won four-suit Spiderette game), while most lost four-suit Spider games ended after 100. Four-suit Spider 6,000,000 from its last deal in the window: the Demo stopped after 68 moves (51.7 s at normal speed) instead of 104 (77.8 s). Not a game size. The events that stop it (any click or key, on any of the app&apos;s windows; a shortcut&apos;s key is seen first as a ShortcutOverride) ... ... and the rest of that click or key press, which does nothing else either.</extracomment>
         <translation>Bilgisayar buradan itibaren ipucunun hamlelerini oynar. İpucu gibi kapalı kartlara ya da desteye asla bakmaz. Herhangi bir tıklama ya da tuş onu durdurur.</translation>
     </message>
     <message>
@@ -582,6 +622,14 @@
     <message>
         <source>The Demo stopped: the search gave no answer.</source>
         <translation>Demo durdu: arama bir yanıt vermedi.</translation>
+    </message>
+    <message>
+        <source>The Demo plays the hint&apos;s moves, so it needs the hint: turn it on under Settings › Solver › Hints.</source>
+        <translation>Demo ipucunun hamlelerini oynar, bu yüzden ipucuna ihtiyaç duyar: Ayarlar › Çözücü › İpuçları altından açın.</translation>
+    </message>
+    <message>
+        <source>Turn On Hints and Start the Demo</source>
+        <translation>İpuçlarını aç ve Demo&apos;yu başlat</translation>
     </message>
 </context>
 <context>
@@ -842,7 +890,6 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>How long the table description stays in the status bar (ms): it is long to read.</extracomment>
         <translation>&amp;Oyun</translation>
     </message>
     <message>
@@ -863,7 +910,7 @@
     </message>
     <message>
         <source>Toolbar</source>
-        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. True once the work after the first frame ran (it may resize the window).</extracomment>
+        <extracomment>The card images for the next start are drawn and kept this long after the first frame (ui.card_disk_cache), when the start&apos;s own deferred work is long done. A window that has not painted by then (started minimised, or in a test) saves its start and finishes what waits for the first frame all the same. Qt Multimedia is imported and the effects made this long after the first frame, a step per event-loop turn (two of 15-65 ms, the rest under 1 ms: sound/player.py): after the deal-out (Spider&apos;s is ~1.3 s), which would stutter under them. Until then, silence. True once the work after the first frame ran (it may resize the window).</extracomment>
         <translation>Araç Çubuğu</translation>
     </message>
     <message>
@@ -1144,6 +1191,40 @@
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <source>Windows</source>
+        <translation>Windows</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Edderkop</source>
+        <translation>Edderkop</translation>
+    </message>
+    <message>
+        <source>&amp;Windows: start at 500, −1 an action, +100 a sequence</source>
+        <translation>&amp;Windows: 500 ile başla, her hamle −1, her dizi +100</translation>
+    </message>
+    <message>
+        <source>S&amp;un: +10 a card turned, +15 a column, +2 a link, +50 a sequence</source>
+        <translation>S&amp;un: açılan her kart +10, her sütun +15, her bağ +2, her dizi +50</translation>
+    </message>
+    <message>
+        <source>&amp;Edderkop: +100 a sequence, +5 a card turned</source>
+        <translation>&amp;Edderkop: her dizi +100, açılan her kart +5</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMenu</name>
+    <message>
+        <source>Sco&amp;ring</source>
+        <translation>P&amp;uanlama</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -1338,8 +1419,20 @@
         <translation>Kaybedilen oyunlar</translation>
     </message>
     <message>
+        <source>Games assisted by the Demo</source>
+        <translation>Demonun yardım ettiği oyunlar</translation>
+    </message>
+    <message>
         <source>Win rate</source>
         <translation>Kazanma oranı</translation>
+    </message>
+    <message>
+        <source>Best score (Sun)</source>
+        <translation>En iyi puan (Sun)</translation>
+    </message>
+    <message>
+        <source>Best score (Edderkop)</source>
+        <translation>En iyi puan (Edderkop)</translation>
     </message>
     <message>
         <source>Best score</source>
@@ -1405,6 +1498,14 @@
         <translation>Oyun kodunu panoya kopyala</translation>
     </message>
     <message>
+        <source>Score (Sun):</source>
+        <translation>Puan (Sun):</translation>
+    </message>
+    <message>
+        <source>Score (Edderkop):</source>
+        <translation>Puan (Edderkop):</translation>
+    </message>
+    <message>
         <source>Score:</source>
         <translation>Puan:</translation>
     </message>
@@ -1423,6 +1524,69 @@
     <message>
         <source>Time:</source>
         <translation>Süre:</translation>
+    </message>
+</context>
+<context>
+    <name>TurningDialog</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <translation>Nerede kaybettim?</translation>
+    </message>
+    <message>
+        <source>The solver knows every card, face-down ones included; a hint never does.</source>
+        <translation>Çözücü kapalı olanlar dahil her kartı bilir; ipucu ise asla bilmez.</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;Replay</source>
+        <translation>&amp;Tekrarda göster</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Winning Line</source>
+        <translation>&amp;Kazanma yolunu göster</translation>
+    </message>
+    <message>
+        <source>&amp;Try From Here</source>
+        <translation>Buradan &amp;dene</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>TurningWords</name>
+    <message>
+        <source>Winnable until your %1 action; after %2 the solver could not decide whether it could still be won.</source>
+        <translation>%1 hamlenize kadar kazanılabilirdi; %2 sonrasında çözücü oyunun hâlâ kazanılıp kazanılamayacağına karar veremedi.</translation>
+    </message>
+    <message>
+        <source>Winnable until your %1 action; %2 lost it.</source>
+        <translation>%1 hamlenize kadar kazanılabilirdi; %2 oyunu kaybettirdi.</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <comment>the action that lost the game</comment>
+        <translation>dağıtım</translation>
+    </message>
+    <message>
+        <source>%1 into the empty column (column %2 to %3)</source>
+        <translation>%1 boş sütuna (sütun %2&apos;den %3&apos;e)</translation>
+    </message>
+    <message>
+        <source>%1 onto %2 (column %3 to %4)</source>
+        <translation>%1, %2 üzerine (sütun %3&apos;ten %4&apos;e)</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its start: no action of yours lost it.</source>
+        <translation>Bu dağıtım baştan kazanılamazdı: hiçbir hamleniz oyunu kaybettirmedi.</translation>
+    </message>
+    <message>
+        <source>The solver could not decide whether this deal could be won, so it cannot say where it was lost.</source>
+        <translation>Çözücü bu dağıtımın kazanılabilir olup olmadığına karar veremedi; bu yüzden nerede kaybedildiğini söyleyemez.</translation>
+    </message>
+    <message>
+        <source>Nothing is lost yet: this game can still be won from where it stands.</source>
+        <translation>Henüz hiçbir şey kaybedilmedi: bu oyun şu anki hâlinden hâlâ kazanılabilir.</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1645,54 @@
     </message>
 </context>
 <context>
+    <name>WhereLost</name>
+    <message>
+        <source>Where Did I Lose?</source>
+        <extracomment>Each position the bisection searches gets this many seconds, as a node budget: about log2(actions) + 2 searches, most of them quick (a win found, a short proof of a loss).</extracomment>
+        <translation>Nerede kaybettim?</translation>
+    </message>
+    <message>
+        <source>The solver is looking for the action that lost this game…</source>
+        <translation>Çözücü bu oyunu kaybettiren hamleyi arıyor…</translation>
+    </message>
+    <message>
+        <source>To answer, the solver looks at every card, the face-down ones too, and shows you a way to win.</source>
+        <translation>Cevap vermek için çözücü kapalı olanlar dahil her karta bakar ve size kazanmanın bir yolunu gösterir.</translation>
+    </message>
+    <message>
+        <source>This game is still in play: it will count as assisted, neither won nor lost. Look now?</source>
+        <translation>Bu oyun hâlâ sürüyor: yardımlı sayılacak, ne kazanılmış ne kaybedilmiş olarak. Şimdi bakılsın mı?</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Bak</translation>
+    </message>
+    <message>
+        <source>You won this game: no action lost it.</source>
+        <translation>Bu oyunu kazandınız: hiçbir hamle oyunu kaybettirmedi.</translation>
+    </message>
+    <message>
+        <source>Nothing has been played yet.</source>
+        <translation>Henüz hiçbir şey oynanmadı.</translation>
+    </message>
+    <message>
+        <source>The solver stopped without an answer.</source>
+        <translation>Çözücü bir cevap vermeden durdu.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Dağıtım %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Bu dağıtım</translation>
+    </message>
+    <message>
+        <source>Practice from the last position that could be won: it counts nowhere in your statistics.</source>
+        <translation>Kazanılabilen son durumdan alıştırma: istatistiklerinizde hiçbir yerde sayılmaz.</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You Won!</source>
@@ -1517,6 +1729,42 @@
     <message>
         <source>Close</source>
         <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1 × %2 = %3</source>
+        <translation>Açılan kartlar: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Columns cleared: %1 × %2 = %3</source>
+        <translation>Tamamen açılan sütunlar: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Links: %1 × %2 = %3</source>
+        <translation>Bağlar: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Sequences: %1 × %2 = %3</source>
+        <translation>Diziler: %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Actions: %1 (free)</source>
+        <translation>Hamleler: %1 (ücretsiz)</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Başlangıç: %1</translation>
+    </message>
+    <message>
+        <source>Actions: %1 × −1</source>
+        <translation>Hamleler: %1 × −1</translation>
+    </message>
+    <message>
+        <source>Cards turned: %1, columns cleared: %2</source>
+        <translation>Açılan kartlar: %1, tamamen açılan sütunlar: %2</translation>
+    </message>
+    <message>
+        <source>Scoring: %1</source>
+        <translation>Puanlama: %1</translation>
     </message>
     <message>
         <source>A new best score!</source>
@@ -1613,6 +1861,10 @@
         <translation>Araç &amp;Çubuğunu Göster</translation>
     </message>
     <message>
+        <source>Sou&amp;nd</source>
+        <translation>Ses&amp;ler</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>Kla&amp;vye Kısayolları</translation>
     </message>
@@ -1687,6 +1939,11 @@
     <message>
         <source>De&amp;mo</source>
         <translation>D&amp;emo</translation>
+    </message>
+    <message>
+        <source>Where Did I &amp;Lose?…</source>
+        <extracomment>The answer&apos;s sentence, once shown (tests and the status bar hear it).</extracomment>
+        <translation>Nerede kaybett&amp;im?…</translation>
     </message>
 </context>
 <context>

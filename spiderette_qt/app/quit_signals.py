@@ -1,7 +1,8 @@
-"""SIGTERM (a session's logout, `kill`, systemd) and SIGHUP (its terminal closed) quit the app
-the normal way: the window closes (saving the game, the statistics and the settings) and the
-event loop ends (which closes the one-instance socket). Before, either signal ended the
-process on the spot, past every save, and left the socket file behind.
+"""SIGTERM (a session's logout, `kill`, systemd), SIGHUP (its terminal closed) and SIGINT
+(Ctrl+C in the terminal it was started from) quit the app the normal way: the window closes
+(saving the game, the statistics and the settings) and the event loop ends (which closes the
+one-instance socket). Left to their defaults, they ended the process past every save (or, for
+SIGINT, raised KeyboardInterrupt in a slot while the app ran on).
 
 Python runs a signal handler only between two of its own bytecodes, and while Qt's event loop
 waits no Python runs, so the signal also writes a byte into a pipe (signal.set_wakeup_fd)
@@ -19,8 +20,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 
-#: The signals that mean "please end", where the system has them.
-QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP")
+#: The signals that mean "please end", where the system has them. SIGINT too: Python's own
+#: handler would raise KeyboardInterrupt inside whatever slot runs next (printed by PySide, the
+#: app running on), never a quit.
+QUIT_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT")
                      if hasattr(signal, name))
 
 

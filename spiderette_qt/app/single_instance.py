@@ -113,6 +113,8 @@ class SingleInstance(QObject):
         made sure nobody answers on it: a crashed instance's socket file)."""
         if self._server.listen(self.name):
             return True
+        if replace_stale and self._move_aside_what_is_in_the_way():
+            return self._server.listen(self.name)
         in_use = self._server.serverError() == QAbstractSocket.SocketError.AddressInUseError
         if in_use and replace_stale:
             QLocalServer.removeServer(self.name)
@@ -121,6 +123,29 @@ class SingleInstance(QObject):
         if not in_use or replace_stale:
             log.warning("cannot listen on %s: %s", self.name, self._server.errorString())
         return False
+
+    def _move_aside_what_is_in_the_way(self) -> bool:
+        """Something that is no socket (a folder, a file) holds the socket's path: Qt can
+        neither remove it nor listen there ("Unknown error"), and every later launch would
+        open a window of its own. The path is in the user's private runtime folder, so what
+        is there is the user's own: it is renamed, not deleted, and the log says where."""
+        path = self.name
+        if os.name != "posix" or not os.path.lexists(path):
+            return False
+        import stat
+
+        try:
+            if stat.S_ISSOCK(os.lstat(path).st_mode):
+                return False  # a crashed instance's socket: removeServer's case
+            aside = _free_name(path)
+            os.rename(path, aside)
+        except OSError as exc:
+            log.warning("cannot listen on %s: something that is not a socket is there and "
+                        "cannot be moved aside (%s)", path, exc)
+            return False
+        log.warning("%s was in the place of Spiderette's socket, not a socket: moved it to %s",
+                    path, aside)
+        return True
 
     def close(self) -> None:
         """Stop listening and drop the connections (before the listener goes away)."""
@@ -176,6 +201,16 @@ class SingleInstance(QObject):
         socket.disconnected.disconnect(self._on_disconnected)
         socket.disconnectFromServer()
         socket.deleteLater()
+
+
+def _free_name(path: str) -> str:
+    """`path` with the first free suffix ".in-the-way", ".in-the-way-2", ..."""
+    aside = f"{path}.in-the-way"
+    number = 1
+    while os.path.lexists(aside):
+        number += 1
+        aside = f"{path}.in-the-way-{number}"
+    return aside
 
 
 def hand_over(name: str, arguments: list[str], wait_ms: int = 3 * CONNECT_TIMEOUT_MS) -> bool:

@@ -70,6 +70,39 @@ def _game_code_argument(arguments: list[str]) -> str | None:
     return None
 
 
+def is_record_path(word: str) -> bool:
+    """Is this launch argument a record file (`spiderette "a game.spiderette"`, or what a file
+    manager passes) rather than a game code? A code never holds a dot or a slash; a path a
+    file manager gives always has one of them, and an existing file is a file whatever it is
+    called (a path that is no record then gets the message a bad record gets)."""
+    import os
+
+    return "." in word or "/" in word or os.sep in word or os.path.isfile(word)
+
+
+def _handed_argument(word: str | None) -> list[str]:
+    """What a second launch sends the running window: a code as it is, a file as an
+    absolute path (the running window's working folder is not this launch's)."""
+    import os
+
+    if word is None:
+        return []
+    return [os.path.abspath(word)] if is_record_path(word) else [word]
+
+
+def _open_argument(window: MainWindow, word: str) -> None:
+    """A launch argument in the running window: a record file opens as Game › Open Game
+    would (asking first if a game is in progress), a code as Play a Game Code."""
+    if is_record_path(word):
+        from pathlib import Path
+
+        from spiderette_qt.window.records.record_files import open_argument_path
+
+        open_argument_path(window, Path(word))
+    else:
+        window.choices.open_code_argument(word)
+
+
 def _bring_to_front(window: MainWindow) -> None:
     from PySide6.QtCore import Qt
 
@@ -102,8 +135,8 @@ def _single_instance(app: QApplication) -> tuple[bool, InstanceLock | None]:
             return True, None
         # Only the code goes (Qt's options are no use to the running window): the message
         # stays far below the listener's size limit whatever the command line holds.
-        code = _game_code_argument(list(app.arguments()[1:]))
-        if hand_over(name, [] if code is None else [code]):
+        word = _game_code_argument(list(app.arguments()[1:]))
+        if hand_over(name, _handed_argument(word)):
             return False, None
         # The first instance holds the lock but does not answer (hung?): run alone; the
         # save refuses to overwrite its newer game, so nothing is lost either way.
@@ -115,20 +148,20 @@ def _single_instance(app: QApplication) -> tuple[bool, InstanceLock | None]:
 
 def _wire_launch_arguments(app: QApplication, window: MainWindow,
                            lock: InstanceLock | None) -> None:
-    """The code on our own command line, and the codes later launches send us."""
+    """The code or record file on our own command line, and those later launches send us."""
     from PySide6.QtCore import QTimer
 
     code = _game_code_argument(list(app.arguments()[1:]))
     if code is not None:
         # From the event loop: the window is shown first, and its question (a game in
         # progress) is asked over it.
-        QTimer.singleShot(0, lambda: window.choices.open_code_argument(code))
+        QTimer.singleShot(0, lambda: _open_argument(window, code))
 
     def received(arguments: list[str]) -> None:
         _bring_to_front(window)
         sent = _game_code_argument(arguments)
         if sent is not None:
-            window.choices.open_code_argument(sent)
+            _open_argument(window, sent)
 
     def listen() -> None:
         from spiderette_qt.app.single_instance import SingleInstance, server_name

@@ -54,8 +54,15 @@ FORMAT = "spiderette-record"
 VERSION = 1
 MAX_TEXT = 2_000_000  # characters; a record of a long Spider game is ~20 kB
 MAX_ACTIONS = 100_000
-_ACTION = re.compile(r"^(\d+)\s*\.\s*(.*?)\s*$")
-_MOVE = re.compile(r"^(\d+)\s*:\s*(\d+)\s*>\s*(\d+)$")
+# A Start line's score and move count: far beyond any real game (a Spider game ends in a
+# few hundred actions), far below the save's bound, so a record's game can be played on.
+MAX_START = 1_000_000
+# ASCII digits only: `\d` also takes other scripts' digits (and int() reads some, not others),
+# and no number in a record is longer than NUMBER_DIGITS (int() refuses past 4,300 digits).
+_ACTION = re.compile(r"^([0-9]+)\s*\.\s*(.*?)\s*$")
+_MOVE = re.compile(r"^([0-9]+)\s*:\s*([0-9]+)\s*>\s*([0-9]+)$")
+#: The longest number a record may write (an action's number, a column, a card count).
+NUMBER_DIGITS = 9
 _HEADER = re.compile(r"^([A-Za-z][A-Za-z_-]*)\s*:\s*(.*?)\s*$")
 RESULTS = ("won", "unfinished")
 
@@ -67,6 +74,7 @@ class RecordError(ValueError):
                  ) -> None:
         self.line = line  # 1-based line of the text, or None for the whole record
         self.action = action  # 1-based action number, or None
+        self.reason = message  # what is wrong, without the place
         where = []
         if line is not None:
             where.append(f"line {line}")
@@ -119,6 +127,9 @@ def parse_action(text: str, variant: Variant) -> Move | None:
     match = _MOVE.match(word)
     if match is None:
         raise ValueError(f"{text!r} is not an action (a move is like 7:1>3, or 'deal')")
+    if any(len(group) > NUMBER_DIGITS for group in match.groups()):
+        raise ValueError(f"{text[:40]!r}: the card count must be 1..{variant.deck_size} and "
+                         f"the columns 1..{variant.columns}")
     source, count, target = (int(g) for g in match.groups())
     columns = variant.columns
     for name, column in (("source", source), ("target", target)):
@@ -157,7 +168,19 @@ def _variant_named(name: str) -> Variant | None:
 
 
 def read(text: object) -> ParsedRecord:
-    """Parse, replay and check a record (see the module docstring); RecordError if bad."""
+    """Parse, replay and check a record (see the module docstring); RecordError if bad.
+
+    Every failure is a RecordError: the checks below name what is wrong, and a ValueError
+    one of them missed is still the record's fault, never a crash of the app."""
+    try:
+        return _read(text)
+    except RecordError:
+        raise
+    except (ValueError, OverflowError) as exc:
+        raise RecordError(f"cannot read this record ({exc})") from exc
+
+
+def _read(text: object) -> ParsedRecord:
     if isinstance(text, bytes | bytearray):
         try:
             text = bytes(text).decode("utf-8")
@@ -181,9 +204,10 @@ def read(text: object) -> ParsedRecord:
             raise RecordError("nothing may follow the final Position line", number)
         action = _ACTION.match(line)
         if action is not None:
-            index = int(action.group(1))
-            if index != len(steps) + 1:
-                raise RecordError(f"expected action {len(steps) + 1} here, not {index}",
+            digits = action.group(1)
+            if len(digits) > NUMBER_DIGITS or int(digits) != len(steps) + 1:
+                shown = digits if len(digits) <= NUMBER_DIGITS else f"a {len(digits)}-digit number"
+                raise RecordError(f"expected action {len(steps) + 1} here, not {shown}",
                                   number, len(steps) + 1)
             if len(steps) >= MAX_ACTIONS:
                 raise RecordError(f"more than {MAX_ACTIONS} actions", number)
@@ -224,7 +248,7 @@ def _check(header: dict[str, str], lines: dict[str, int], steps: list[tuple[int,
         raise RecordError(f"unknown game {name[:40]!r} (the games are "
                           f"{', '.join(v.name for v in VARIANTS.values())})", at)
     suits_text, at = _need(header, lines, "suits")
-    if not suits_text.isdigit() or int(suits_text) not in SUITS_FOR_COUNT:
+    if suits_text not in [str(n) for n in SUITS_FOR_COUNT]:
         raise RecordError(f"the suit count must be "
                           f"{either([str(n) for n in SUITS_FOR_COUNT])}, not "
                           f"{suits_text[:20]!r}", at)
@@ -250,6 +274,12 @@ def _check(header: dict[str, str], lines: dict[str, int], steps: list[tuple[int,
             raise RecordError(f"the start position: {exc}", lines["start"]) from None
         if (start.variant, start.suits) != (variant, suits):
             raise RecordError("the start position is of another game or suit count",
+                              lines["start"])
+        if abs(start.score) > MAX_START or start.moves > MAX_START:
+            # No game gets there, and a few more actions would put the score beyond what a
+            # save or the statistics can hold: the record is refused, not played.
+            raise RecordError(f"the start position claims an impossible score or move count "
+                              f"({start.score}, {start.moves}); at most {MAX_START:,} either way",
                               lines["start"])
         number = None
     elif deal is None:

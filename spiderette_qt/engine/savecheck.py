@@ -45,24 +45,31 @@ def need(cond: bool, message: str) -> None:
         raise ValueError(f"bad Spiderette save: {message}")
 
 
+# The messages below are made only when a check fails: made for every value (show() is a
+# json.dumps), they were most of the time a 100,000-action save took to load.
 def whole(value: object, where: str, lo: int, hi: int) -> int:
-    need(type(value) is int, f"{where} must be a whole number, not {show(value)}")
+    if type(value) is not int:
+        need(False, f"{where} must be a whole number, not {show(value)}")
     assert isinstance(value, int)
-    need(lo <= value <= hi, f"{where} must be {lo}..{hi}, not {value}")
+    if not lo <= value <= hi:
+        need(False, f"{where} must be {lo}..{hi}, not {value}")
     return value
 
 
 def items(value: object, where: str) -> list[Any]:
-    need(isinstance(value, list), f"{where} must be a list, not {show(value)}")
+    if not isinstance(value, list):
+        need(False, f"{where} must be a list, not {show(value)}")
     assert isinstance(value, list)
     return value
 
 
 def fields(value: object, where: str, keys: tuple[str, ...]) -> dict[str, Any]:
-    need(isinstance(value, dict), f"{where} must be an object, not {show(value)}")
+    if not isinstance(value, dict):
+        need(False, f"{where} must be an object, not {show(value)}")
     assert isinstance(value, dict)
     missing = [k for k in keys if k not in value]
-    need(not missing, f"{where} lacks {', '.join(missing)}")
+    if missing:
+        need(False, f"{where} lacks {', '.join(missing)}")
     return value
 
 
@@ -85,10 +92,12 @@ def read_action(action: object, name: str, variant: Variant) -> Move | None:
     if action == "deal":
         return None
     body = fields(action, f"{name} action", ("move",))
-    need(len(body) == 1, f"{name} action must be {{\"move\": [source, count, target]}} or "
-         f"\"deal\", not {show(action)}")
+    if len(body) != 1:
+        need(False, f"{name} action must be {{\"move\": [source, count, target]}} or "
+             f"\"deal\", not {show(action)}")
     triple = items(body["move"], f"{name} move")
-    need(len(triple) == 3, f"{name} move must be [source, count, target]")
+    if len(triple) != 3:
+        need(False, f"{name} move must be [source, count, target]")
     last = variant.columns - 1
     return Move(whole(triple[0], f"{name} source", 0, last),
                 whole(triple[1], f"{name} count", 1, variant.deck_size),

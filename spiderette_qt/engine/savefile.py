@@ -35,6 +35,7 @@ escapes.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from .cards import SUITS_FOR_COUNT, either
@@ -79,7 +80,29 @@ def action_json(action: Move | None) -> Any:
     return "deal" if action is None else {"move": [action.source, action.count, action.target]}
 
 
-def dumps(saved: SavedGame) -> str:
+class ActionsText:
+    """The JSON text of a list of actions that only grows (a long game's "before"), kept as
+    it grows: a save re-encoded every action the game ever played (about 33 ms a save at
+    10,000 actions, half a second at 100,000), now only the ones played since."""
+
+    def __init__(self) -> None:
+        self.count = 0  # actions encoded so far
+        self._text = ""
+
+    def extend(self, actions: Sequence[Move | None]) -> None:
+        if actions:
+            new = ",".join(json.dumps(action_json(a), separators=(",", ":")) for a in actions)
+            self._text = f"{self._text},{new}" if self._text else new
+            self.count += len(actions)
+
+    def text(self) -> str:
+        """The list's JSON text: [ACTION,...]."""
+        return f"[{self._text}]"
+
+
+def dumps(saved: SavedGame, before_text: str | None = None) -> str:
+    """The save's JSON text. `before_text`: the "before" list already encoded (ActionsText),
+    given instead of saved.before; the text is the same either way."""
     start, history = saved.start, saved.history
     dealt = start == Position.dealt(start.variant, start.suits, start.deck)
     code = None
@@ -100,6 +123,9 @@ def dumps(saved: SavedGame) -> str:
         "redo": [action_json(a) for a in history.redo],
         "undo_trimmed": history.trimmed,
     }
+    if before_text is not None and history.trimmed:
+        # "before" is the last key: the dict's text with it spliced in before the brace.
+        return json.dumps(data, separators=(",", ":"))[:-1] + ',"before":' + before_text + "}"
     if saved.before is not None and history.trimmed:
         data["before"] = [action_json(a) for a in saved.before]
     return json.dumps(data, separators=(",", ":"))

@@ -146,13 +146,16 @@ def _removed_suits(state: TableState, deck: Sequence[Card], count: int) -> list[
 
 def _dealt_text(deck: Sequence[Card], dealt: Sequence[tuple[int, int]], lead: str,
                 lang: str) -> str:
-    """ "Cards dealt: 4, 9, king" (one suit: ranks alone) or "Cards dealt: 4 hearts, 9
+    """ "Cards dealt: 4, 9, king" (one suit: ranks alone) or "Cards dealt: 4 of hearts, 9 of
     spades": the cards in column order, so the player knows every new last card without
-    stepping over the columns, in 2 words a card at most (Spider's 10 cards stay short)."""
+    stepping over the columns. With suits, the names a move's message uses: a short "king
+    hearts" read as broken English beside "6 of hearts moved" (the other languages' names
+    are the same either way)."""
     if not dealt:
         return lead
     with_suit = len({card.suit for card in deck}) > 1
-    cards = ", ".join(short_card_name(deck[cid], lang, suit=with_suit) for cid, _col in dealt)
+    cards = ", ".join(card_name(deck[cid], lang) if with_suit
+                      else short_card_name(deck[cid], lang, suit=False) for cid, _col in dealt)
     return f"{lead}: {cards}"
 
 

@@ -77,8 +77,12 @@ def install_language(language: str, app: QCoreApplication | None = None) -> str:
         if language != DEFAULT_LANGUAGE:
             # Ours is the catalogue's own translator: describe() and the announcements
             # read this very object (catalogue.translator_for).
+            # Qt's own texts (standard buttons, the file dialog), and our supplement of what
+            # Qt's own file lacks (Turkish and Danish had the file dialog's "Look in" and
+            # "Files of type" in English): the translator installed last is asked first.
             for loaded in (translator_for(language, translations_dir()),
-                           _load(f"qtbase_{language}", qt_translations_dir())):
+                           _load(f"qtbase_{language}", qt_translations_dir()),
+                           _load(f"qtbase_extra_{language}", translations_dir())):
                 if loaded is not None:
                     app.installTranslator(loaded)
                     _installed.append(loaded)

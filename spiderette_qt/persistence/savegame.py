@@ -7,7 +7,9 @@ history; the engine versions and validates that part):
      "generation": 12, "elapsed_ms": 81000, "game": {...the engine's object...}}
 
 plus "demo": true in a game the Demo made a move in (its win is not the player's, and that
-must outlive a restart mid-Demo; anything but true reads as a game of the player's).
+must outlive a restart mid-Demo; anything but true reads as a game of the player's), and
+"practice": true in a game opened from a record or a position (it counts nowhere, after a
+restart of the app too).
 
 Why a wrapper: what is not the engine's business lives here (the elapsed time, the Demo's
 part), and so does the guard against two copies of the app overwriting each other's game
@@ -61,6 +63,7 @@ class LoadResult:
     moved_to: Path | None
     elapsed_ms: int = 0  # the game's clock when it was saved
     demo: bool = False  # the Demo made a move in it (its win is not the player's)
+    practice: bool = False  # opened from a record or a position: counted nowhere
 
     @property
     def problem(self) -> str | None:
@@ -84,7 +87,8 @@ class SaveStore:
         self._signature: tuple[int, int, int] | None = None
         self._known = False  # True once load(), save() or clear() told us what is on disk
         self.conflict = False  # a save was refused: another process wrote a newer game
-        self._saved: tuple[str, int, bool] | None = None  # (engine text, elapsed, demo) on disk
+        # (engine text, elapsed, demo, practice) on disk
+        self._saved: tuple[str, int, bool, bool] | None = None
         self.loaded_game = False  # load() found a game to resume
         #: Why the file there could not be read, when that stopped the last save (else None).
         self.unreadable: UnreadableReason | None = None
@@ -162,9 +166,10 @@ class SaveStore:
         self._file.on_failure = callback
 
     def save(self, game: Game, elapsed_ms: int = 0, *, overwrite: bool = False,
-             demo: bool = False) -> bool:
+             demo: bool = False, practice: bool = False) -> bool:
         """Write the game atomically; True when it was written (or already was on disk).
-        demo: the Demo made a move in this game (kept in the file, see the module's text).
+        demo: the Demo made a move in this game; practice: it is a practice game (both kept
+        in the file, see the module's text).
 
         Refused (False, `conflict` set) when another process has written the file since
         this store last read or wrote it, unless `overwrite` (the player chose this game).
@@ -185,16 +190,17 @@ class SaveStore:
             self.conflict = True
             return False
         engine_text = game.to_json()
-        if self._saved == (engine_text, elapsed_ms, demo) and self._stat() is not None:
+        if self._saved == (engine_text, elapsed_ms, demo, practice) and \
+                self._stat() is not None:
             return True  # the file holds this already: no write, no new generation
         generation = self._generation + 1
-        text = _wrap(engine_text, self._writer, generation, elapsed_ms, demo)
+        text = _wrap(engine_text, self._writer, generation, elapsed_ms, demo, practice)
 
         def written() -> None:  # after the write (on the writer thread when deferred)
             self._generation = generation
             self._signature = self._stat()
             self._known = True
-            self._saved = (engine_text, elapsed_ms, demo)
+            self._saved = (engine_text, elapsed_ms, demo, practice)
             self.conflict = False
 
         if self._file.write_if_changed(text, written):
@@ -220,10 +226,10 @@ class SaveStore:
         if text is None:
             return LoadResult(None, None, None)
         try:
-            engine_text, elapsed_ms, generation, demo = _unwrap(text)
+            engine_text, elapsed_ms, generation, demo, practice = _unwrap(text)
             self._generation = generation
             game = Game.from_json(engine_text)
-            self._saved = (game.to_json(), elapsed_ms, demo) if generation else None
+            self._saved = (game.to_json(), elapsed_ms, demo, practice) if generation else None
         except (ValueError, RecursionError, MemoryError) as exc:
             return self._reject(exc)
         except Exception as exc:  # noqa: BLE001 - an engine bug must not stop the app starting
@@ -233,7 +239,7 @@ class SaveStore:
             self.clear()
             return LoadResult(None, None, None)
         self.loaded_game = True
-        return LoadResult(game, None, None, elapsed_ms, demo)
+        return LoadResult(game, None, None, elapsed_ms, demo, practice)
 
     def clear(self) -> None:
         """Remove the save (after a win: a won game is not resumed).
@@ -257,29 +263,33 @@ class SaveStore:
 
 
 def _wrap(engine_text: str, writer: str, generation: int, elapsed_ms: int,
-          demo: bool = False) -> str:
+          demo: bool = False, practice: bool = False) -> str:
     data: dict[str, object] = {
         "format": FORMAT,
         "version": VERSION,
         "writer": writer,
         "generation": generation,
         "elapsed_ms": max(0, min(int(elapsed_ms), MAX_ELAPSED_MS)),
-        "game": json.loads(engine_text),
     }
     if demo:  # only then: the player's own games are written as before
         data["demo"] = True
-    return json.dumps(data, separators=(",", ":")) + "\n"
+    if practice:
+        data["practice"] = True
+    # The engine's text goes in as it is (it is JSON already: parsing and writing it again
+    # cost as much as the engine's own encoding on every save of a long game).
+    wrapper = json.dumps(data, separators=(",", ":"))
+    return wrapper[:-1] + ',"game":' + engine_text + "}\n"
 
 
-def _unwrap(text: str) -> tuple[str, int, int, bool]:
-    """(the engine's JSON, elapsed ms, generation, the Demo played in it) of a save;
+def _unwrap(text: str) -> tuple[str, int, int, bool, bool]:
+    """(the engine's JSON, elapsed ms, generation, the Demo played in it, practice) of a save;
     ValueError if malformed.
 
     A save from before the wrapper is the engine's JSON itself: no time, generation 0.
     """
     data = json.loads(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return text, 0, 0, False  # the engine checks it (and refuses what is not a game)
+        return text, 0, 0, False, False  # the engine checks it (and refuses what is not a game)
     if data.get("version") != VERSION:
         raise ValueError(f"save: unknown version {data.get('version')!r}")
     game = data.get("game")
@@ -293,4 +303,5 @@ def _unwrap(text: str) -> tuple[str, int, int, bool]:
     if isinstance(generation, bool) or not isinstance(generation, int) or \
             not 0 <= generation <= MAX_GENERATION:
         generation = 0
-    return json.dumps(game), elapsed, generation, data.get("demo") is True
+    return (json.dumps(game), elapsed, generation, data.get("demo") is True,
+            data.get("practice") is True)

@@ -18,7 +18,12 @@ Version 1 files (before the Spider family) had one set of figures per suit count
 become Spiderette's, and their "lost" (played - won, which counted the game in progress)
 is corrected; a version-1 game in progress that played - won cannot have counted (it would
 make lost -1) is taken as not counted yet. Version 3 adds the deal of the day's results
-("daily", daily_results.py); versions 1 and 2 load with none.
+("daily", daily_results.py); versions 1 and 2 load with none. Version 4 adds the assisted
+games (the Demo moved: played, never won or lost, no best, the streak kept) and the best
+score in every scoring system; older files load with none of either.
+
+A practice game (opened from a record or a position) is not the player's own deal: it is
+never the game in progress here, so nothing it does, or claims, is counted.
 """
 
 from __future__ import annotations
@@ -32,7 +37,10 @@ from spiderette_qt.persistence.daily_results import DailyResults
 from spiderette_qt.persistence.statistics_figures import (
     DEFAULT_VARIANT,
     FORMAT,
+    MAX_ABS_SCORE,
+    MAX_COUNT,
     MAX_TIME_MS,
+    OTHER_SYSTEMS,
     READABLE_VERSIONS,
     VARIANT_KEYS,
     VERSION,
@@ -76,6 +84,12 @@ def deal_id(game: _Dealt) -> str:
 
 
 Key = tuple[str, int]
+
+
+def _fit(value: int | None, low: int, high: int) -> int | None:
+    """A figure inside the range the file accepts, so what is written is read back: only a
+    forged game gets near the edges, and it must not cost the player every figure."""
+    return None if value is None else max(low, min(high, value))
 
 
 class Statistics:
@@ -154,6 +168,29 @@ class Statistics:
         self._current = CurrentGame(suits=suits, deal_id=str(deal_id), variant=variant)
         self._before_leaving = before
 
+    def practice_started(self) -> None:
+        """A practice game is shown: the game left is settled as by game_started(), and
+        nothing is counted until the player's own game comes back (Undo) or is dealt."""
+        before = self._keep_for_return()
+        self.game_abandoned()
+        self._before_leaving = before
+
+    def game_assisted(self) -> bool:
+        """The Demo moved in the game in progress: it will end assisted, neither won nor lost.
+        True when this changed something (the first Demo move of a counted game)."""
+        current = self._current
+        if current is None or current.finished or current.assisted:
+            return False
+        if not current.counted:
+            self.action_made()
+        current.assisted = True
+        self._before_leaving = None
+        return True
+
+    @property
+    def current_assisted(self) -> bool:
+        return bool(self._current and self._current.assisted)
+
     def action_made(self, score: int | None = None, moves: int | None = None) -> None:
         """A move or deal was made; the first one makes the game played (counted once).
 
@@ -161,6 +198,7 @@ class Statistics:
         score in the chart of recent games.
         """
         self._before_leaving = None  # the new game is under way: no way back
+        score, moves = _fit(score, -MAX_ABS_SCORE, MAX_ABS_SCORE), _fit(moves, 0, MAX_COUNT)
         current = self._current
         if current is None or current.finished:
             return
@@ -172,18 +210,34 @@ class Statistics:
             current.counted = True
             self._figures[(current.variant, current.suits)].played += 1
 
-    def game_won(self, score: int, moves: int, elapsed_ms: int | None = None) -> None:
+    def game_won(self, score: int, moves: int, elapsed_ms: int | None = None,
+                 scores: dict[str, int] | None = None) -> None:
         """The game on the table is won; a repeated call for the same game is ignored.
 
         `elapsed_ms` is the game's clock (None when the game was not timed, e.g. a game
-        resumed from a save written before the clock existed).
+        resumed from a save written before the clock existed). `scores`: the win in every
+        scoring system (engine/scoring.py), for the bests; `score` is its Windows score.
+        An assisted game ends assisted: no win, no best, the streak as it was.
         """
+        score = _fit(score, -MAX_ABS_SCORE, MAX_ABS_SCORE) or 0
+        moves = _fit(moves, 0, MAX_COUNT) or 0
         current = self._current
         if current is None or current.finished:
             return
         if not current.counted:  # a win always comes after an action; be robust anyway
             self.action_made()
         stats = self._figures[(current.variant, current.suits)]
+        if current.assisted:
+            stats.assisted += 1
+            current.finished = True
+            current.score, current.moves = score, moves
+            self._before_leaving = None
+            return
+        for system, raw in (scores or {}).items():
+            value = _fit(raw, -MAX_ABS_SCORE, MAX_ABS_SCORE) or 0
+            if system in OTHER_SYSTEMS:
+                known = stats.other_bests.get(system)
+                stats.other_bests[system] = value if known is None else max(known, value)
         stats.won += 1
         stats.current_streak += 1
         stats.longest_streak = max(stats.longest_streak, stats.current_streak)
@@ -207,12 +261,15 @@ class Statistics:
         current = self._current
         if current is None:
             return
-        if current.counted and not current.finished:
+        if current.counted and not current.finished and current.assisted:
+            self._figures[(current.variant, current.suits)].assisted += 1
+        elif current.counted and not current.finished:
             stats = self._figures[(current.variant, current.suits)]
             stats.lost += 1
             stats.current_streak = 0
-            final_score = score if score is not None else current.score
-            final_moves = moves if moves is not None else current.moves
+            final_score = _fit(score if score is not None else current.score,
+                               -MAX_ABS_SCORE, MAX_ABS_SCORE)
+            final_moves = _fit(moves if moves is not None else current.moves, 0, MAX_COUNT)
             stats.add_result(GameResult(won=False, score=final_score or 0, moves=final_moves or 0))
         self._current = None
 
@@ -245,6 +302,38 @@ class Statistics:
         self._figures.update(figures)
         self._current = current
         self._before_leaving = None
+
+    def merged_with_game_of(self, ours: Statistics) -> Statistics:
+        """These figures (found on disk, written by another program) with the game in progress
+        of `ours` (the session's): the file's figures are kept, the game on the table goes on
+        being counted. A counted unfinished game the file does not know is counted played."""
+        merged = copy.deepcopy(self)
+        theirs, mine = merged._current, ours._current
+        merged._current = copy.copy(mine)
+        merged._before_leaving = None
+        if mine is not None and mine.counted and not mine.finished:
+            same = theirs is not None and not theirs.finished and theirs.counted and \
+                (theirs.variant, theirs.suits, theirs.deal_id) == \
+                (mine.variant, mine.suits, mine.deal_id)
+            if not same:
+                if theirs is not None and theirs.counted and not theirs.finished:
+                    # The file's own game in progress is left for ours: lost, as a new game
+                    # would leave it (assisted if the Demo had moved in it).
+                    stats = merged._figures[(theirs.variant, theirs.suits)]
+                    if theirs.assisted:
+                        stats.assisted += 1
+                    else:
+                        stats.lost += 1
+                        stats.current_streak = 0
+                merged._figures[(mine.variant, mine.suits)].played += 1
+        elif theirs is not None and theirs.counted and not theirs.finished:
+            stats = merged._figures[(theirs.variant, theirs.suits)]
+            if theirs.assisted:
+                stats.assisted += 1
+            else:
+                stats.lost += 1
+                stats.current_streak = 0
+        return merged
 
     def _keep_for_return(self) -> tuple[dict[Key, SuitStats], CurrentGame | None]:
         current = self._current
@@ -305,6 +394,7 @@ class Statistics:
                 "finished": c.finished,
                 "score": c.score,
                 "moves": c.moves,
+                "assisted": c.assisted,
             }
         return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
@@ -333,8 +423,9 @@ class Statistics:
             games = {DEFAULT_VARIANT: obj.get("suits")}
         else:
             games = expect_dict(obj.get("games"), "statistics.games")
-            if set(games) != set(VARIANT_KEYS):
-                raise ValueError(f"statistics.games: expected the keys {sorted(VARIANT_KEYS)}")
+            unknown = set(games) - set(VARIANT_KEYS)
+            if unknown:  # a game missing (added since the file was written) starts at zero
+                raise ValueError(f"statistics.games: unknown games {sorted(unknown)}")
         expected = {str(s) for s in SUIT_COUNTS}
         for variant, per_suits in games.items():
             where = "statistics.suits" if version == 1 else f"statistics.games.{variant}"
@@ -346,7 +437,7 @@ class Statistics:
                     value, f"{where}.{key}", version)
         current = obj.get("current")
         if current is not None:
-            result._current = c = parse_current(current)
+            result._current = c = parse_current(current, version)
             figures = result._figures[(c.variant, c.suits)]
             in_progress = c.counted and not c.finished
             if c.counted and figures.played == 0:
@@ -362,7 +453,7 @@ class Statistics:
         for (variant, suits), figures in result._figures.items():
             on_table = int(playing is not None and playing.counted and not playing.finished
                            and (playing.variant, playing.suits) == (variant, suits))
-            if figures.won + figures.lost + on_table != figures.played:
+            if figures.won + figures.lost + figures.assisted + on_table != figures.played:
                 raise ValueError(f"statistics.{variant}.{suits}: won + lost does not match played")
         return result
 

@@ -10,14 +10,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from spiderette_qt.engine.cards import SUIT_COUNTS
+from spiderette_qt.engine.scoring import DEFAULT_SYSTEM, SYSTEMS
+from spiderette_qt.engine.variants import DEFAULT_VARIANT as _FIRST_GAME
+from spiderette_qt.engine.variants import VARIANTS
 
 FORMAT = "spiderette-statistics"
-VERSION = 3
-READABLE_VERSIONS = (1, 2, 3)
-#: The games of the family (the engine's VARIANTS keys; kept here as text so the figures of
-#: a game survive even a build that lacks it). The first is the one version 1 files held.
-VARIANT_KEYS: tuple[str, ...] = ("spiderette", "spider", "relaxed-spider")
-DEFAULT_VARIANT = VARIANT_KEYS[0]
+VERSION = 4
+READABLE_VERSIONS = (1, 2, 3, 4)
+#: The first version with the assisted games and the best of every scoring system.
+ASSISTED_SINCE = 4
+#: The games of the family, from the engine's table (a game added there is counted here with
+#: no change). A file without a game (written before it existed) starts it from zero.
+VARIANT_KEYS: tuple[str, ...] = tuple(VARIANTS)
+DEFAULT_VARIANT = _FIRST_GAME.key  # the one game version 1 files held
+#: The scoring systems other than Windows, whose best is the historical "best_score".
+OTHER_SYSTEMS: tuple[str, ...] = tuple(s for s in SYSTEMS if s != DEFAULT_SYSTEM)
 MAX_TIME_MS = 10**12
 RECENT_LIMIT = 20
 # Anything beyond these is not a real figure but a damaged or forged file.
@@ -50,6 +57,17 @@ class SuitStats:
     best_time_ms: int | None = None  # the fastest win with a clock
     win_time_ms: int = 0  # the time of the timed wins, summed (for the average)
     timed_wins: int = 0
+    #: Played games the Demo moved in: neither won nor lost (docs/RULES.md §13).
+    assisted: int = 0
+    #: The best won score in each system but Windows (Windows' is best_score); a win from
+    #: before version 4 knew no other system, so a best may be missing while won > 0.
+    other_bests: dict[str, int] = field(default_factory=dict)
+
+    def best(self, system: str) -> int | None:
+        """The best won score in `system` (None before the first win it saw)."""
+        if system == DEFAULT_SYSTEM:
+            return self.best_score
+        return self.other_bests.get(system)
 
     @property
     def finished(self) -> int:
@@ -81,6 +99,7 @@ class CurrentGame:
     finished: bool = False  # won (or otherwise settled): nothing more to count
     score: int | None = None  # last known, for the chart when the game is abandoned
     moves: int | None = None
+    assisted: bool = False  # the Demo moved in it: it ends neither won nor lost
 
 
 def check_variant(variant: object) -> None:

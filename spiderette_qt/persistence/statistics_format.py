@@ -11,11 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from spiderette_qt.persistence.statistics_figures import (
+    ASSISTED_SINCE,
     DEFAULT_VARIANT,
     MAX_ABS_SCORE,
     MAX_COUNT,
     MAX_DEAL_ID,
     MAX_TIME_MS,
+    OTHER_SYSTEMS,
     RECENT_LIMIT,
     VERSION,
     CurrentGame,
@@ -45,12 +47,16 @@ def figures_json(stats: SuitStats) -> dict[str, Any]:
         "win_time_ms": stats.win_time_ms,
         "timed_wins": stats.timed_wins,
         "recent": [[int(r.won), r.score, r.moves] for r in stats.recent],
+        "assisted": stats.assisted,
+        "best_scores": dict(sorted(stats.other_bests.items())),
     }
+
 
 def parse_suit_stats(value: object, where: str, version: int = VERSION) -> SuitStats:
     obj = expect_dict(value, where)
     played = expect_int(obj.get("played"), f"{where}.played", 0, MAX_COUNT)
     won = expect_int(obj.get("won"), f"{where}.won", 0, played)
+    assisted, others = _parse_v4_figures(obj, where, version, played - won, won)
     best = optional_int(
         obj.get("best_score"), f"{where}.best_score", -MAX_ABS_SCORE, MAX_ABS_SCORE
     )
@@ -75,7 +81,7 @@ def parse_suit_stats(value: object, where: str, version: int = VERSION) -> SuitS
     if version == 1:  # no lost, no clock: lost was played - won (from_json corrects it)
         lost, best_time, win_time, timed = played - won, None, 0, 0
     else:
-        lost = expect_int(obj.get("lost"), f"{where}.lost", 0, played - won)
+        lost = expect_int(obj.get("lost"), f"{where}.lost", 0, played - won - assisted)
         best_time = optional_int(obj.get("best_time_ms"), f"{where}.best_time_ms", 1,
                                   MAX_TIME_MS)
         timed = expect_int(obj.get("timed_wins"), f"{where}.timed_wins", 0, won)
@@ -95,9 +101,29 @@ def parse_suit_stats(value: object, where: str, version: int = VERSION) -> SuitS
         best_time_ms=best_time,
         win_time_ms=win_time,
         timed_wins=timed,
+        assisted=assisted,
+        other_bests=others,
     )
 
-def parse_current(value: object) -> CurrentGame:
+
+def _parse_v4_figures(obj: dict[str, Any], where: str, version: int, not_won: int,
+                      won: int) -> tuple[int, dict[str, int]]:
+    """The assisted games and the other systems' bests (version 4; none before it)."""
+    if version < ASSISTED_SINCE:
+        return 0, {}
+    assisted = expect_int(obj.get("assisted"), f"{where}.assisted", 0, not_won)
+    bests = expect_dict(obj.get("best_scores"), f"{where}.best_scores")
+    others: dict[str, int] = {}
+    for system, value in bests.items():
+        if system not in OTHER_SYSTEMS:
+            raise ValueError(f"{where}.best_scores: unknown scoring {system[:20]!r}")
+        others[system] = expect_int(value, f"{where}.best_scores.{system}", -MAX_ABS_SCORE,
+                                    MAX_ABS_SCORE)
+    if others and not won:
+        raise ValueError(f"{where}.best_scores: a best score without a win")
+    return assisted, others
+
+def parse_current(value: object, version: int = VERSION) -> CurrentGame:
     where = "statistics.current"
     obj = expect_dict(value, where)
     suits = obj.get("suits")
@@ -121,4 +147,6 @@ def parse_current(value: object) -> CurrentGame:
         finished=expect_bool(obj.get("finished"), f"{where}.finished"),
         score=optional_int(obj.get("score"), f"{where}.score", -MAX_ABS_SCORE, MAX_ABS_SCORE),
         moves=optional_int(obj.get("moves"), f"{where}.moves", 0, MAX_COUNT),
+        assisted=(version >= ASSISTED_SINCE
+                  and expect_bool(obj.get("assisted"), f"{where}.assisted")),
     )

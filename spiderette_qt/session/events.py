@@ -36,23 +36,26 @@ class GameLeaving:
 class TableStatus:
     """The figures the window shows beside the table, after every change."""
 
-    score: int
+    score: int  # in `system`, the player's choice (engine/scoring.py)
     moves: int
     deals_left: int
     removed: int
     sequences: int  # how many a win needs
     can_undo: bool  # a won game is over; before the first action Undo brings the left game
     can_redo: bool
+    system: str = "windows"
 
 
 @dataclass(frozen=True, slots=True)
 class GameWon:
-    """The last action won the game. `counted`: it is the player's own win (not the Demo's);
-    `new_best`: it beat the best score of its game and suit count."""
+    """The last action won the game. `counted`: it is the player's own win (not assisted by
+    the Demo, not practice); `new_best`: it beat the best score of its game and suit count
+    in the player's scoring system."""
 
     game: Game
     counted: bool
     new_best: bool = False
+    practice: bool = False  # a practice game's win: counted nowhere
 
 
 __all__ = ["GameLeaving", "GameShown", "GameWon", "TableStatus"]

@@ -27,9 +27,10 @@ class Notifier(Protocol):
 
     def message(self, text: str, details: str | None = None,
                 button: tuple[str, Callable[[], None]] | None = None, *,
-                warning: bool = True) -> None:
+                warning: bool = True, for_game: bool = False) -> None:
         """News that must be read, in the message bar until dismissed; `warning`: something
-        went wrong (False: news only, such as how the Demo ended)."""
+        went wrong (False: news only, such as how the Demo ended); `for_game`: it is about
+        the game on the table and leaves with it."""
 
     def open(self, dialog: QDialog) -> None:
         """Show `dialog` window-modal, without a nested event loop."""

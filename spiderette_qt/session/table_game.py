@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason
+from spiderette_qt.engine import ActionRecord, Game, IllegalMove, Reason, scoring
 from spiderette_qt.session.events import GameShown, GameWon, TableStatus
 
 
@@ -42,6 +42,7 @@ class TableGame(QObject):
         # right after brings it back (docs/RULES.md §8: a restart can be undone).
         self._left_game: Game | None = None
         self._status: TableStatus | None = None
+        self._scoring = scoring.DEFAULT_SYSTEM  # the system the score is shown in
 
     # ----- what is on the table -----
     @property
@@ -62,6 +63,19 @@ class TableGame(QObject):
     @property
     def status(self) -> TableStatus | None:
         return self._status
+
+    @property
+    def scoring(self) -> str:
+        """The scoring system the status shows (engine/scoring.py's keys)."""
+        return self._scoring
+
+    def set_scoring(self, system: str) -> None:
+        """Show the score in `system` from now on (ValueError for an unknown one): the score
+        is a function of the game, so the one on the table is re-scored at once."""
+        if system not in scoring.SYSTEMS:
+            raise ValueError(f"unknown scoring {system!r}")
+        self._scoring = system
+        self._emit_status(force=True)
 
     def show(self, game: Game, keep_left: bool = False, intro: bool = True) -> None:
         """Put `game` on the table (a new deal, a restart, a resumed save).
@@ -170,10 +184,10 @@ class TableGame(QObject):
         if game is None:
             return
         status = TableStatus(
-            score=game.score, moves=game.moves, deals_left=game.deals_left,
+            score=scoring.score(game, self._scoring), moves=game.moves, deals_left=game.deals_left,
             removed=game.removed, sequences=game.variant.sequences,
             can_undo=not game.is_won and (game.can_undo or self._left_game is not None),
-            can_redo=game.can_redo and not game.is_won)
+            can_redo=game.can_redo and not game.is_won, system=self._scoring)
         if force or status != self._status:
             self._status = status
             self.statusChanged.emit(status)

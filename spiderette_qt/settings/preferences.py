@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar, cast
 from PySide6.QtCore import QByteArray, QSettings
 
 from spiderette_qt.engine.cards import SUIT_COUNTS
+from spiderette_qt.engine.scoring import DEFAULT_SYSTEM, SYSTEMS
 from spiderette_qt.engine.variants import VARIANTS
 
 T = TypeVar("T")
@@ -24,6 +25,7 @@ SPEED_CHOICES: tuple[str, ...] = ("off", "fast", "normal")
 BACK_CHOICES: tuple[str, ...] = ("spider", "web", "tartan")
 FELT_CHOICES: tuple[str, ...] = ("green", "blue", "red", "dark")
 THEME_CHOICES: tuple[str, ...] = ("system", "light", "dark")
+SCORING_CHOICES: tuple[str, ...] = SYSTEMS  # "windows", "sun", "edderkop"
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +61,11 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("felt", str, "green", FELT_CHOICES),
     Preference("theme", str, "system", THEME_CHOICES),
     Preference("full_screen", bool, False),  # Settings > Full Screen (F11)
+    # Settings > Scoring (docs/RULES.md §7): the system the panels, statistics and records show.
+    Preference("scoring", str, DEFAULT_SYSTEM, SCORING_CHOICES),
+    Preference("sound", bool, True),  # Settings > Sound: the table's effects
+    # Where Open Game and Save Game As start: the folder last used ("": the home folder).
+    Preference("records_folder", str, ""),
 )
 
 _BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}
@@ -159,6 +166,8 @@ class Settings:
     felt = _Pref[str]("felt")
     theme = _Pref[str]("theme")
     full_screen = _Pref[bool]("full_screen")
+    scoring = _Pref[str]("scoring")
+    sound = _Pref[bool]("sound")
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         # Without an explicit store, use the application's (organization/app name on QApplication).

@@ -22,6 +22,8 @@ from spiderette_qt.solver_app.requests import (
     PlainAction,
     SolveAnswer,
     SolveRequest,
+    TurningPointAnswer,
+    TurningPointRequest,
     WinnableDealRequest,
 )
 
@@ -64,6 +66,19 @@ def run_solve(request: SolveRequest) -> tuple[SolveAnswer, ...]:
     return tuple(answers)
 
 
+def run_turning_point(request: TurningPointRequest) -> TurningPointAnswer:
+    """Where the game was lost (engine.solver.turning): each position searched gets the
+    request's seconds as a node budget (solve.nodes_for), the same answer on every machine."""
+    from spiderette_qt.engine import Game
+    from spiderette_qt.engine.solver import turning_point
+
+    game = Game.from_json(request.game_json)
+    found = turning_point(game, request.seconds, nodes=request.nodes)
+    return TurningPointAnswer(found.last_winnable, plain_line(found.line), found.next_verdict,
+                              found.actions, found.first, found.searches, found.nodes,
+                              found.seconds)
+
+
 def run_hint(request: HintRequest) -> Hint:
     """The hint as plain data: a move, "deal" or None. Without nodes, the seconds become a
     node budget (hints.hint_nodes_for): the same hint for the same seen position on every
@@ -98,4 +113,4 @@ def run_daily(request: DailyRequest) -> DailyAnswer:
 
 
 __all__ = ["plain_line", "run_daily", "run_hint", "run_ping", "run_solve",
-           "run_winnable_deal"]
+           "run_turning_point", "run_winnable_deal"]

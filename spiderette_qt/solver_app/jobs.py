@@ -19,6 +19,8 @@ from spiderette_qt.solver_app.requests import (
     HintRequest,
     SolveAnswer,
     SolveRequest,
+    TurningPointAnswer,
+    TurningPointRequest,
     WinnableDealRequest,
 )
 
@@ -38,9 +40,12 @@ class SolverJobs:
         self.hint: Handler[HintRequest, Hint] = handlers.run_hint
         self.deal: Handler[WinnableDealRequest, int | None] = handlers.run_winnable_deal
         self.daily: Handler[DailyRequest, DailyAnswer] = handlers.run_daily
+        self.turning: Handler[TurningPointRequest, TurningPointAnswer] = \
+            handlers.run_turning_point
         self.hint_nodes: int | None = None
         self.verdict_nodes: int | None = None
         self.lost_nodes: int | None = None
+        self.turning_nodes: int | None = None  # each position the turning point searches
         self.deal_seconds = WINNABLE_SECONDS
         self.deal_searchers = DEAL_SEARCHERS
         #: The winnable-deal search's seed (searcher i tries seed + i; None: random deals)

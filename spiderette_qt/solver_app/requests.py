@@ -82,6 +82,33 @@ class SolveAnswer:
     seconds: float = 0.0
 
 
+# ----- where did I lose? -------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TurningPointRequest:
+    """A game (its JSON save text) to search for the action that lost it: each position
+    searched gets `seconds` (a node budget when `nodes` is None)."""
+
+    game_json: str
+    seconds: float = 4.0
+    nodes: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurningPointAnswer:
+    """engine.solver.turning.TurningPoint as plain data: the actions after which the game was
+    last proven winnable (None: not even the deal), the winning line from there, the verdict
+    one action later ("unwinnable", "unknown"; "winnable": nothing lost yet), and the cost."""
+
+    last_winnable: int | None
+    line: tuple[PlainAction, ...]
+    next_verdict: str
+    actions: int
+    first: int = 0
+    searches: int = 0
+    nodes: int = 0
+    seconds: float = 0.0
+
+
 # ----- the hint -------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class HintRequest:
@@ -150,4 +177,4 @@ class PingAnswer:
 
 __all__ = ["DailyAnswer", "DailyRequest", "Handler", "Hint", "HintRequest", "Job", "PingAnswer",
            "PingRequest", "PlainAction", "PlainMove", "SolveAnswer", "SolveRequest",
-           "SolveSearch", "WinnableDealRequest"]
+           "SolveSearch", "TurningPointAnswer", "TurningPointRequest", "WinnableDealRequest"]

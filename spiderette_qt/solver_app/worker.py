@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeAlias, TypeVar
 
@@ -185,6 +187,27 @@ def _worker_main(conn: Connection, lifeline: Connection | None, memory_cap: int 
 
 
 # ----- in the parent -----------------------------------------------------------------------
+@contextmanager
+def _safe_path() -> Iterator[None]:
+    """While a child starts: Python's safe-path mode (PYTHONSAFEPATH, the -P flag) for it.
+
+    spawn starts a child as `python -c "from multiprocessing.spawn import spawn_main; ..."`,
+    and `-c` puts the current folder first on sys.path: a `multiprocessing` package in the
+    folder the player started the app from (another user's, in a world-writable one) would
+    run as the player. In safe-path mode nothing is put before the app's own paths; the
+    parent's own sys.path reaches the child as before (spawn's preparation data). The bundle
+    starts its children as its own executable, which never searches the current folder."""
+    before = os.environ.get("PYTHONSAFEPATH")
+    os.environ["PYTHONSAFEPATH"] = "1"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("PYTHONSAFEPATH", None)
+        else:
+            os.environ["PYTHONSAFEPATH"] = before
+
+
 class Worker:
     """One warm child process that runs jobs one at a time (`submit`, then `poll`)."""
 
@@ -220,7 +243,8 @@ class Worker:
             target=_worker_main,
             args=(child_end, life_read, self.memory_cap, os.getpid(), self.death_signal),
             name="spiderette-solver", daemon=True)  # daemon: a normal quit ends it too
-        process.start()
+        with _safe_path():
+            process.start()
         child_end.close()  # else the parent never sees EOF when the child dies
         life_read.close()
         self._process, self._conn, self._lifeline = process, parent_end, life_write

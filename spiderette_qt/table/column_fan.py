@@ -6,10 +6,13 @@ it must, before ui.layout makes the cards smaller:
 
 1. face-down steps from DOWN_FAN to slivers (MIN_DOWN_FAN);
 2. face-up steps from the comfortable fan (the large corner index and a little more) down to
-   the *compact step*: the compact index (rank and suit in a row at the top, see
-   ui.card_art.compact_index) and a clearance, so every face-up card stays readable and its
-   strip is a pointer target at least as tall as that index;
-3. steps inside a suited run (the run moves as one) down to RUN_SHARE of the compact step.
+   a fingertip's width (``finger``, when the caller knows the screen: see table.finger), so
+   a tap still chooses its card;
+3. steps inside a suited run (the run moves as one) down to RUN_SHARE of the compact step;
+4. face-up steps down to the *compact step*: the compact index (rank and suit in a row at
+   the top, see ui.card_art.compact_index) and a clearance, so every face-up card stays
+   readable and its strip is a pointer target at least as tall as that index (a finger then
+   spreads the column to choose: table.spread).
 """
 
 from __future__ import annotations
@@ -94,7 +97,7 @@ def column_shape(column: Sequence[tuple[int, bool]],
 
 
 def column_offsets(faces: Sequence[bool], card_w: float, card_h: float, available: float,
-                   in_run: Sequence[bool] = ()) -> list[float]:
+                   in_run: Sequence[bool] = (), finger: float = 0.0) -> list[float]:
     """Y offsets from the column top for cards with these faces (bottom first).
 
     The last card's top should be at most ``available`` below the column top; the steps
@@ -116,10 +119,15 @@ def column_offsets(faces: Sequence[bool], card_w: float, card_h: float, availabl
 
     if total() > available and downs:
         down = max(least_down, down - (total() - available) / downs)
+    # Stage 2 stops at a fingertip (never above the comfortable fan, never below compact).
+    finger_up = min(up, max(least_up, finger))
     if total() > available and ups + run_count:
-        up = run = max(least_up, up - (total() - available) / (ups + run_count))
+        up = run = max(finger_up, up - (total() - available) / (ups + run_count))
     if total() > available and run_count:
         run = max(least_run, run - (total() - available) / run_count)
+    if total() > available and ups:
+        up = max(least_up, up - (total() - available) / ups)
+        run = min(run, up)
     offsets = [0.0]
     for face_up, in_sequence in zip(steps, runs, strict=True):
         step = (run if in_sequence else up) if face_up else down

@@ -20,11 +20,18 @@ _BASE = {
     "flip": 150,  # a card turning over (both halves)
     "remove_card": 260,  # one card of a completed sequence flying to the removed area
     "remove_stagger": 22,  # delay between two cards of a removed sequence
+    "spread": 170,  # a squeezed column opening to a finger-wide step, or closing again
     "relayout": 0,  # re-layout on resize is instant: never wrong, never stale
     "solver_step": 450,  # pause between two actions of a winning line being shown
 }
 
 MESSAGE_MS = 3500  # how long a rule message stays on the table
+
+#: The Demo's pause after a move has landed, before the next (not an animation: with the
+#: animations off nothing moves on screen, so the pause alone must leave time to see what
+#: moved; at 0 the Demo played about six moves a second, too fast to follow). About one move
+#: a second at every speed, with the hint's own thinking on top.
+_DEMO_PAUSE = {"off": 800, "fast": 500, "normal": 450}
 
 _speed = "normal"
 
@@ -82,9 +89,18 @@ def remove_stagger() -> int:
     return duration("remove_stagger")
 
 
+def spread() -> int:
+    return duration("spread")
+
+
 def relayout() -> int:
     return duration("relayout")
 
 
 def solver_step() -> int:
     return duration("solver_step")
+
+
+def demo_pause() -> int:
+    """The Demo's pause between two moves at the current speed (never 0: see _DEMO_PAUSE)."""
+    return _DEMO_PAUSE[_speed]

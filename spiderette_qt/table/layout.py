@@ -124,6 +124,9 @@ class Layout:
     #: A card squeezed inside a suited run (its strip is thinner than the compact step) ->
     #: the first card of its squeezed stretch: a pointer on the stretch takes it from there.
     grab: dict[int, int] = field(default_factory=dict)
+    #: A fingertip's width on the screen (0: unknown): face-up steps stay this wide while
+    #: the column has room (ui.column_fan stage 2), and a spread column opens to it.
+    finger: float = 0.0
 
     def card_rect(self, card_id: int) -> QRectF:
         place = self.places[card_id]
@@ -283,7 +286,7 @@ def _grab(column: Sequence[tuple[int, bool]], ys: Sequence[float], in_run: Seque
 def compute_layout(width: float, height: float, state: TableState,
                    larger: bool = False, card_width: int | None = None,
                    deck: Sequence[Card] | None = None,
-                   previous: int | None = None) -> Layout:
+                   previous: int | None = None, finger: float = 0.0) -> Layout:
     """Where everything goes on a view of ``width`` x ``height`` showing ``state``.
 
     ``larger``: the larger-cards option. ``deck`` (the game's cards by id) lets suited runs
@@ -291,7 +294,8 @@ def compute_layout(width: float, height: float, state: TableState,
     module docstring; None for a new game, a resize or another option). ``card_width``
     forces the card size: the animator's intermediate pictures use the final picture's,
     because the items already have that size while they fly (a column that is long only for
-    a moment must not place them for smaller cards)."""
+    a moment must not place them for smaller cards). ``finger``: a fingertip in pixels
+    (table.finger); the card size never depends on it, only how a long column squeezes."""
     chosen, base, portrait = _choose_width(width, height, state, larger, deck, previous)
     card_w = chosen if card_width is None else card_width
     n_columns = len(state.columns)
@@ -346,7 +350,7 @@ def compute_layout(width: float, height: float, state: TableState,
         faces = [up for _, up in column]
         shape = column_shape(column, deck)
         offsets = column_offsets(faces, card_w, card_h, bottom - columns_top - card_h,
-                                 shape.in_run)
+                                 shape.in_run, finger)
         for depth, ((card_id, face_up), dy) in enumerate(zip(column, offsets, strict=True)):
             places[card_id] = Place(_at(x, columns_top + dy), Z_PILE + depth, face_up)
         # Judged on the whole pixels the cards are drawn at: the strips the player sees.
@@ -383,4 +387,5 @@ def compute_layout(width: float, height: float, state: TableState,
         portrait=frame.portrait,
         base_width=base,
         grab=grab,
+        finger=finger,
     )

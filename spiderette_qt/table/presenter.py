@@ -22,6 +22,7 @@ from spiderette_qt.table import durations
 from spiderette_qt.table.animator import Animator, Tween
 from spiderette_qt.table.card_painter import CardPainter
 from spiderette_qt.table.deal_intro import DealIntro
+from spiderette_qt.table.finger import finger_px
 from spiderette_qt.table.keyboard import KeyboardPlay
 from spiderette_qt.table.layout import Layout, Place, compute_layout
 from spiderette_qt.table.scene import TableScene
@@ -39,6 +40,10 @@ class TablePresenter(QObject):
     animationsIdle = Signal()
     #: The rule now shown on the table's banner, in the app's language (a refusal).
     ruleRefused = Signal(str)
+    #: The player lifted a run (a drag, or the keyboard's pick-up): the sound of picking up.
+    runPickedUp = Signal()
+    #: A dragged run was dropped back on its own column or the felt: it lands where it was.
+    runPutBack = Signal()
 
     def __init__(self, table_game: TableGame | None = None,
                  parent: QObject | None = None) -> None:
@@ -49,6 +54,7 @@ class TablePresenter(QObject):
         self.view = TableView(self.scene)
         self.view.input = self
         self.view.resized.connect(self._view_resized)
+        self.view.dragStarted.connect(self.runPickedUp)
         self.animator = Animator(self)
         self.animator.idle.connect(self.animationsIdle)
         self.deal_intro = DealIntro(self.animator, (self.view, self.view.viewport()), self)
@@ -118,7 +124,10 @@ class TablePresenter(QObject):
     def pick_up(self, source: int, count: int) -> bool:
         """May these cards be lifted (key pick-up, double-click, tap)? If not, show the rule."""
         self._prepare()
-        return self.table_game.check_lift(source, count)
+        lifted = self.table_game.check_lift(source, count)
+        if lifted:
+            self.runPickedUp.emit()
+        return lifted
 
     # -- the table game's news (connected in __init__) ---------------------------------------
     def show_game(self, shown: GameShown) -> None:
@@ -189,11 +198,13 @@ class TablePresenter(QObject):
     def prepare_input(self) -> None:
         self.animator.finish()
 
-    def lift(self, card_id: int, quiet: bool = False) -> tuple[int, int] | None:
+    def lift(self, card_id: int, quiet: bool = False,
+             exact: bool = False) -> tuple[int, int] | None:
         layout = self.scene.layout
         if self.game is None or layout is None:
             return None
-        card_id = layout.grab.get(card_id, card_id)  # a squeezed suited run: its stretch
+        if not exact:  # a squeezed suited run: its stretch (a spread column picks exactly)
+            card_id = layout.grab.get(card_id, card_id)
         for column, ids in enumerate(layout.column_ids):
             if card_id in ids:
                 count = len(ids) - ids.index(card_id)
@@ -214,6 +225,7 @@ class TablePresenter(QObject):
             self.move(source, count, target)
         elif over is None:
             self._settle(durations.spring_back())  # dropped on its own column or the felt
+            self.runPutBack.emit()
         elif self.auto_place and self.game is not None and \
                 self.game.best_target(source, count) is not None:
             self.send_to_best(source, count)
@@ -241,7 +253,8 @@ class TablePresenter(QObject):
         previous = now.card_width if keep_size and now is not None \
             and (now.width, now.height) == (width, height) else None
         layout = compute_layout(width, height, state, larger=self.larger_cards,
-                                deck=self._deck(), previous=previous)
+                                deck=self._deck(), previous=previous,
+                                finger=finger_px(self.view.screen()))
         self.scene.set_layout(layout, self.view.devicePixelRatioF())
         return layout
 
@@ -280,7 +293,7 @@ class TablePresenter(QObject):
             last = index == len(phases) - 1
             layout = final if last else compute_layout(
                 width, height, state, larger=self.larger_cards, card_width=final.card_width,
-                deck=self._deck())
+                deck=self._deck(), finger=final.finger)
             batches.append(self._phase_tweens(layout, previous, deal_order))
             previous = dict(layout.places)
         if before is not None and before.card_width != final.card_width and batches:

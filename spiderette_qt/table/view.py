@@ -7,7 +7,10 @@ click, stock click?) it asks its ``TableInput`` (the presenter).
 
 Mouse, real touch events and mouse events Qt synthesizes from touch all feed the same three
 steps (press, move, release); a release without a drag is a tap on a touchscreen. Nothing
-depends on hover.
+depends on hover. A quick second tap on what the first one acted on is no second action
+(table.tap_guard). A tap on a strip thinner than a fingertip, a click inside a squeezed
+suited run, or a finger held still on such a column, spreads that column open (table.spread)
+until a card of it is taken, Esc, or a press elsewhere.
 """
 
 from __future__ import annotations
@@ -15,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
+    QGuiApplication,
     QInputDevice,
     QKeyEvent,
     QMouseEvent,
@@ -24,11 +28,14 @@ from PySide6.QtGui import (
     QResizeEvent,
     QTouchEvent,
 )
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsRectItem, QGraphicsView, QWidget
 
+from spiderette_qt.table import durations
 from spiderette_qt.table.card_item import CardItem
 from spiderette_qt.table.layout import Z_DRAG
 from spiderette_qt.table.scene import TableScene
+from spiderette_qt.table.spread import Z_SPREAD, Glide, scrim, spread_places, too_thin
+from spiderette_qt.table.tap_guard import TapGuard
 
 
 class TableInput(Protocol):
@@ -37,9 +44,11 @@ class TableInput(Protocol):
     def prepare_input(self) -> None:
         """Finish running animations so the input meets a settled table."""
 
-    def lift(self, card_id: int, quiet: bool = False) -> tuple[int, int] | None:
+    def lift(self, card_id: int, quiet: bool = False,
+             exact: bool = False) -> tuple[int, int] | None:
         """(column, count) of the run starting at this card, or None (the rule is shown,
-        unless ``quiet``: a press alone is no attempt to move)."""
+        unless ``quiet``: a press alone is no attempt to move). A card inside a squeezed
+        suited run stands for its stretch, unless ``exact`` (a spread column)."""
 
     def drop_targets(self, source: int, count: int) -> set[int]:
         """Columns that would accept this run."""
@@ -79,6 +88,20 @@ class _Press:
     homes: list[QPointF] = field(default_factory=list)
     dragging: bool = False
     refused: int = -1  # a card that may not be lifted: its rule shows if the press drags
+    card_id: int = -1  # the card under the press (before a squeezed stretch stood for it)
+    timestamp: int = 0  # the press event's time (ms): a double tap is judged on it
+    repeat: bool = False  # the second tap of a double tap: no second action
+    in_spread: bool = False  # a press on a card of the spread column
+
+
+@dataclass
+class _Spread:
+    """A column spread open for a pick."""
+
+    column: int
+    ids: tuple[int, ...]
+    dimming: QGraphicsRectItem
+    opened_by: tuple[int, int] | None = None  # (source, count) a mouse click opened it on
 
 
 def _overlap(a: QRectF, b: QRectF) -> float:
@@ -90,6 +113,8 @@ class TableView(QGraphicsView):
     """Shows the TableScene one to one (no scrolling, no scaling)."""
 
     resized = Signal()
+    #: A drag lifted a run off its column (the table's sound of picking up).
+    dragStarted = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -106,6 +131,14 @@ class TableView(QGraphicsView):
         self.keys: KeyInput | None = None
         self._press: _Press | None = None
         self._targets: set[int] = set()  # columns accepting the run being dragged
+        self.taps = TapGuard()  # public: a test lets time pass between two taps
+        self._spread: _Spread | None = None
+        self._glide = Glide(self)
+        self._click_acted = False  # the last mouse click acted: its double-click must not
+        # A finger held still on a squeezed column spreads it (as a long press opens things).
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._held)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -151,6 +184,12 @@ class TableView(QGraphicsView):
 
     # -- keyboard --------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.taps.forget()
+        if self._spread is not None and not self.dragging:
+            self.close_spread()
+            if event.key() == Qt.Key.Key_Escape:  # Esc only closes the spread column
+                event.accept()
+                return
         if self.keys is not None and not self.dragging and self.keys.handle_key(event):
             event.accept()
             return
@@ -164,8 +203,9 @@ class TableView(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
+            self._click_acted = False
             self._pointer_down(self.mapToScene(event.position().toPoint()),
-                               self._from_touch(event))
+                               self._from_touch(event), event.timestamp())
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -181,7 +221,7 @@ class TableView(QGraphicsView):
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self._pointer_up(self.mapToScene(event.position().toPoint()))
+            self._pointer_up(self.mapToScene(event.position().toPoint()), event.timestamp())
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -189,8 +229,20 @@ class TableView(QGraphicsView):
             event.accept()
             return
         pos = self.mapToScene(event.position().toPoint())
-        self.cancel_drag()
+        spread, acted, self._click_acted = self._spread, self._click_acted, False
+        self._drop_press()
         self.input.prepare_input()
+        if acted:  # the first click already took a card from a spread column: one action
+            event.accept()
+            return
+        if spread is not None:
+            # The first click opened the spread on a squeezed stretch: a double-click there
+            # sends that stretch on, as it did before there were spreads.
+            self.close_spread()
+            if spread.opened_by is not None:
+                self.input.activate(spread.opened_by[0], spread.opened_by[1], False)
+            event.accept()
+            return
         layout = self.table_scene.layout
         if layout is not None and layout.stock_rect.contains(pos):
             event.accept()  # the first click dealt; a second deal must be a second click
@@ -214,41 +266,56 @@ class TableView(QGraphicsView):
             elif points:
                 pos = self.mapToScene(points[0].position().toPoint())
                 if kind == QEvent.Type.TouchBegin:
-                    self._pointer_down(pos, True)
+                    self._pointer_down(pos, True, event.timestamp())
                 elif kind == QEvent.Type.TouchUpdate:
                     self._pointer_moved(pos)
                 else:
-                    self._pointer_up(pos)
+                    self._pointer_up(pos, event.timestamp())
             event.accept()
             return True
         return super().viewportEvent(event)
 
     # -- the gesture -----------------------------------------------------------------------
-    def _pointer_down(self, pos: QPointF, touch: bool) -> None:
+    def _pointer_down(self, pos: QPointF, touch: bool, timestamp: int = 0) -> None:
         if self.input is None or self.table_scene.layout is None:
             return
-        self.cancel_drag()
+        self._drop_press()
         if self.keys is not None:
             self.keys.pointer_used()
         self.input.prepare_input()
+        self._glide.finish()  # a spread still opening: its cards where they are going
+        repeat = touch and self.taps.repeats(timestamp, pos)
+        if not touch:
+            self.taps.forget()
         layout = self.table_scene.layout
-        if layout.stock_rect.contains(pos):
-            self._press = _Press(pos, touch, on_stock=True)
-            return
+        spread = self._spread
         item = self.table_scene.card_at(pos)
+        if spread is not None and (item is None or item.card_id not in spread.ids):
+            if not repeat:
+                self.close_spread()  # a press elsewhere only closes the spread
+            return
+        if spread is None and layout.stock_rect.contains(pos):
+            self._press = _Press(pos, touch, on_stock=True, timestamp=timestamp, repeat=repeat)
+            return
         if item is None:
             return
-        lifted = self.input.lift(item.card_id, quiet=True)
+        in_spread = spread is not None
+        lifted = self.input.lift(item.card_id, quiet=True, exact=in_spread)
         if lifted is None:
             # A plain click on a card that cannot move says nothing (as the peers do); a
             # drag or a tap from it is an attempt, and then the rule shows.
-            self._press = _Press(pos, touch, refused=item.card_id)
+            self._press = _Press(pos, touch, refused=item.card_id, card_id=item.card_id,
+                                 timestamp=timestamp, repeat=repeat, in_spread=in_spread)
             return
         source, count = lifted
         ids = layout.column_ids[source]
         items = [self.table_scene.cards[card_id] for card_id in ids[len(ids) - count:]]
         self._press = _Press(pos, touch, source=source, count=count, items=items,
-                             homes=[QPointF(i.pos()) for i in items])
+                             homes=[QPointF(i.pos()) for i in items], card_id=item.card_id,
+                             timestamp=timestamp, repeat=repeat, in_spread=in_spread)
+        # Touch only: a mouse that rests before it drags must still drag (and clicks).
+        if touch and not in_spread and self._squeezed_column(source):
+            self._hold.start(QGuiApplication.styleHints().mousePressAndHoldInterval())
 
     def _pointer_moved(self, pos: QPointF) -> None:
         press = self._press
@@ -261,9 +328,11 @@ class TableView(QGraphicsView):
                 return
             if press.refused >= 0:  # dragging a card that cannot move: say why, once
                 self._press = None
-                self.input.lift(press.refused)
+                self.input.lift(press.refused, exact=press.in_spread)
                 return
             press.dragging = True
+            self._hold.stop()
+            self.dragStarted.emit()
             for depth, item in enumerate(press.items):
                 item.setZValue(Z_DRAG + depth)
             self._targets = self.input.drop_targets(press.source, press.count)
@@ -310,32 +379,166 @@ class TableView(QGraphicsView):
             return None, over[1]
         return None, None
 
-    def _pointer_up(self, pos: QPointF) -> None:
+    def _pointer_up(self, pos: QPointF, timestamp: int = 0) -> None:
+        self._hold.stop()
         press, self._press = self._press, None
         if press is None or self.input is None:
             return
         layout = self.table_scene.layout
+        if press.dragging:
+            target, over = self._drop_columns(press)
+            self.table_scene.clear_highlights()
+            self.taps.forget()
+            if press.in_spread:
+                self._spread_taken()
+            self.input.drop(press.source, press.count, target, over)
+            return
+        if press.repeat:  # the second tap of a double tap: the first one acted
+            self.taps.forget()
+            return
         if press.on_stock:
             if layout is not None and layout.stock_rect.contains(pos):
                 self.input.stock_clicked()
+                if press.touch:
+                    self.taps.acted(press.timestamp, layout.stock_rect)
+            return
+        area = layout.card_rect(press.card_id) if layout is not None \
+            and press.card_id in layout.places else QRectF()
+        if press.in_spread:  # the pick: a tap or a click sends the chosen run on
+            area = self.table_scene.cards[press.card_id].sceneBoundingRect()
+            if press.refused >= 0:
+                self.input.lift(press.refused, exact=True)  # say why; the spread stays open
+            else:
+                self._spread_taken()
+                self._click_acted = not press.touch
+                self.input.activate(press.source, press.count, True)
+            if press.touch:
+                self.taps.acted(press.timestamp, area)
+            return
+        squeezed = layout is not None and (press.card_id in layout.grab or (
+            press.touch and too_thin(layout, press.card_id, layout.finger)))
+        if squeezed and self._open_spread(press):
+            if press.touch:
+                self.taps.acted(press.timestamp, area)
             return
         if press.refused >= 0:
             if press.touch:  # a tap is an attempt (it sends the card on): say why not
                 self.input.lift(press.refused)
+                self.taps.acted(press.timestamp, area)
             return
-        if press.dragging:
-            target, over = self._drop_columns(press)
-            self.table_scene.clear_highlights()
-            self.input.drop(press.source, press.count, target, over)
-        elif press.touch:
+        if press.touch:
             self.input.activate(press.source, press.count, True)
+            self.taps.acted(press.timestamp, area)
+
+    # -- the spread column -----------------------------------------------------------------
+    def _open_spread(self, press: _Press) -> bool:
+        """Spread the pressed card's column for a pick; False if there is nothing to choose."""
+        layout = self.table_scene.layout
+        if layout is None:
+            return False
+        column = next((c for c, ids in enumerate(layout.column_ids) if press.card_id in ids), -1)
+        places = spread_places(layout, column, self._movable(column)) if column >= 0 else {}
+        if not places:
+            return False
+        dimming = scrim(self.sceneRect())
+        self.table_scene.addItem(dimming)
+        targets = {}
+        for depth, card_id in enumerate(places):
+            item = self.table_scene.cards[card_id]
+            item.setZValue(Z_SPREAD + depth)
+            targets[item] = places[card_id]
+        opened_by = None if press.touch or press.refused >= 0 else (press.source, press.count)
+        self._spread = _Spread(column, tuple(places), dimming, opened_by)
+        self._glide.start(targets, durations.spread())
+        return True
+
+    def _held(self) -> None:
+        """A finger stayed still on a squeezed column: spread it (its release does nothing)."""
+        press = self._press
+        if press is None or press.dragging or press.in_spread or press.on_stock:
+            return
+        self._press = None
+        if self._open_spread(press) and press.touch:
+            layout = self.table_scene.layout
+            if layout is not None and press.card_id in layout.places:
+                self.taps.acted(press.timestamp, layout.card_rect(press.card_id))
+
+    def _squeezed_column(self, column: int) -> bool:
+        """Has this column's movable run a card a finger cannot choose?"""
+        layout = self.table_scene.layout
+        if layout is None:
+            return False
+        ids = layout.column_ids[column]
+        return any(card_id in layout.grab or too_thin(layout, card_id, layout.finger)
+                   for card_id in ids[len(ids) - self._movable(column):-1])
+
+    def _movable(self, column: int) -> int:
+        """How many cards at the end of ``column`` may be taken (the longest liftable run)."""
+        layout = self.table_scene.layout
+        if layout is None or self.input is None:
+            return 0
+        ids = layout.column_ids[column]
+        for index, card_id in enumerate(ids):
+            if layout.places[card_id].face_up and \
+                    self.input.lift(card_id, quiet=True, exact=True) is not None:
+                return len(ids) - index
+        return 0
+
+    @property
+    def spread_column(self) -> int | None:
+        """The column spread open for a pick, if any."""
+        return None if self._spread is None else self._spread.column
+
+    def close_spread(self) -> None:
+        """Close the spread column: its cards glide back to their places."""
+        spread = self._spread
+        layout = self.table_scene.layout
+        self._forget_spread()
+        if spread is None or layout is None:
+            return
+        targets = {}
+        for card_id in spread.ids:
+            item = self.table_scene.cards[card_id]
+            place = layout.places.get(card_id)
+            if place is not None:
+                item.setZValue(place.z)
+                targets[item] = place.pos
+        self._glide.start(targets, durations.spread())
+
+    def _spread_taken(self) -> None:
+        """A card of the spread column was taken: the presenter's answer (a move, a refusal,
+        a spring back) sends every card where it belongs from where it is now."""
+        self._forget_spread()
+
+    def _forget_spread(self) -> None:
+        spread, self._spread = self._spread, None
+        self._glide.stop()
+        if spread is not None and spread.dimming.scene() is not None:
+            self.table_scene.removeItem(spread.dimming)
 
     @property
     def dragging(self) -> bool:
         return self._press is not None and self._press.dragging
 
     def cancel_drag(self) -> None:
+        """Forget a press and a spread column (the caller puts the cards where the table says:
+        an action, a relayout): lifted and spread cards go straight home, so whatever
+        animates next starts from the table the layout describes."""
+        spread = self._spread
+        self._forget_spread()
+        layout = self.table_scene.layout
+        if spread is not None and layout is not None:
+            for card_id in spread.ids:
+                place = layout.places.get(card_id)
+                if place is not None:
+                    self.table_scene.cards[card_id].setPos(place.pos)
+                    self.table_scene.cards[card_id].setZValue(place.z)
+        self._glide.finish()
+        self._drop_press()
+
+    def _drop_press(self) -> None:
         """Forget a press; lifted cards go straight home (the layout is the truth)."""
+        self._hold.stop()
         press, self._press = self._press, None
         if press is not None and press.dragging:
             self.table_scene.clear_highlights()

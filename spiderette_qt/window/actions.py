@@ -148,6 +148,7 @@ class WindowActions:
     speed_group: QActionGroup
     show_toolbar: QAction
     full_screen: QAction
+    sound: QAction
     rules: QAction
     shortcuts: QAction
     about: QAction
@@ -302,6 +303,8 @@ def create_actions(window: QWidget) -> WindowActions:
                              QT_TRANSLATE_NOOP("WindowActions", "Show &Toolbar"),
                              checkable=True),
         full_screen=full_screen,
+        sound=_action(window, "sound", QT_TRANSLATE_NOOP("WindowActions", "Sou&nd"),
+                      checkable=True),
         rules=rules,
         shortcuts=_action(window, "shortcuts",
                           QT_TRANSLATE_NOOP("WindowActions", "&Keyboard Shortcuts"), "Ctrl+/"),

@@ -1,6 +1,7 @@
 """The game clock in the window: the session's clock (it counts the actions, resets and
-finishes it), paused while the window is minimised or hidden, shown in the status panel once
-a second (the rules of what counts are in spiderette_qt/platform/game_clock.py).
+finishes it), paused while the window is minimised or hidden or a dialog blocks it (the
+Restart question, the Save dialog: nobody plays meanwhile), shown in the status panel once a
+second (the rules of what counts are in spiderette_qt/platform/game_clock.py).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class ClockDriver(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
+        self._blocked = False  # a modal dialog is open over the window
         window.installEventFilter(self)
         self._tick()
 
@@ -48,10 +50,13 @@ class ClockDriver(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt
         if watched is self._window and event.type() in (
-            QEvent.Type.WindowStateChange, QEvent.Type.Hide, QEvent.Type.Show
+            QEvent.Type.WindowStateChange, QEvent.Type.Hide, QEvent.Type.Show,
+            QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked
         ):
+            if event.type() in (QEvent.Type.WindowBlocked, QEvent.Type.WindowUnblocked):
+                self._blocked = event.type() == QEvent.Type.WindowBlocked
             minimised = bool(self._window.windowState() & Qt.WindowState.WindowMinimized)
-            if minimised or not self._window.isVisible():
+            if minimised or not self._window.isVisible() or self._blocked:
                 self.clock.pause()
             else:
                 self.clock.resume()

@@ -1,8 +1,11 @@
 """The Game menu's choices that replace the game on the table: New Game, the S key's next
 suit count, Restart, Play a Game Code (and a code from the command line).
 
-Each asks first when a game is under way ("abandon this game?", abandon_question.py, which
-blocks on purpose: its caller needs the answer) and hands the new game to the session.
+Each asks when a game is under way ("abandon this game?", abandon_question.py, which blocks on
+purpose: its caller needs the answer) and hands the new game to the session. Where the player
+first chooses what comes next in a dialog (New Game, a game code), the question comes after
+that choice: asked before, the keys typed straight into the dialog went to the question,
+where Enter means "leave".
 """
 
 from __future__ import annotations
@@ -42,18 +45,22 @@ class GameChoices(QObject):
         return accepted
 
     def ask_new_game(self) -> None:
-        if not self.confirm_abandon():
-            return
         from spiderette_qt.window.dialogs.new_game_dialog import NewGameDialog
 
         solver = self.window.solver
-        dialog = NewGameDialog(self.settings.suits, self.settings.variant,
-                               self.notifier.parent_widget,
+        # The game on the table is preselected, however it came there (a record, a code, the
+        # S key): the remembered choice alone showed Spiderette over a Spider game.
+        game = self.session.game
+        dialog = NewGameDialog(game.suits, game.variant.key, self.notifier.parent_widget,
                                winnable=solver.new_game_choice())
-        dialog.accepted.connect(
-            lambda: self.new_game_chosen(dialog.chosen_suits(), dialog.chosen_variant(),
-                                         dialog.winnable_only()))
+        dialog.accepted.connect(lambda: self._new_game_confirmed(
+            dialog.chosen_suits(), dialog.chosen_variant(), dialog.winnable_only()))
         self.notifier.open(dialog)
+
+    def _new_game_confirmed(self, suits: int, variant: str, winnable: bool | None) -> None:
+        """The player chose the next game: now ask whether the one under way may go."""
+        if self.confirm_abandon():
+            self.new_game_chosen(suits, variant, winnable)
 
     def new_game_chosen(self, suits: int, variant: str | None = None,
                         winnable: bool | None = None) -> None:
@@ -91,12 +98,11 @@ class GameChoices(QObject):
         self.session.start_game(self.session.game.restarted(), restarted=True, keep_left=True)
 
     def ask_game_code(self) -> None:
-        if not self.confirm_abandon():
-            return
         from spiderette_qt.window.dialogs.code_dialog import CodeDialog
 
         dialog = CodeDialog(self.notifier.parent_widget)
-        dialog.accepted.connect(lambda: self.play_code(dialog.code()))
+        dialog.accepted.connect(
+            lambda: self.confirm_abandon("code", dialog.code()) and self.play_code(dialog.code()))
         self.notifier.open(dialog)
 
     def play_code(self, code: str) -> bool:

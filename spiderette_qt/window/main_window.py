@@ -47,6 +47,10 @@ CARD_CACHE_AFTER_MS = 1500
 #: A window that has not painted by then (started minimised, or in a test) saves its start
 #: and finishes what waits for the first frame all the same.
 START_SAVE_WAIT_MS = 1000
+#: Qt Multimedia is imported and the effects made this long after the first frame, a step
+#: per event-loop turn (two of 15-65 ms, the rest under 1 ms: sound/player.py): after the
+#: deal-out (Spider's is ~1.3 s), which would stutter under them. Until then, silence.
+SOUND_LOAD_AFTER_MS = 2000
 
 
 class MainWindow(QMainWindow):
@@ -79,6 +83,12 @@ class MainWindow(QMainWindow):
 
         tell_write_failures(self, self.session.save_store, self.session.stats_store)
         self.clock = ClockDriver(self, self.session, self.status_panel)
+        from spiderette_qt.sound.table_sounds import TableSounds
+
+        # The table's sounds: loaded after the first frame (_after_first_paint).
+        self.sounds = TableSounds(self, settings.sound)
+        self.presenter.runPickedUp.connect(self.sounds.picked_up)
+        self.presenter.runPutBack.connect(self.sounds.put_back)
         self.choices = GameChoices(self)
         self._build_menus()
         self._build_toolbar()
@@ -106,9 +116,13 @@ class MainWindow(QMainWindow):
         self.full_screen = FullScreen(self, settings, self.window_actions.full_screen)
         # Saved just after the first frame: two atomic writes (10-25 ms of fsyncs) for a deal
         # nobody has played yet; a resumed game is on disk already (_after_first_paint).
+        from spiderette_qt.window.table_focus import TableFocus
+
+        self.table_focus = TableFocus(self, self.view, self.notifier)
         from spiderette_qt.window.wiring import wire_session
 
         wire_session(self)  # every feature is made: the session's listeners, in order
+        self.session.set_scoring(settings.scoring)
         self.session.begin(resume, settings.suits, settings.variant)
         from spiderette_qt.window.deferred import after_first_paint
 
@@ -134,6 +148,7 @@ class MainWindow(QMainWindow):
         add_style_icons(self.window_actions, self)
         in_idle_steps(self, self.presenter.painter.fill_disk_cache(),
                       start_after_ms=CARD_CACHE_AFTER_MS)
+        in_idle_steps(self, self.sounds.player.load_steps(), start_after_ms=SOUND_LOAD_AFTER_MS)
 
     # ----- construction -----
     def _build_ui(self) -> None:
@@ -181,6 +196,13 @@ class MainWindow(QMainWindow):
         speed = self.menu_speed = prefs.addMenu("")
         speed.setObjectName("menu_speed")
         speed.addActions([a.speed_off, a.speed_fast, a.speed_normal])
+        from spiderette_qt.window.scoring_menu import ScoringMenu
+
+        self.scoring_menu = ScoringMenu(prefs)
+        self.scoring_menu.set_current(self.settings.scoring)
+        self.scoring_menu.scoringChosen.connect(self.set_scoring)
+        prefs.addMenu(self.scoring_menu)
+        prefs.addAction(a.sound)
         prefs.addSeparator()
         prefs.addActions([a.show_toolbar, a.full_screen])
         self.play_settings = PlaySettings(self, self.settings, prefs,
@@ -234,6 +256,7 @@ class MainWindow(QMainWindow):
         a.auto_place.toggled.connect(self._set_auto_place)
         a.speed_group.triggered.connect(lambda action: self._set_speed(action.data()))
         a.show_toolbar.toggled.connect(self._set_toolbar_shown)
+        a.sound.toggled.connect(self._set_sound)
         a.rules.triggered.connect(self.show_rules)
         a.shortcuts.triggered.connect(self.show_shortcuts)
         a.about.triggered.connect(self.show_about)
@@ -246,6 +269,7 @@ class MainWindow(QMainWindow):
         a.auto_place.setChecked(s.auto_place)
         a.speed_actions()[s.animation_speed].setChecked(True)
         a.show_toolbar.setChecked(s.toolbar)
+        a.sound.setChecked(s.sound)
         # setChecked emits toggled only on a change; apply everything once explicitly.
         self._set_double_click(s.double_click)
         self._set_auto_place(s.auto_place)
@@ -280,6 +304,12 @@ class MainWindow(QMainWindow):
         self.settings.double_click = on
         self.presenter.double_click_moves = on
 
+    def set_scoring(self, system: str) -> None:
+        """Settings › Scoring: remembered, and the game on the table scored in it at once."""
+        self.settings.scoring = system
+        self.scoring_menu.set_current(system)  # checked, whoever chose it
+        self.session.set_scoring(system)
+
     def _set_auto_place(self, on: bool) -> None:
         self.settings.auto_place = on
         self.presenter.auto_place = on
@@ -287,6 +317,10 @@ class MainWindow(QMainWindow):
     def _set_speed(self, speed: str) -> None:
         self.settings.animation_speed = speed
         durations.set_speed(speed)
+
+    def _set_sound(self, on: bool) -> None:
+        self.settings.sound = on
+        self.sounds.set_enabled(on)
 
     def _set_toolbar_shown(self, shown: bool) -> None:
         self.settings.toolbar = shown
@@ -321,7 +355,8 @@ class MainWindow(QMainWindow):
         game, session = self.game, self.session
         playing = session.statistics.current_counted and not game.is_won  # a game under way
         dialog = StatisticsDialog(session.statistics, self,
-                                  in_progress=(variant_key(game), game.suits) if playing else None)
+                                  in_progress=(variant_key(game), game.suits) if playing else None,
+                                  system=session.scoring)
         # The figures the player is most likely after: the game being played.
         dialog.show_suits(game.suits, variant_key(game))
         # A reset must reach the disk at once, not at the next action or at quit.

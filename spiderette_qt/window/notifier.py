@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from spiderette_qt.session.notifier import MESSAGE_MS
 
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 class WindowNotifier(QObject):
     """Shows what the session and the features ask for, over `window` (their parent)."""
+
+    #: The dialog open over the window closed, and no other is open.
+    dialogsClosed = Signal()
 
     def __init__(self, window: QMainWindow, message_bar: MessageBar) -> None:
         super().__init__(window)
@@ -36,8 +39,8 @@ class WindowNotifier(QObject):
 
     def message(self, text: str, details: str | None = None,
                 button: tuple[str, Callable[[], None]] | None = None, *,
-                warning: bool = True) -> None:
-        self.message_bar.show_message(text, details, button, warning=warning)
+                warning: bool = True, for_game: bool = False) -> None:
+        self.message_bar.show_message(text, details, button, warning=warning, for_game=for_game)
 
     def open(self, dialog: QDialog) -> None:
         """Show `dialog` window-modal without a nested event loop; it deletes itself a while
@@ -55,6 +58,7 @@ class WindowNotifier(QObject):
     def _closed(self, dialog: QDialog) -> None:
         if self.current is dialog:
             self.current = None
+            self.dialogsClosed.emit()
 
 
 __all__ = ["WindowNotifier"]

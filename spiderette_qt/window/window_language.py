@@ -27,9 +27,6 @@ if TYPE_CHECKING:
     from spiderette_qt.window.language_menu import LanguageMenu
     from spiderette_qt.window.notifier import WindowNotifier
 
-#: How long the table description stays in the status bar (ms): it is long to read.
-DESCRIPTION_MS = 24000
-
 
 class LanguageHost(Protocol):
     """The window's parts whose texts this object sets."""
@@ -120,11 +117,13 @@ class WindowLanguage:
             self.game, None if state.shown else state.column, current_language()))
 
     def describe_table(self) -> None:
-        """Edit > Describe the Table: copy the description and show it in the status bar."""
+        """Edit > Describe the Table: copy the description and show it above the table, in
+        full (the status bar cut it off at 1024 wide: a Spider table is several lines), until
+        closed or the game leaves the table."""
         text = self.table_description()
         if text:
             QGuiApplication.clipboard().setText(text)
-            self.window.notifier.status(text, DESCRIPTION_MS)
+            self.window.notifier.message(text, warning=False, for_game=True)
 
     # ----- language -----
     def set_language(self, preference: str) -> None:

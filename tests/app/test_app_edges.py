@@ -154,3 +154,27 @@ def test_sigterm_quits_the_normal_way_and_every_file_is_private(tmp_path: Path,
                 continue
             want = 0o700 if path.is_dir() else 0o600
             assert (path.stat().st_mode & 0o777) == want, path  # under umask 000
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_ctrl_c_in_the_terminal_quits_the_normal_way(tmp_path: Path, runtime: Path) -> None:
+    """SIGINT (Ctrl+C where the app was started) closes it as SIGTERM does: saved, the socket
+    gone, exit 0; before, quit_signals printed a KeyboardInterrupt and the app ran on."""
+    env = _env(tmp_path, XDG_RUNTIME_DIR=str(runtime))
+    app = subprocess.Popen(_app("SD2-S1-AAAAABD"), env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE)
+    save = tmp_path / "data" / "Spiderette" / "savegame.json"
+    try:
+        _wait_for(lambda: (_saved(save) or {}).get("game", {}).get("code") == "SD2-S1-AAAAABD",
+                  "the deal on the command line")
+        _wait_for(lambda: any(p.is_socket() for p in runtime.iterdir()), "the socket")
+        app.send_signal(signal.SIGINT)
+        _, stderr = app.communicate(timeout=LAUNCH_TIMEOUT)
+    finally:
+        if app.poll() is None:
+            app.kill()
+    text = stderr.decode(errors="replace")
+    assert app.returncode == 0, text
+    assert "KeyboardInterrupt" not in text
+    assert not any(p.is_socket() for p in runtime.iterdir())
+    assert "geometry" in (tmp_path / "config" / "Spiderette" / "Spiderette.conf").read_text()

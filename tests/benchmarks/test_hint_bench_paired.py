@@ -35,14 +35,37 @@ def test_the_paired_line_names_the_deals_only_one_version_won(bench):
     assert "(only b: -; only a: -)" in same
 
 
-def test_seed_n_is_the_apps_hint_with_another_draw(bench, monkeypatch):
-    """seedN measures luck alone: the app's hint, only its seed changed."""
-    assert bench.numbered("seed1") == ("seed", 1)
-    assert bench.numbered("seed0") == ("seed", 0)
-    for wrong in ("seed", "seed01", "seedx"):
-        assert bench.numbered(wrong) is None, wrong
+def test_name_at_n_is_that_version_with_another_draw(bench, monkeypatch):
+    """app@N measures luck alone: the app's hint, only its seed changed."""
     asked: list[dict] = []
     monkeypatch.setattr(bench, "hint", lambda game, **options: asked.append(options))
-    bench.hint_function("seed7")(object(), 1000)
-    bench.hint_function("wide+seed0")  # composes
-    assert asked == [{"seconds": 1.0, "seed": 7, "nodes": 1000}]
+    bench.hint_function("app@7")(object(), 1000)
+    bench.hint_function("app")(object(), 1000)
+    assert asked == [{"seconds": 1.0, "seed": 7, "nodes": 1000},
+                     {"seconds": 1.0, "seed": 0, "nodes": 1000}]
+
+
+@pytest.mark.parametrize("version", ["peek", "app@", "app@01", "app@x", "sure+wide", "@1"])
+def test_an_unknown_version_is_refused(bench, version):
+    with pytest.raises(ValueError, match="unknown hint version"):
+        bench.hint_function(version)
+
+
+def test_the_sure_version_asks_the_search_with_the_apps_budget(bench, monkeypatch):
+    asked: list[dict] = []
+    monkeypatch.setattr(bench, "sure_hint", lambda game, **options: asked.append(options))
+    bench.hint_function("sure@3")(object(), 1000)
+    assert asked == [{"seconds": 1.0, "seed": 3, "nodes": 1000}]
+
+
+def test_a_rows_interval_is_the_wilson_95_percent_interval(bench):
+    # 6 of 20: 30 %, Wilson 95 % 14.5 %-51.9 % (by hand: centre 0.3480, half 0.1837)
+    low, high = bench.interval(6, 20)
+    assert low == pytest.approx(0.1455, abs=5e-4) and high == pytest.approx(0.5190, abs=5e-4)
+    assert bench.interval(0, 20)[0] == 0.0 and bench.interval(20, 20)[1] == pytest.approx(1.0)
+    # 120 of 400: narrower, about +-4.5 points
+    low, high = bench.interval(120, 400)
+    assert 0.25 < low < 0.26 and 0.345 < high < 0.35
+    line = bench.row_line("spiderette", 2, "app", [(1, True, [0.01], 0, "won"),
+                                                    (2, False, [0.02], 3, "none")], None, 2, 1.0)
+    assert "won  1/2 (50 %, 95 % 9-91)" in line

@@ -186,3 +186,65 @@ def test_continued_plays_on_a_copy() -> None:
     with pytest.raises(IllegalMove):
         later.continued([Move(0, 1, 0)])
     assert later.code == game.code
+
+
+FIRST = next(line for line in GOOD_TEXT.splitlines() if line.startswith("1. "))
+FIRST_LINE = GOOD_TEXT.splitlines().index(FIRST) + 1
+
+
+@pytest.mark.parametrize(("text", "line", "words"), [
+    # A superscript two is a digit to str.isdigit, not to int().
+    (damaged("Suits: 1", "Suits: \u00b2"), 4, "suit count"),
+    (damaged("Suits: 1", "Suits: \u0661"), 4, "suit count"),  # an Arabic-Indic one
+    # Past Python's 4,300-digit limit for int().
+    (damaged(FIRST, "1" * 5000 + ". deal"), FIRST_LINE, "expected action 1"),
+    (damaged(FIRST, "1. 4:" + "1" * 5000 + ">2"), FIRST_LINE, "card count"),
+    (damaged(FIRST, "1. \u0664:1>2"), FIRST_LINE, "not an action"),
+])
+def test_odd_digits_are_a_record_error_not_a_crash(text: str, line: int, words: str) -> None:
+    with pytest.raises(RecordError, match=words) as caught:
+        Game.from_record(text)
+    assert caught.value.line == line
+
+
+DIGITS = st.text(alphabet=st.sampled_from("0123456789\u00b2\u00b3\u0661\u0664\u096c\uff11"
+                                          "-+ ._"), max_size=12)
+
+
+ODD = st.sampled_from(["\u00b2", "\u0661", "\uff11", "1" * 5000, "-1", "01", "4 "])
+
+
+@given(suits=st.one_of(ODD, DIGITS), index=st.one_of(ODD, DIGITS),
+       count=st.one_of(ODD, DIGITS), source=st.one_of(ODD, DIGITS))
+@settings(max_examples=300, deadline=None)
+def test_any_header_and_action_digits_give_a_record_or_a_record_error(
+        suits: str, index: str, count: str, source: str) -> None:
+    text = damaged("Suits: 1", f"Suits: {suits}").replace(FIRST, f"{index}. {source}:{count}>2")
+    try:
+        Game.from_record(text)
+    except RecordError:
+        pass
+
+
+def test_a_record_longer_than_undos_reach_opens_as_the_game_it_was() -> None:
+    """Actions before undo's reach are replayed on the position core alone: the game is the
+    same as one played action by action (its save text, what undo reaches, its record)."""
+    game = Game.from_code("SP2-S1-AAAAABC")
+    rng = random.Random(11)
+    while game.moves < 700:
+        moves = game.legal_moves()
+        if moves:
+            move = rng.choice(moves)
+            game.move(move.source, move.count, move.target)
+        elif game.deals_left:
+            game.deal()
+        else:
+            break
+    assert game.moves > game.variant.undo_limit
+    again = Game.from_record(game.record())
+    assert again.to_json() == game.to_json()
+    assert again.history() == game.history() and again.played() == game.played()
+    assert again.record() == game.record()
+    for _ in range(game.variant.undo_limit):
+        again.undo()
+    assert not again.can_undo

@@ -177,3 +177,30 @@ def test_an_action_with_anything_more_than_its_move_is_refused() -> None:
     data["undo"][1]["action"] = {"move": [6, 1, 0]}
     with pytest.raises(ValueError, match="undo entry 2 action must be"):
         Game.from_json(json.dumps(data))
+
+
+def test_a_long_games_save_text_is_the_same_when_its_old_actions_are_kept_encoded() -> None:
+    """The actions undo no longer reaches are encoded once (savefile.ActionsText): the text
+    is exactly what encoding them all on every save gave, after more play and a resume."""
+    import random
+
+    from spiderette_qt.engine import savefile
+
+    game = Game.new(2, 31, "spider")
+    rng = random.Random(4)
+    for _round in range(3):
+        for _ in range(250):
+            moves = game.legal_moves()
+            if rng.random() < 0.05 and game.can_undo:
+                game.undo()
+            elif moves:
+                move = rng.choice(moves)
+                game.move(move.source, move.count, move.target)
+            elif game.deals_left:
+                game.deal()
+        whole = savefile.dumps(savefile.SavedGame(
+            game.start_position(), game.history(), game.position(), game.number,
+            tuple(game.played()[:len(game.played()) - len(game.history().undo)])))
+        assert game.to_json() == whole
+        game = Game.from_json(game.to_json())  # resumed: the cache starts again
+    assert game.history().trimmed

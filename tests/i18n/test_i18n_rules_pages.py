@@ -198,3 +198,20 @@ def test_qt_renders_every_page(qtbot):
         assert f"{VARIANTS[game].code_prefix}1-S1-AAAAABD" in text
         assert "<" not in text and "{" not in text  # every tag understood, every slot filled
         assert "\ufffc" not in text  # no object replacement characters (what tables become)
+
+
+def test_every_page_states_the_engines_maximum_of_each_scoring():
+    from spiderette_qt.engine import scoring
+    from spiderette_qt.engine.variants import VARIANTS
+
+    for language in LANGUAGES:
+        table = json.loads((resource_path("rules", language) / "games.json").read_text("utf-8"))
+        for game in GAMES:
+            variant = VARIANTS[game]
+            for system in ("sun", "edderkop"):
+                stated = table[game][f"{system}_max"].split(" (")[0]
+                assert int(re.sub(r"\D", "", stated)) == scoring.maximum(variant, system), \
+                    (language, game, system)
+                parts = table[game][f"{system}_max"].split("(")[1].rstrip(")").split(" + ")
+                assert sum(int(p) for p in parts) == scoring.maximum(variant, system)
+            assert table[game]["sun_max"] in rules_html(language, game)

@@ -145,7 +145,8 @@ def test_install_language_swaps_translators(qapp) -> None:
         assert QCoreApplication.translate("WindowActions", "&Undo") == "&Rückgängig"
         assert reason_text(Reason.ONTO_ACE) == "Auf ein Ass kann keine Karte gelegt werden"
         assert install_language("tr") == "tr"
-        assert len(installed_translators()) == 2
+        # ours, Qt's qtbase_tr and our supplement of what qtbase_tr lacks
+        assert len(installed_translators()) == 3
         assert QCoreApplication.translate("WindowActions", "&Undo") == "&Geri Al"
     finally:
         install_language("en")

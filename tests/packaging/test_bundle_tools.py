@@ -243,7 +243,8 @@ def test_install_writes_absolute_paths_and_uninstall_removes_everything(tmp_path
     target = home / ".local" / "opt" / "Spiderette" / "Spiderette"
     desktop = home / ".local/share/applications/io.github.spiderette.Spiderette.desktop"
     text = desktop.read_text(encoding="utf-8")
-    assert f'Exec="{target}"' in text and f"TryExec={target}\n" in text
+    assert f'Exec="{target}" %f' in text and f"TryExec={target}\n" in text
+    assert (home / ".local/share/mime/packages/io.github.spiderette.Spiderette.xml").is_file()
     assert (home / ".local/share/icons/hicolor/48x48/apps/io.github.spiderette.Spiderette.png"
             ).is_file()
     if shutil.which("desktop-file-validate"):
@@ -265,3 +266,9 @@ def test_install_refuses_a_missing_bundle(tmp_path: Path) -> None:
         env=env, capture_output=True, text=True, timeout=60,
     )
     assert result.returncode == 1 and "no built bundle" in result.stderr
+
+
+def test_desktop_entry_keeps_the_file_field_code() -> None:
+    text = "[Desktop Entry]\nExec=spiderette %f\nTryExec=spiderette\n"
+    out = build_deb.desktop_entry(text, "/usr/bin/spiderette")
+    assert "Exec=/usr/bin/spiderette %f\n" in out and "TryExec=/usr/bin/spiderette\n" in out

@@ -389,7 +389,8 @@ def test_inno_setup_script_names_existing_files() -> None:
 
 def test_desktop_file_names_the_command_the_packages_install() -> None:
     entry = desktop_entry()
-    assert entry["Exec"] == "spiderette" and entry["TryExec"] == "spiderette"
+    assert entry["Exec"] == "spiderette %f" and entry["TryExec"] == "spiderette"
+    assert entry["MimeType"] == "application/x-spiderette-record;"
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert "spiderette" in project["project"]["gui-scripts"]
 

@@ -109,10 +109,10 @@ def test_a_version_1_file_becomes_spiderettes_figures(tmp_path: Path) -> None:
     assert stats.for_game("spiderette", 2).won == 1
     assert stats.for_game("spider", 1).played == 0
     assert (stats.current_variant, stats.current_deal_id) == ("spiderette", "SD1-S1-AAAAAAD")
-    # Saved again, it is a version 3 file (the newest) with the same figures.
+    # Saved again, it is a version 4 file (the newest) with the same figures.
     StatisticsStore(tmp_path).save(stats)
     data = json.loads((tmp_path / "statistics.json").read_text())
-    assert data["version"] == 3 and "spider" in data["games"]
+    assert data["version"] == 4 and "spider" in data["games"]
     assert StatisticsStore(tmp_path).load_result().statistics == stats
 
 

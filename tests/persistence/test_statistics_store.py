@@ -9,6 +9,7 @@ import pytest
 
 from spiderette_qt.persistence import ProblemKind, Statistics, StatisticsStore, statistics_store
 from spiderette_qt.persistence.paths import data_dir
+from spiderette_qt.persistence.statistics_figures import SuitStats
 
 
 def sample() -> Statistics:
@@ -101,7 +102,6 @@ BAD_CONTENTS: dict[str, bytes | str] = {
     "version as text": _mutated(_set("version", "1")),
     "version true": _mutated(_set("version", True)),
     "missing games": _mutated(lambda d: d.pop("games")),
-    "missing a game": _mutated(lambda d: d["games"].pop("spider")),
     "unknown game": _mutated(lambda d: d["games"].update({"klondike": d["games"]["spider"]})),
     "extra suit count": _mutated(
         lambda d: d["games"]["spiderette"].update({"3": d["games"]["spiderette"]["1"]})),
@@ -191,3 +191,17 @@ def test_an_oversized_statistics_file_is_moved_aside(tmp_path: Path, monkeypatch
     (tmp_path / "statistics.json").write_text(sample().to_json())  # valid, but over the limit
     result = StatisticsStore(tmp_path).load_result()
     assert result.kind is ProblemKind.STATISTICS_DAMAGED and result.moved_to is not None
+
+
+def test_a_file_without_a_game_added_since_starts_that_game_at_zero() -> None:
+    """Another game of the family added to the engine's table: a file written before it
+    reads, with the new game's figures at zero and the others kept."""
+    stats = Statistics()
+    stats.game_started(1, "SP1-S1-AAAAAAD", "spider")
+    stats.action_made(500, 1)
+    stats.game_started(1, "SD1-S1-AAAAAAD", "spiderette")
+    data = json.loads(stats.to_json())
+    data["games"].pop("relaxed-spider")
+    again = Statistics.from_json(json.dumps(data))
+    assert again.for_game("spider", 1).lost == 1
+    assert again.for_game("relaxed-spider", 1) == SuitStats()

@@ -11,6 +11,7 @@ from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.table import durations
 from spiderette_qt.table.layout import compute_layout
 from spiderette_qt.table.presenter import TablePresenter
+from spiderette_qt.table.spread import too_thin
 from spiderette_qt.window.main_window import MainWindow
 from tests.table.helpers import touch_device
 
@@ -86,9 +87,11 @@ def mouse_drag(presenter: TablePresenter, start: QPoint, end: QPoint, steps: int
 
 
 def touch_target(presenter: TablePresenter, point: QPoint) -> tuple[QWidget, QPoint]:
-    """QTest's touch sequence on a child widget places the point relative to the top-level
-    window, not to the child (seen with PySide6 6.11): touch the window at the mapped point,
-    and Qt itself finds the viewport under it, as for a real finger."""
+    """The top-level window and ``point`` (a viewport point) mapped into it: a finger lands on
+    the window and Qt itself finds the viewport under it. Pass the window as the widget of
+    every press, move and release (``touch_at``): without it PySide's QTest reads the point
+    as a screen point, right only where the window sits at the screen's origin (offscreen),
+    off by the window's place on a real display (xcb)."""
     viewport = presenter.view.viewport()
     window = viewport.window()
     return window, viewport.mapTo(window, point)
@@ -106,19 +109,28 @@ def double_click(viewport: QWidget, point: QPoint) -> None:
 def touch_drag(presenter: TablePresenter, start: QPoint, end: QPoint, steps: int = 6) -> None:
     device = touch_device()
     window, first = touch_target(presenter, start)
-    QTest.touchEvent(window, device).press(0, first).commit()
+    QTest.touchEvent(window, device).press(0, first, window).commit()
     for i in range(1, steps + 1):
         point = QPoint(start.x() + (end.x() - start.x()) * i // steps,
                        start.y() + (end.y() - start.y()) * i // steps)
-        QTest.touchEvent(window, device).move(0, touch_target(presenter, point)[1]).commit()
-    QTest.touchEvent(window, device).release(0, touch_target(presenter, end)[1]).commit()
+        QTest.touchEvent(window, device).move(0, touch_target(presenter, point)[1],
+                                              window).commit()
+    QTest.touchEvent(window, device).release(0, touch_target(presenter, end)[1],
+                                             window).commit()
 
 
 def touch_tap(presenter: TablePresenter, point: QPoint) -> None:
     device = touch_device()
     window, at = touch_target(presenter, point)
-    QTest.touchEvent(window, device).press(0, at).commit()
-    QTest.touchEvent(window, device).release(0, at).commit()
+    QTest.touchEvent(window, device).press(0, at, window).commit()
+    QTest.touchEvent(window, device).release(0, at, window).commit()
+
+
+def needs_spread(presenter: TablePresenter, card_id: int) -> bool:
+    """Is this card's strip too thin for a finger, or inside a squeezed suited run?"""
+    layout = presenter.scene.layout
+    assert layout is not None
+    return card_id in layout.grab or too_thin(layout, card_id, layout.finger)
 
 
 def table_problems(window: MainWindow) -> list[str]:
@@ -139,7 +151,8 @@ def table_problems(window: MainWindow) -> list[str]:
     scene_layout = presenter.scene.layout
     # The card size has hysteresis (ui.layout): check the places for the size on the table.
     layout = compute_layout(width, height, state, larger=presenter.larger_cards, deck=game.deck,
-                            card_width=None if scene_layout is None else scene_layout.card_width)
+                            card_width=None if scene_layout is None else scene_layout.card_width,
+                            finger=0.0 if scene_layout is None else scene_layout.finger)
     if scene_layout is None or scene_layout.column_ids != layout.column_ids:
         problems.append("the scene's layout is not the game's table")
     for card_id, place in layout.places.items():
@@ -187,9 +200,10 @@ def play_line(window: MainWindow, qtbot: object, line: list[str | tuple[int, int
     game = presenter.game
     assert game is not None
     viewport = presenter.view.viewport()
-    counts = {"taps": 0, "drags": 0, "double-clicks": 0}
+    counts = {"taps": 0, "drags": 0, "double-clicks": 0, "spreads": 0}
     for number, action in enumerate(line, start=1):
         durations.set_speed("fast" if number <= animated else "off")
+        presenter.view.taps.forget()  # a player's next action comes later than a double tap
         if action == "D":
             point = stock_point(presenter)
             if gesture == "touch":
@@ -200,8 +214,19 @@ def play_line(window: MainWindow, qtbot: object, line: list[str | tuple[int, int
         else:
             assert isinstance(action, tuple)
             source, count, target = action
-            start = grab_point(presenter, run_first_id(presenter, source, count))
+            first = run_first_id(presenter, source, count)
+            start = grab_point(presenter, first)
             chosen = game.best_target(source, count) == target
+            if gesture == "touch" and needs_spread(presenter, first):
+                # A strip thinner than a fingertip: tap it to spread the column, then take
+                # the card from the spread, as a player's finger must.
+                touch_tap(presenter, start)
+                assert presenter.view.spread_column == source, f"action {number}: no spread"
+                if not presenter.idle or durations.spread():
+                    qtbot.wait(durations.spread() + 30)  # type: ignore[attr-defined]
+                presenter.view.taps.forget()  # the player looks, then picks
+                counts["spreads"] += 1
+                start = grab_point(presenter, first)
             end = drop_point(presenter, source, start, target)
             if gesture == "touch" and chosen:
                 touch_tap(presenter, start)

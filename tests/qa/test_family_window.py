@@ -115,6 +115,27 @@ def test_the_s_key_cycles_the_suit_count_in_the_same_game(qtbot, settings_path, 
     assert window.settings.suits == 1
 
 
+def test_new_game_preselects_the_game_on_the_table_however_it_came(qtbot, settings_path):
+    """Spider reached through a record and the S key: New Game showed Spiderette (the
+    choice last made in its own dialog), not the game being played."""
+    window = make_window(qtbot, settings_path, "off")
+    record = Game.from_code("SP1-S1-AAAAAAD").record()
+    assert _play_record(window, record)
+    QTest.keyClick(presenter_of(window).view, Qt.Key.Key_S)
+    QApplication.processEvents()
+    assert (window.game.variant.key, window.game.suits) == ("spider", 2)
+    action(window, "action_new_game").trigger()
+    dialog = window.current_dialog
+    assert isinstance(dialog, NewGameDialog)
+    assert dialog.games["spider"].isChecked() and dialog.preselected_suits() == 2
+
+
+def _play_record(window, text: str) -> bool:
+    from spiderette_qt.window.records.record_files import play_record
+
+    return play_record(window, text, "Open Game")
+
+
 def test_the_s_key_asks_first_when_moves_were_made(qtbot, settings_path, monkeypatch):
     window = make_window(qtbot, settings_path, "off")
     window.session.start_game(Game.new(1, 5, variant="spider"))

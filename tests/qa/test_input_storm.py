@@ -154,12 +154,14 @@ def _touch_storm(qtbot, window, rng: random.Random) -> None:
             target, first = touch_target(presenter, _random_card_point(rng, presenter))
             second = touch_target(presenter, _random_point(rng, size.width(),
                                                              size.height(), False))[1]
-            QTest.touchEvent(target, device).press(0, first).commit()
-            QTest.touchEvent(target, device).move(0, first + QPoint(30, 30)).press(1, second) \
+            QTest.touchEvent(target, device).press(0, first, target).commit()
+            QTest.touchEvent(target, device).move(0, first + QPoint(30, 30), target) \
+                .press(1, second, target) \
                 .commit()
-            QTest.touchEvent(target, device).move(0, first + QPoint(60, 40)).release(1, second) \
+            QTest.touchEvent(target, device).move(0, first + QPoint(60, 40), target) \
+                .release(1, second, target) \
                 .commit()
-            QTest.touchEvent(target, device).release(0, first + QPoint(60, 40)).commit()
+            QTest.touchEvent(target, device).release(0, first + QPoint(60, 40), target).commit()
         elif kind == "mouse":
             mouse_drag(presenter, _random_card_point(rng, presenter),
                        _random_point(rng, size.width(), size.height(), True))

@@ -26,4 +26,6 @@ def test_whole_game_won_by_touch(qtbot, settings_path, variant):
     counts = play_line(window, qtbot, line, "touch",
                        ANIMATED if variant == "spiderette" else 0)
     assert counts["taps"] > 0 and counts["drags"] > 0
+    if variant == "spider":  # late in the game a finger spreads the long columns to choose
+        assert counts["spreads"] > 0
     finish_the_win(window, qtbot, game, sequences)

@@ -39,7 +39,7 @@ class Recorder:
 
     def message(self, text: str, details: str | None = None,
                 button: tuple[str, Callable[[], None]] | None = None, *,
-                warning: bool = True) -> None:
+                warning: bool = True, for_game: bool = False) -> None:
         self.messages.append((text, details))
         if button is not None:
             self.buttons.append(button)
@@ -198,7 +198,8 @@ app = QCoreApplication([])
 class Quiet:
     def status(self, text, ms=0): pass
     def clear_status(self): pass
-    def message(self, text, details=None, button=None, *, warning=True): print("message", text)
+    def message(self, text, details=None, button=None, *, warning=True, for_game=False):
+        print("message", text)
     def open(self, dialog): pass
 
 

@@ -18,7 +18,25 @@ from spiderette_qt.solver_app.requests import HintRequest
 @pytest.fixture
 def demo(window):
     window.solver.actions.hints.setChecked(True)
+    window.solver.demo.pause = lambda: 0  # whole games: no watching pace
     return window.solver.demo
+
+
+def test_with_the_animations_off_the_demo_keeps_a_pace_a_person_can_watch(window, qtbot):
+    """At speed "off" the Demo paused 0 ms between moves: about six moves a second."""
+    from spiderette_qt.table import durations
+
+    for speed in ("off", "fast", "normal"):
+        durations.set_speed(speed)
+        assert durations.demo_pause() >= 450
+    durations.set_speed("off")
+    window.solver.actions.hints.setChecked(True)
+    demo = window.solver.demo
+    window.solver.jobs.hint = first_move_hint_job
+    demo.start()
+    qtbot.waitUntil(lambda: demo.moves_made == 1 and demo._timer.isActive(), timeout=20000)
+    assert demo._timer.interval() >= 450  # noqa: SLF001 - the wait before the next move
+    demo.stop()
 
 
 def _finished(qtbot, demo, timeout=30000):
@@ -27,18 +45,36 @@ def _finished(qtbot, demo, timeout=30000):
     return blocker.args[0]
 
 
-def test_the_demo_is_there_only_with_the_hint_and_says_it_never_peeks(window):
+def test_the_demo_is_in_the_game_menu_and_says_it_never_peeks(window):
     demo = window.solver.demo
     assert demo.action in window.menu_game.actions()
-    assert not demo.action.isVisible()
-    window.solver.actions.hints.setChecked(True)
-    assert demo.action.isVisible()
+    assert demo.action.isVisible()  # found under Game even with the hint off
     assert "never looks at face-down cards" in demo.action.toolTip()
     assert window.menu_game.toolTipsVisible()
     assert demo.action in window.solver.actions.all()  # listed in Keyboard Shortcuts
-    window.solver.actions.hints.setChecked(False)
     demo.start()
     assert not demo.running  # off with the hint
+
+
+def test_chosen_with_the_hint_off_it_says_what_it_needs_and_can_turn_it_on(window, qtbot,
+                                                                           monkeypatch):
+    """The Demo was hidden until hints were switched on: a player looking for it under Game
+    found nothing. Now choosing it says where the hint is turned on, with a button."""
+    told = []
+    monkeypatch.setattr(window.notifier, "message",
+                        lambda text, details=None, button=None, **_kw: told.append((text,
+                                                                                    button)))
+    demo = window.solver.demo
+    window.solver.jobs.hint = first_move_hint_job
+    demo.pause = lambda: 0
+    assert not window.solver.hints_on
+    demo.action.trigger()
+    assert not demo.running
+    [(text, button)] = told
+    assert "Settings › Solver › Hints" in text and button is not None
+    button[1]()  # Turn On Hints and Start the Demo
+    assert window.solver.hints_on and demo.running
+    demo.stop()
 
 
 def test_it_asks_exactly_the_players_hint(window, demo, qtbot, monkeypatch):
@@ -69,7 +105,8 @@ def test_it_plays_a_game_to_the_win_which_is_not_the_players(window, demo, qtbot
     assert any("won" in text for text in window.message_bar.messages())
     assert not window.message_bar.is_warning()  # news, not a warning: the information sign
     figures = window.session.statistics.for_game(game.variant.key, 1)
-    assert (figures.won, figures.lost, figures.played) == (0, 1, 1)  # played, not won
+    # played and assisted: neither won nor lost (docs/RULES.md §13)
+    assert (figures.won, figures.lost, figures.assisted, figures.played) == (0, 0, 1, 1)
     qtbot.wait(50)
     assert window.win_show.celebration is None  # no "Congratulations, you won!"
 

@@ -51,9 +51,12 @@ sys.exit(app.main(["spiderette"]))
 #: window is up), and stdlib modules the start no longer needs (uuid and platform for the
 #: save's writer id, locale through argparse's gettext, multiprocessing with socket and pickle
 #: outside the bundle: only the solver's worker needs it; platformdirs on Linux:
-#: spiderette_qt.platform.user_folders answers the plain case itself).
+#: spiderette_qt.platform.user_folders answers the plain case itself); Qt Multimedia and the
+#: sound effects' loader (after the first frame, window/main_window.py SOUND_LOAD_AFTER_MS).
 LATER_MODULES = (
     "PySide6.QtNetwork",
+    "PySide6.QtMultimedia",
+    "spiderette_qt.sound.quiet_messages",
     "spiderette_qt.app.single_instance",
     "spiderette_qt.window.dialogs.win_dialog",
     "spiderette_qt.window.dialogs.statistics_dialog",

@@ -94,10 +94,13 @@ def touch_device() -> QPointingDevice:
 
 
 def tap(view: object, point: QPoint) -> None:
+    """A finger's tap at a viewport point. The viewport goes with every point: without it
+    PySide's QTest reads the point as a screen point (right only where the window sits at
+    the screen's origin, as offscreen)."""
     viewport = view.viewport()  # type: ignore[attr-defined]
     device = touch_device()
-    QTest.touchEvent(viewport, device).press(0, point).commit()
-    QTest.touchEvent(viewport, device).release(0, point).commit()
+    QTest.touchEvent(viewport, device).press(0, point, viewport).commit()
+    QTest.touchEvent(viewport, device).release(0, point, viewport).commit()
 
 
 def mismatches(presenter: TablePresenter) -> list[str]:
@@ -107,7 +110,8 @@ def mismatches(presenter: TablePresenter) -> list[str]:
     width, height = presenter.view.table_size()
     now = presenter.scene.layout  # the card size has hysteresis: check places for it
     layout = compute_layout(width, height, game.table(), larger=presenter.larger_cards,
-                            deck=game.deck, card_width=None if now is None else now.card_width)
+                            deck=game.deck, card_width=None if now is None else now.card_width,
+                            finger=0.0 if now is None else now.finger)
     wrong = []
     for card_id, place in layout.places.items():
         item = presenter.scene.cards[card_id]

@@ -25,10 +25,11 @@ def animations_off():
 def _touch_drag(presenter: TablePresenter, start: QPoint, end: QPoint) -> None:
     viewport = presenter.view.viewport()
     device = touch_device()
-    QTest.touchEvent(viewport, device).press(0, start).commit()
+    QTest.touchEvent(viewport, device).press(0, start, viewport).commit()
     for i in range(1, 9):
-        QTest.touchEvent(viewport, device).move(0, start + (end - start) * i / 8).commit()
-    QTest.touchEvent(viewport, device).release(0, end).commit()
+        QTest.touchEvent(viewport, device).move(0, start + (end - start) * i / 8,
+                                                viewport).commit()
+    QTest.touchEvent(viewport, device).release(0, end, viewport).commit()
 
 
 def _nudge(presenter: TablePresenter, card_id: int, fraction: float) -> tuple[QPoint, QPoint]:

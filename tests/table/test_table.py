@@ -176,11 +176,11 @@ def test_touch_drag_moves_a_run(qtbot) -> None:
     end = column_center(presenter, 0)
     viewport = presenter.view.viewport()
     device = touch_device()
-    QTest.touchEvent(viewport, device).press(0, start).commit()
+    QTest.touchEvent(viewport, device).press(0, start, viewport).commit()
     for i in range(1, 9):
         point = start + (end - start) * i / 8
-        QTest.touchEvent(viewport, device).move(0, point).commit()
-    QTest.touchEvent(viewport, device).release(0, end).commit()
+        QTest.touchEvent(viewport, device).move(0, point, viewport).commit()
+    QTest.touchEvent(viewport, device).release(0, end, viewport).commit()
     assert presenter.game.table().columns[0][-1][0] == queen
     assert mismatches(presenter) == []
 

@@ -42,7 +42,11 @@ def test_restart_says_same_deal_not_lost_and_undo(window, monkeypatch) -> None:
 
 
 def test_a_new_game_says_the_game_counts_as_lost(window, monkeypatch) -> None:
-    box = _asked(window, monkeypatch, lambda w: w.choices.ask_new_game())
+    def new_game(w) -> None:
+        w.choices.ask_new_game()
+        w.current_dialog.choose(1)  # the question comes once the next game is chosen
+
+    box = _asked(window, monkeypatch, new_game)
     words = _words(box)
     assert "count as lost" in words and "Undo brings this game back" in words
     assert "same cards" not in words

@@ -119,8 +119,11 @@ def test_plain_n_asks_the_same_question_as_new_game(played) -> None:
             asked.append(box.objectName())
             box.button(QMessageBox.StandardButton.No).click()
 
-    QTimer.singleShot(0, answer_no)
     keys(window, Qt.Key.Key_N)
+    dialog = window.current_dialog
+    assert dialog is not None and dialog.objectName() == "new_game_dialog"
+    QTimer.singleShot(0, answer_no)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)  # the next game chosen: now the question
     assert asked == ["confirm_abandon"]
     assert window.game is game  # answered No: the game stays
 

@@ -42,3 +42,29 @@ def test_a_bad_code_is_told_like_the_dialog_tells_it_and_the_game_stays(window, 
     assert window.game is game and box.calls == 0
     assert window.message_bar.isVisible()
     assert window.message_bar.messages() == [code_problem("SD3-S1-AAAAAAA")]
+
+
+def test_a_path_is_a_record_file_and_a_code_is_a_code(tmp_path, monkeypatch):
+    from spiderette_qt.app.start import _handed_argument, is_record_path
+
+    assert not is_record_path("SP2-S1-AAAAABD")
+    assert is_record_path("a game.spiderette") and is_record_path("./x") and \
+        is_record_path("notes.txt")
+    monkeypatch.chdir(tmp_path)
+    assert _handed_argument("a game.spiderette") == [str(tmp_path / "a game.spiderette")]
+    assert _handed_argument("SD2-S1-AAAAABD") == ["SD2-S1-AAAAABD"]
+    assert _handed_argument(None) == []
+
+
+def test_a_file_that_is_no_record_gets_the_bad_record_message(window, tmp_path, monkeypatch):
+    from spiderette_qt.app.start import _open_argument
+
+    notes = tmp_path / "notes.txt"
+    notes.write_text("shopping: milk\n")
+    game = window.game
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "open", lambda box: shown.append(box.text()))
+    _open_argument(window, str(notes))
+    assert window.game is game
+    box = window.current_dialog
+    assert isinstance(box, QMessageBox) and "cannot be played" in box.text()

@@ -85,7 +85,10 @@ def test_the_code_dialogs_error_reads_on_a_dark_window(window) -> None:
     dialog.deleteLater()
 
 
-def test_an_unchecked_box_has_a_visible_frame_on_a_dark_window(window) -> None:
+@pytest.mark.parametrize("element", [QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+                                     QStyle.PrimitiveElement.PE_IndicatorRadioButton])
+def test_an_unchecked_box_has_a_visible_frame_on_a_dark_window(window, element) -> None:
+    """A check box, and a radio button (hard to see in the New Game dialog)."""
     _go_dark(window)
     app = QApplication.instance()
     style = app.style()
@@ -98,7 +101,7 @@ def test_an_unchecked_box_has_a_visible_frame_on_a_dark_window(window) -> None:
     option.palette = palette
     option.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Off
     painter = QPainter(image)
-    style.drawPrimitive(QStyle.PrimitiveElement.PE_IndicatorCheckBox, option, painter, None)
+    style.drawPrimitive(element, option, painter, None)
     painter.end()
     # Some of the box's frame stands out from the menu's window colour.
     assert _lightest(image) - background.lightness() > 50

@@ -84,3 +84,22 @@ def test_the_arrow_covers_neither_index_of_the_run_or_of_the_card_it_goes_on(
             above = layout.card_rect(ids[-2])
             box = compact_index_box(above.width()).translated(above.topLeft())
             assert not _touches(points, box), f"it covers the index above column {column}"
+
+
+@pytest.mark.parametrize("source, target", [(6, 0), (0, 6), (3, 1)])
+def test_the_arrow_never_rises_above_the_top_of_the_table(window, source, target) -> None:
+    """An arrow to an empty column arced above the table, under the toolbar: only its tail
+    and its tip showed. Its curve now stays below the table's top edge (y = 0, where the
+    view begins), here from a column's top card to the empty slot of another (the slot
+    is in the top row, where the arc has the least room)."""
+    layout = window.presenter.scene.layout
+    item = HintItem()
+    item.show_move(layout, source, 1, target)
+    item._target = QRectF(layout.column_slots[target])  # noqa: SLF001 - as if emptied
+    geometry = item._arrow_geometry(item._pen_width())  # noqa: SLF001
+    assert geometry is not None
+    path, _head = geometry
+    reach = 1.1 * item._pen_width()  # noqa: SLF001 - half the shadow's pen
+    lowest = min(path.pointAtPercent(i / 400).y() for i in range(401))
+    assert lowest - reach >= 0
+    assert path.pointAtPercent(0.5).y() < item.run_rect.top()  # still bowed over the cards

@@ -3,6 +3,8 @@ Copy / Paste Game Record, Replay forward and back, and the winning line as a rec
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from spiderette_qt.engine import Game
@@ -69,6 +71,8 @@ def test_copy_and_paste_a_record(window, qtbot):
     QApplication.clipboard().setText("not a record")
     assert not record_files.paste_record(window)
     assert "cannot be played" in window.current_dialog.text()
+    # The reason is in the message, not only under Show Details.
+    assert "Cannot read 'not a record'" in window.current_dialog.informativeText()
 
 
 def test_the_menu_has_the_record_items(window):
@@ -117,6 +121,34 @@ def test_replay_of_the_game_in_play_and_play_from_here(window, qtbot):
     assert window.game.moves == 3 and window.game.code == "SD2-S1-AAAAAAL"
 
 
+def test_play_from_here_is_the_same_game_and_asks_no_leave_question(window, qtbot,
+                                                                    monkeypatch):
+    """Replay › Play From Here asked "Leave this game... it will count as lost" for the same
+    deal. It is the same game, as Restart is: no question, no loss, Undo brings it back."""
+    from spiderette_qt.window import abandon_question
+
+    asked = []
+    monkeypatch.setattr(abandon_question, "ask_to_abandon",
+                        lambda *args, **kwargs: asked.append(args) or (True, False))
+    window.session.start_game(Game.new(2, 11))
+    play_some(window, 8)
+    figures = window.session.statistics.for_game("spiderette", 2)
+    played, won = figures.played, figures.won
+    window.daily.actions.replay.trigger()
+    dialog = window.current_dialog
+    dialog.to_start()
+    for _ in range(3):
+        dialog.forward()
+    dialog.buttons["take"].click()
+    assert asked == []
+    assert window.game.moves == 3
+    figures = window.session.statistics.for_game("spiderette", 2)
+    assert (figures.played, figures.won, figures.lost) == (played, won, 0)
+    for _ in range(3):  # its own actions first, as after a restart
+        assert window.presenter.undo()
+    assert window.presenter.undo() and window.game.moves == 8  # then back where it was
+
+
 def test_the_winning_line_is_shared_as_a_record(window, qtbot):
     from spiderette_qt.window.solver.playback import WinningLineDialog
 
@@ -128,3 +160,75 @@ def test_the_winning_line_is_shared_as_a_record(window, qtbot):
     assert Game.from_record(text).is_won
     dialog.findChild(type(dialog.play_button), "line_copy_record").click()
     assert QApplication.clipboard().text() == text
+
+
+def test_the_replay_and_the_winning_line_look_like_the_players_table(window, qtbot) -> None:
+    """The Replay and Winning Line windows drew the default card back and table colour
+    whatever the player had chosen."""
+    from spiderette_qt.window.records.table_show import TableLooks
+    from spiderette_qt.window.solver.playback import WinningLineDialog
+
+    window.appearance.choose("card_back", "tartan")
+    window.appearance.choose("felt", "blue")
+    window.presenter.move(*next((m.source, m.count, m.target)
+                                for m in window.game.legal_moves()))
+    window.daily.show_replay()
+    replay = window.current_dialog
+    assert isinstance(replay, ReplayDialog)
+    line = WinningLineDialog(window.game, [], window, looks=TableLooks.of(window.settings),
+                             autoplay=False)
+    for dialog in (replay, line):
+        assert dialog.presenter.painter.back == "tartan"
+        assert dialog.presenter.scene.felt_name == "blue"
+    line.close()
+
+
+def test_in_the_replay_the_arrow_keys_step(window, qtbot) -> None:
+    """Left and Right moved the focus between the buttons instead of stepping."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    game, last = nearly_won_game()
+    start, actions = replay_parts(game)
+    dialog = ReplayDialog(start, actions, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    button = dialog.buttons["play"]
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    QTest.keyClick(button, Qt.Key.Key_Right)
+    QTest.keyClick(button, Qt.Key.Key_Right)
+    assert dialog.shown == 2 and button.hasFocus()
+    QTest.keyClick(button, Qt.Key.Key_Left)
+    assert dialog.shown == 1
+    QTest.keyClick(button, Qt.Key.Key_End)
+    assert dialog.shown == len(actions)
+    QTest.keyClick(button, Qt.Key.Key_Home)
+    assert dialog.shown == 0
+
+
+def test_the_file_dialogs_start_in_the_folder_last_used(window, monkeypatch, tmp_path) -> None:
+    """They started in the home folder every time."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from spiderette_qt.window.records.record_files import open_game, save_as
+
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    started = []
+
+    def save_name(_parent, _title, start, _filter):
+        started.append(str(Path(start).parent))
+        return str(folder / "one.spiderette"), ""
+
+    def open_name(_parent, _title, start, _filter):
+        started.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_name)
+    assert save_as(window) == folder / "one.spiderette"
+    open_game(window)
+    assert started == [str(Path.home()), str(folder)]

@@ -124,3 +124,18 @@ def test_the_bar_shows_the_warning_sign_only_while_a_warning_stands(qtbot) -> No
     assert bar.is_warning() and bar.icon.pixmap().toImage() == warning
     bar.remove_message("The saved game was damaged.")
     assert not bar.is_warning() and bar.icon.pixmap().toImage() == info
+
+
+def test_the_lost_notice_comes_back_after_the_app_restarts(window, qtbot, settings) -> None:
+    """It did not: the check ran only after an action."""
+    from spiderette_qt.window.main_window import MainWindow
+
+    _lost_noticed(window, qtbot)
+    window.close()
+    again = MainWindow(settings, resume=True)
+    qtbot.addWidget(again)
+    again.solver.jobs.solve = frozen_line_solve_job
+    again.show()
+    with qtbot.waitSignal(again.solver.lostNoticed, timeout=20000):
+        pass
+    assert _bar_says(again, LOST)

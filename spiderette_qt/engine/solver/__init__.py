@@ -5,6 +5,7 @@
     result.verdict in ("winnable", "unwinnable", "unknown"); result.line; result.nodes
     hint(game, seconds=1.0, seed=0, nodes=None) -> Move | "deal" | None
     winnable_deal("spiderette", 4, seconds=10.0, seed=None) -> (number, line) | None
+    turning_point(game, seconds=5.0, nodes=None) -> TurningPoint (where a game was lost)
 
 A solve runs passes (solve.PASSES): a short greedy DFS, beams of growing width that find
 most wins fast, then the exhaustive DFS that alone may say "unwinnable". The search runs
@@ -19,6 +20,7 @@ from .deals import winnable_deal
 from .hints import hint
 from .position import Step
 from .solve import SolveResult, replays_to_win, solve
+from .turning import TurningPoint, turning_point
 
-__all__ = ["SolveResult", "Step", "core_name", "hint", "replays_to_win", "solve",
-           "winnable_deal"]
+__all__ = ["SolveResult", "Step", "TurningPoint", "core_name", "hint", "replays_to_win", "solve",
+           "turning_point", "winnable_deal"]

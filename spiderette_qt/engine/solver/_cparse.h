@@ -1,6 +1,6 @@
 /* The compiled core's reading of a position from Python arguments: _ccore.c's entry points
- * and hint_bench's joint beam (benchmarks/cjoint.c) take positions the same way and check them
- * the same way (a TypeError or ValueError that names what is wrong, never a crash). */
+ * take positions one way and check them one way (a TypeError or ValueError that names what
+ * is wrong, never a crash). */
 #ifndef SPIDERETTE_CPARSE_H
 #define SPIDERETTE_CPARSE_H
 #define PY_SSIZE_T_CLEAN

@@ -262,7 +262,7 @@ static inline void undo_move(St *st, const Rec *r) {
 }
 
 /* ------------------------------------------------------------------ the beam's storage */
-/* Shared by the beam (_cbeam.c) and hint_bench's joint beam (benchmarks/cjoint.c). */
+/* The beam's nodes (_cbeam.c). */
 typedef struct {
     int parent;
     Mv mv;

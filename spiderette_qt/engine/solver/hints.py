@@ -70,18 +70,19 @@ UNKNOWN = 15
 #: Actions without a position better than the stage's best so far (_stage_eval) after
 #: which the hint suggests only a move that beats it, else dealing (no stock: no move
 #: helps). Remembering the whole stage keeps the hint from going back to a table, but it
-#: can still wander through new ones: with every card known (hint_bench --hints peek),
-#: 11 of 30 four-suit Spider tuning deals wandered so for 3000 actions. Not a game size.
+#: can still wander through new ones: with every card known (the lab's peek, at the tag
+#: hint-lab-2026-12-07), 11 of 30 four-suit Spider tuning deals wandered so for 3000
+#: actions. Not a game size.
 WANDER_LIMIT = 100
 #: Blind plans (see hint): 0 none, 1 one beside the sampled arrangements, 2 only it.
 BLIND = 0
 #: What the plans' measure adds for each column with a "guaranteed turnover" (its face-up
 #: cards one run in suit that can move whole, so the card under them turns up whatever it
 #: is; pycore.has_turnover), as Spider players count them. 0: left out, as in the solver's
-#: measure. 50 (hint_bench --hints turnover50) lifts the planner when it sees every card
-#: (four-suit Spider reporting deals 17/30 instead of 11/30) but not the honest hint
-#: (four-suit Spider 5/30 against 4/30, two-suit 20/30 against 22/30, the Spiderette rows as
-#: many wins as without): measured 2026-12-06, docs/research/hint.md "What limits the hint".
+#: measure. 50 (the lab's turnover50, at the tag hint-lab-2026-12-07) lifts the planner when
+#: it sees every card (four-suit Spider reporting deals 17/30 instead of 11/30) but not the
+#: honest hint (four-suit Spider 5/30 against 4/30, two-suit 20/30 against 22/30, the
+#: Spiderette rows as many wins as without): measured 2026-12-06, docs/research/hint.md.
 #: So the app's plans leave it out.
 TURNOVER = 0
 
@@ -130,8 +131,8 @@ def _arrangement(pos: SearchPosition, unseen: list[int], rng: random.Random) -> 
 def arrangements(game: Game, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0) -> list[SearchPosition]:
     """`samples` arrangements of the unseen cards dealt into the unseen places by
-    random.Random(seed): the hint's own with seed 0 (benchmarks/ draw theirs here too, so a
-    stand-in for _arrangement, such as hint_bench's peeks, reaches them all)."""
+    random.Random(seed): the hint's own with seed 0 (the search of sure.py draws its candidates'
+    votes here too)."""
     pos, unseen, _ = unseen_values(game)
     rng = random.Random(seed)
     return [_arrangement(pos, unseen, rng) for _ in range(samples)]
@@ -174,17 +175,6 @@ def _key(pos: SearchPosition) -> SeenKey:
 
 
 SeenKey = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, int]
-
-
-def seen_key(pos: SearchPosition) -> SeenKey:
-    """What a player sees of a full-knowledge position (an arrangement, or one a step was
-    played in): its _key with the unseen cards as 0, the key been_before keeps, so a step
-    back to a table of the stage is recognised (benchmarks/hint_ismcts.py, hint_choice.py)."""
-    seen = pos.copy()
-    for col, h in zip(seen.columns, seen.hidden, strict=True):
-        col[:h] = [0] * h
-    seen.stock = [0] * len(seen.stock)
-    return _key(seen)
 
 
 def _seen_position(game: Game) -> SearchPosition:
@@ -259,21 +249,21 @@ def _key_after(seen: SearchPosition, move: Move) -> SeenKey:
     return _key(play(seen, (move.source, move.count, move.target)))
 
 
-def _plan(pos: SearchPosition, budget: tuple[float, int | None], core: str | None,
-          width: int = STAGE_WIDTH) -> tuple[int, list[tuple[int, int, int]], int]:
+def _plan(pos: SearchPosition, budget: tuple[float, int | None],
+          core: str | None) -> tuple[int, list[tuple[int, int, int]], int]:
     """One arrangement's plan: the look-ahead beam's status, way and the best it reached."""
     secs, nodes = budget
     if pos.is_won:
         return WON, [], WIN_VALUE
     status, line, _n, reach = run_stage_beam(
-        pos, width=width, levels=BEAM_LEVELS, core=core, nodes=nodes,
+        pos, width=STAGE_WIDTH, levels=BEAM_LEVELS, core=core, nodes=nodes,
         seconds=None if nodes is not None else secs, stage_only=LOOK_AHEAD, turnover=TURNOVER)
     return status, line, WIN_VALUE if status == WON else reach
 
 
 def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition], budget: _Budget,
                 can_deal: bool, suggest_deal: bool, core: str | None,
-                floor: int, turn_first: bool = False, width: int = STAGE_WIDTH) -> Step | None:
+                floor: int, turn_first: bool = False) -> Step | None:
     """Each arrangement's plan: the way a look-ahead beam found to the best position it
     met one deal further on (or, in the last stage, to the best of that stage); its first
     step is the arrangement's vote. A plan that deals at once, or (last stage) gets no
@@ -285,7 +275,7 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition
     possible (with an empty column the best move is the hint: it must fill the column
     before the stock can be dealt)."""
     share = budget.share(len(arrangements) * (1 + RESCORE))
-    votes = plan_votes(moves, arrangements, share, core, floor, width)
+    votes = plan_votes(moves, arrangements, share, core, floor)
     order = {m: i for i, m in enumerate(moves)}
     looks = {m: sum(evaluate(play(a, (m.source, m.count, m.target)), TURNOVER)
                     for a in arrangements) / len(arrangements) for m in moves}
@@ -304,20 +294,20 @@ def _stage_plan(game: Game, moves: list[Move], arrangements: list[SearchPosition
     top = [m for m in sorted(moves, key=rank, reverse=True)[:RESCORE] if votes[m]]
     if len(top) < 2:
         return chosen
-    mean = {m: _mean_after(m, arrangements, share, core, width) for m in top}
+    mean = {m: _mean_after(m, arrangements, share, core) for m in top}
     return max(top, key=lambda m: (mean[m], *rank(m)))
 
 
 def plan_votes(moves: list[Move], arrangements: list[SearchPosition],
-               share: tuple[float, int | None], core: str | None, floor: int,
-               width: int = STAGE_WIDTH) -> Counter[Step]:
+               share: tuple[float, int | None], core: str | None,
+               floor: int) -> Counter[Step]:
     """Each arrangement's vote (see _stage_plan): its plan's first step if that is one of
     `moves`, "deal" for a plan that deals at once or (last stage) gets no further than the
     stage's best so far (floor); a plan that begins with another step does not vote."""
     votes: Counter[Step] = Counter()
     allowed = set(moves)
     for a in arrangements:
-        status, line, reach = _plan(a, share, core, width)
+        status, line, reach = _plan(a, share, core)
         if not line or line[0][0] < 0 or (status != WON and not a.stock and reach <= floor):
             votes["deal"] += 1
             continue
@@ -328,12 +318,11 @@ def plan_votes(moves: list[Move], arrangements: list[SearchPosition],
 
 
 def _mean_after(move: Move, arrangements: list[SearchPosition], share: tuple[float, int | None],
-                core: str | None, width: int) -> float:
+                core: str | None) -> float:
     """What a move leaves, by expectation: it is played in every arrangement and the
-    look-ahead beam's best from there is averaged (benchmarks/hint_bench.py puts other
-    judges here, e.g. play-outs that never see the arrangement's hidden cards)."""
+    look-ahead beam's best from there is averaged."""
     step = (move.source, move.count, move.target)
-    return sum(_plan(play(a, step), share, core, width)[2]
+    return sum(_plan(play(a, step), share, core)[2]
                for a in arrangements) / len(arrangements)
 
 
@@ -376,7 +365,7 @@ def hint_nodes_for(seconds: float, core: str | None = None) -> int | None:
 def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = None, *,
          samples: int = DEFAULT_SAMPLES, suggest_deal: bool = True,
          core: str | None = None, turn_first: bool = TURN_FIRST,
-         width: int = STAGE_WIDTH, blind: int = BLIND) -> Step | None:
+         blind: int = BLIND) -> Step | None:
     """The suggested Move, "deal" (no move helps: dealing is what remains), or None (no move
     helps and no deal is possible).
 
@@ -391,7 +380,7 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     if blind:
         drawn.append(_blind(unseen_values(game)[0]))
     return _stage_plan(game, moves, drawn, _Budget(seconds, nodes), can_deal,
-                       suggest_deal, core, floor, turn_first, width)
+                       suggest_deal, core, floor, turn_first)
 
 
 class _Budget:

@@ -1,10 +1,12 @@
-"""The dark theme's style: Fusion, with check boxes whose frame shows on a dark window.
+"""The dark theme's style: Fusion, with check boxes and radio buttons whose frame shows on a
+dark window.
 
-Fusion draws a check box's frame in the window colour made darker: on our charcoal palette an
-unchecked box (in the Settings menu, or "Don't ask again") was a near-black square on
-near-black, i.e. not there at all. Dialog buttons carry no icons: the platform's (a black
-cross on Close and Cancel under X11) are pictures drawn for a light button. Every other part
-is Fusion's own.
+Fusion draws a check box's frame (and a radio button's ring) in the window colour made
+darker: on our charcoal palette an unchecked box (in the Settings menu, or "Don't ask
+again") or an unchosen radio button (the New Game dialog's games, the exclusive Settings
+lists) was a near-black shape on near-black, i.e. not there at all. Dialog buttons carry no
+icons: the platform's (a black cross on Close and Cancel under X11) are pictures drawn for a
+light button. Every other part is Fusion's own.
 """
 
 from __future__ import annotations
@@ -39,6 +41,13 @@ class DarkStyle(QProxyStyle):
             painter.setBrush(QColor(0, 0, 0, 0))
             painter.setPen(QPen(FRAME, 1))
             painter.drawRect(QRectF(option.rect).adjusted(0.5, 0.5, -1.5, -1.5))
+            painter.restore()
+        elif element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setBrush(QColor(0, 0, 0, 0))
+            painter.setPen(QPen(FRAME, 1))
+            painter.drawEllipse(QRectF(option.rect).adjusted(0.5, 0.5, -1.5, -1.5))
             painter.restore()
 
     def styleHint(self, hint: QStyle.StyleHint, option: QStyleOption | None = None,  # noqa: N802

@@ -29,6 +29,7 @@ class _Message(NamedTuple):
     text: str
     details: str | None  # the longer story, for the Details button
     warning: bool  # something went wrong (the warning sign); else news (the information sign)
+    game: object | None  # the game it is about: it leaves with that game (None: the app's)
 
 
 class MessageBar(QFrame):
@@ -74,6 +75,7 @@ class MessageBar(QFrame):
         self.close_button.clicked.connect(self.dismiss)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self._messages: list[_Message] = []
+        self._on_table: object | None = None  # the game on the table (game_shown)
         self._signs: dict[bool, QPixmap] = {}  # warning? -> the style's icon (_add_icons)
         self.retranslate()
         self.hide()
@@ -106,17 +108,20 @@ class MessageBar(QFrame):
     # ----- public -----
     def show_message(self, text: str, details: str | None = None,
                      action: tuple[str, Callable[[], None]] | None = None, *,
-                     warning: bool = True) -> None:
+                     warning: bool = True, for_game: bool = False) -> None:
         """Add a message (and its details, for the Details button) and show the bar.
 
         `action` (a button label and what it does) offers one way out, e.g. "Save This
         Game"; pressing it also closes the bar. The latest message's action is the one shown.
         `warning`: something went wrong (the warning sign); False for news that is only to
         be read (the information sign, unless a warning stands in the bar too).
+        `for_game`: a notice about the game on the table (the Demo's end, a verdict, how it
+        counts): it leaves when that game leaves the table; a file problem stays till read.
         """
         if text in self.messages():  # the same news twice (saving after every action)
             return
-        self._messages.append(_Message(text, details, warning))
+        self._messages.append(_Message(text, details, warning,
+                                       self._on_table if for_game else None))
         if action is not None:
             self.action_button.setText(action[0])
             self._action = action[1]
@@ -140,6 +145,12 @@ class MessageBar(QFrame):
             self._action_for = None
             self.action_button.hide()
         self._refresh()
+
+    def game_shown(self, game: object) -> None:
+        """Another game is on the table: the notices about the games before it leave."""
+        self._on_table = game
+        for message in [m for m in self._messages if m.game is not None and m.game is not game]:
+            self.remove_message(message.text)
 
     def messages(self) -> list[str]:
         return [m.text for m in self._messages]

@@ -69,6 +69,7 @@ class StatusPanel(QFrame):
         self._values = {"score": 0, "moves": 0, "deals": 0, "removed": 0, "sequences": 0}
         self._status: TableStatus | None = None  # the last figures shown
         self._time = "0:00"
+        self._system = "windows"  # the scoring system the score is in (Settings › Scoring)
         self.retranslate()
 
     def set_compact(self) -> None:
@@ -102,7 +103,13 @@ class StatusPanel(QFrame):
 
     def set_score(self, score: int) -> None:
         self._values["score"] = score
-        self.score_label.set_pair(self.tr("Score:"), str(score))
+        if self._system == "sun":
+            caption = self.tr("Score (Sun):")
+        elif self._system == "edderkop":
+            caption = self.tr("Score (Edderkop):")
+        else:
+            caption = self.tr("Score:")
+        self.score_label.set_pair(caption, str(score))
 
     def set_moves(self, moves: int) -> None:
         self._values["moves"] = moves
@@ -129,7 +136,8 @@ class StatusPanel(QFrame):
         before, self._status = self._status, status
         if before is None or status.sequences != before.sequences:
             self.set_sequences(status.sequences)
-        if before is None or status.score != before.score:
+        self._system = status.system
+        if before is None or (status.score, status.system) != (before.score, before.system):
             self.set_score(status.score)
         if before is None or status.moves != before.moves:
             self.set_moves(status.moves)

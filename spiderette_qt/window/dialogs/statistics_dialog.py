@@ -199,6 +199,7 @@ class StatisticsDialog(QDialog):
         "played",
         "won",
         "lost",
+        "assisted",
         "win_rate",
         "best_score",
         "fewest_moves",
@@ -209,9 +210,10 @@ class StatisticsDialog(QDialog):
     )
 
     def __init__(self, statistics: Statistics, parent: QWidget | None = None,
-                 in_progress: tuple[str, int] | None = None) -> None:
+                 in_progress: tuple[str, int] | None = None, system: str = "windows") -> None:
         super().__init__(parent)
         self._statistics = statistics
+        self._system = system  # the best score shown is this system's (Settings › Scoring)
         # (variant, suits) of the game on the table once it counts as played and is not
         # finished: "1 (1 in progress)", not a bare "played 1, won 0, lost 0" that looks
         # as if the game had been lost.
@@ -330,14 +332,22 @@ class StatisticsDialog(QDialog):
             "played": self.tr("Games played"),
             "won": self.tr("Games won"),
             "lost": self.tr("Games lost"),
+            "assisted": self.tr("Games assisted by the Demo"),
             "win_rate": self.tr("Win rate"),
-            "best_score": self.tr("Best score"),
+            "best_score": self._best_label(),
             "fewest_moves": self.tr("Fewest moves to win"),
             "current_streak": self.tr("Current winning streak"),
             "longest_streak": self.tr("Longest winning streak"),
             "best_time": self.tr("Best time"),
             "average_time": self.tr("Average time of a win"),
         }[key]
+
+    def _best_label(self) -> str:
+        if self._system == "sun":
+            return self.tr("Best score (Sun)")
+        if self._system == "edderkop":
+            return self.tr("Best score (Edderkop)")
+        return self.tr("Best score")
 
     def _make_page(self, suits: int) -> QWidget:
         page = QWidget(self)
@@ -394,7 +404,7 @@ class StatisticsDialog(QDialog):
             if stats.finished == 0:
                 return NONE_MARK
             return self.tr("%1%").replace("%1", locale.toString(stats.win_rate * 100, "f", 0))
-        value = getattr(stats, key)
+        value = stats.best(self._system) if key == "best_score" else getattr(stats, key)
         return NONE_MARK if value is None else locale.toString(int(value))
 
     # ----- reset -----

@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from spiderette_qt.engine.cards import Card
+from spiderette_qt.engine.position import SEQUENCE_BONUS, START_SCORE
+from spiderette_qt.engine.scoring import Parts
 
 _FRAME_MS = 16
 
@@ -191,7 +193,8 @@ class WinDialog(QDialog):
 
     def __init__(self, score: int, moves: int, parent: QWidget | None = None, *,
                  figures: object | None = None, elapsed_ms: int = 0,
-                 game_name: str = "", new_best: bool = False) -> None:
+                 game_name: str = "", new_best: bool = False, system: str = "windows",
+                 parts: Parts | None = None) -> None:
         super().__init__(parent)
         from spiderette_qt.platform.game_clock import format_elapsed
 
@@ -216,9 +219,16 @@ class WinDialog(QDialog):
         result_font = self.result_label.font()
         result_font.setPointSizeF(result_font.pointSizeF() * 1.25)
         self.result_label.setFont(result_font)
+        # What the score is made of, in the system it is in (docs/RULES.md §7).
+        self.parts_label = QLabel(self)
+        self.parts_label.setObjectName("win_parts")
+        self.parts_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.parts_label.setText(self._parts_text(parts, system) if parts is not None else "")
+        self.parts_label.setVisible(parts is not None)
         self.record_label = QLabel(self)
         self.record_label.setObjectName("win_record")
         self.record_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._system = system
         self.record_label.setText(self._record_text(figures, new_best))
         self.record_label.setVisible(bool(self.record_label.text()))
 
@@ -253,6 +263,7 @@ class WinDialog(QDialog):
         self.new_game_button.setDefault(True)
         layout.addWidget(title)
         layout.addWidget(self.result_label)
+        layout.addWidget(self.parts_label)
         layout.addWidget(self.record_label)
         layout.addSpacing(8)
         layout.addWidget(self.button_box)
@@ -264,11 +275,54 @@ class WinDialog(QDialog):
         self.accept()
         signal.emit()  # type: ignore[attr-defined]
 
+    def _parts_text(self, parts: Parts, system: str) -> str:
+        """The parts of the score, each with what it gave in `system`."""
+        from spiderette_qt.engine import scoring
+
+        if system == "sun":
+            lines = [
+                self.tr("Cards turned: %1 × %2 = %3"),
+                self.tr("Columns cleared: %1 × %2 = %3"),
+                self.tr("Links: %1 × %2 = %3"),
+                self.tr("Sequences: %1 × %2 = %3"),
+            ]
+            values = [(parts.turned, scoring.SUN_TURNED), (parts.columns_cleared,
+                      scoring.SUN_COLUMN), (parts.links, scoring.SUN_LINK),
+                      (parts.sequences, scoring.SUN_SEQUENCE)]
+            text = [line.replace("%1", str(n)).replace("%2", str(p)).replace("%3", str(n * p))
+                    for line, (n, p) in zip(lines, values, strict=True)]
+            text.append(self.tr("Actions: %1 (free)").replace("%1", str(parts.actions)))
+        elif system == "edderkop":
+            text = [
+                self.tr("Sequences: %1 × %2 = %3").replace("%1", str(parts.sequences)).replace(
+                    "%2", str(scoring.EDDERKOP_SEQUENCE)).replace(
+                    "%3", str(parts.sequences * scoring.EDDERKOP_SEQUENCE)),
+                self.tr("Cards turned: %1 × %2 = %3").replace("%1", str(parts.turned)).replace(
+                    "%2", str(scoring.EDDERKOP_TURNED)).replace(
+                    "%3", str(parts.turned * scoring.EDDERKOP_TURNED)),
+                self.tr("Actions: %1 (free)").replace("%1", str(parts.actions)),
+            ]
+        else:
+            text = [
+                self.tr("Start: %1").replace("%1", str(START_SCORE)),
+                self.tr("Sequences: %1 × %2 = %3").replace("%1", str(parts.sequences)).replace(
+                    "%2", str(SEQUENCE_BONUS)).replace(
+                    "%3", str(parts.sequences * SEQUENCE_BONUS)),
+                self.tr("Actions: %1 × −1").replace("%1", str(parts.actions)),
+                self.tr("Cards turned: %1, columns cleared: %2").replace(
+                    "%1", str(parts.turned)).replace("%2", str(parts.columns_cleared)),
+            ]
+        from spiderette_qt.window.scoring_menu import system_name
+
+        head = self.tr("Scoring: %1").replace("%1", system_name(system))
+        return "\n".join([head, *text])
+
     def _record_text(self, figures: object | None, new_best: bool) -> str:
         """The best score (or that this win beat it) and the winning streak."""
         if figures is None:
             return ""
-        best = getattr(figures, "best_score", None)
+        best_of = getattr(figures, "best", None)
+        best = best_of(self._system) if callable(best_of) else None
         streak = int(getattr(figures, "current_streak", 0))
         lines = []
         if new_best:

@@ -95,14 +95,18 @@ class WinShow(QObject):
         return cards
 
     def show_panel(self) -> None:
+        from spiderette_qt.engine import scoring
         from spiderette_qt.window.dialogs.win_dialog import WinDialog
 
         window, session = self.window, self.session
         game = session.game
         figures = session.statistics.for_game(variant_key(game), game.suits)
-        dialog = WinDialog(game.score, game.moves, window.notifier.parent_widget, figures=figures,
+        system = session.scoring
+        dialog = WinDialog(scoring.score(game, system), game.moves,
+                           window.notifier.parent_widget, figures=figures,
                            elapsed_ms=session.elapsed_ms, game_name=game_name_of(game),
-                           new_best=session.new_best)
+                           new_best=session.new_best, system=system,
+                           parts=scoring.parts(game))
         # The won game's own game and difficulty, not the last chosen elsewhere.
         won = (variant_key(game), game.suits)
         choices = window.choices

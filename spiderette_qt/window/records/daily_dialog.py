@@ -46,14 +46,27 @@ def to_qdate(value: datetime.date) -> QDate:
     return QDate(value.year, value.month, value.day)
 
 
-def result_text(entry: DayResult | None) -> str:
-    """One line for a day: won (score, moves, time), played, or not played."""
+def shown_score(entry: DayResult, variant: str, system: str) -> int | None:
+    """A won day's score in `system`. The day keeps its Windows score; a won deal of the day
+    (always played from its deal) turned every card, cleared every column and removed every
+    sequence, so its Sun and Edderkop scores are the game's maximum (engine/scoring.py)."""
+    from spiderette_qt.engine import scoring
+    from spiderette_qt.engine.variants import VARIANTS
+
+    if system == scoring.DEFAULT_SYSTEM or variant not in VARIANTS:
+        return entry.score
+    return scoring.maximum(VARIANTS[variant], system)
+
+
+def result_text(entry: DayResult | None, variant: str = "spiderette",
+                system: str = "windows") -> str:
+    """One line for a day: won (score in `system`, moves, time), played, or not played."""
     if entry is None:
         return translate("DailyGames", "Not played")
     if not entry.won:
         return translate("DailyGames", "Played, not won yet")
     text = translate("DailyGames", "Won: score %1 in %2 moves")
-    text = text.replace("%1", str(entry.score)).replace(
+    text = text.replace("%1", str(shown_score(entry, variant, system))).replace(
         "%2", str(entry.moves))
     if entry.time_ms:
         text += translate("DailyGames", ", time %1").replace("%1", format_elapsed(entry.time_ms))
@@ -88,9 +101,10 @@ class DailyDialog(QDialog):
     """The calendar and the Play button; `variant`/`suits` are the game in play's."""
 
     def __init__(self, results: DailyResults, today: datetime.date, variant: str, suits: int,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, system: str = "windows") -> None:
         super().__init__(parent)
         self.setObjectName("daily_dialog")
+        self.system = system  # Settings › Scoring: the score each won day shows
         self.setWindowTitle(translate("DailyGames", "Deal of the Day"))
         self.results = results
         self.today = today
@@ -188,7 +202,7 @@ class DailyDialog(QDialog):
             fmt.setBackground(QBrush(WON if entry.won else PLAYED))
             fmt.setForeground(QBrush(QColor("white") if entry.won else QColor("black")))
             fmt.setFontWeight(700)
-            fmt.setToolTip(result_text(entry))
+            fmt.setToolTip(result_text(entry, self.variant, self.system))
             self.calendar.setDateTextFormat(to_qdate(date), fmt)
         self.calendar.updateCells()
         streak = self.results.streak(self.today, self.variant, self.suits)
@@ -201,7 +215,7 @@ class DailyDialog(QDialog):
         entry = self.results.result(date, self.variant, self.suits)
         name = self.locale_of_app().toString(to_qdate(date), QLocale.FormatType.LongFormat)
         label = translate("DailyGames", "Today") if date == self.today else name
-        text = f"{label}: {result_text(entry)}"
+        text = f"{label}: {result_text(entry, self.variant, self.system)}"
         if entry is not None and entry.won:
             text += " " + translate("DailyGames", "(your best this day)")
         self.day_label.setText(text)

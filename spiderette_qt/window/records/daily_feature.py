@@ -132,7 +132,8 @@ class DailyFeature(QObject):
 
         game = self.window.game
         dialog = self.dialog = DailyDialog(self.results, self.today(), game.variant.key,
-                                           game.suits, self.notifier.parent_widget)
+                                           game.suits, self.notifier.parent_widget,
+                                           system=self.session.scoring)
         dialog.play_button.clicked.connect(lambda: self.play(dialog.selected))
         dialog.cancel_button.clicked.connect(self.cancel)
         dialog.finished.connect(lambda _r: self._dialog_closed(dialog))
@@ -230,16 +231,19 @@ class DailyFeature(QObject):
     # ----- replay -----
     def show_replay(self) -> None:
         from spiderette_qt.window.records.replay_dialog import ReplayDialog, replay_parts
+        from spiderette_qt.window.records.table_show import TableLooks
 
         start, actions = replay_parts(self.window.game)
         dialog = ReplayDialog(start, actions, self.notifier.parent_widget,
-                              four_colour=bool(self.window.settings.get("four_colour")),
+                              looks=TableLooks.of(self.window.settings),
                               play_from_here=self._play_from_here)
         self.notifier.open(dialog)
 
     def _play_from_here(self, game: Game) -> None:
-        if self.window.choices.confirm_abandon():
-            self.session.start_game(game, keep_left=True)
+        """The replay's position of the game in play becomes the game on the table. It is the
+        same game, as a restart is: no "leave this game?" (nothing is left or lost), and Undo
+        before the next action brings back where the player was."""
+        self.session.start_game(game, restarted=True, keep_left=True)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:

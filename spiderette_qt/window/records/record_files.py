@@ -3,8 +3,9 @@
 
 A record (engine/record.py) goes to a ``.spiderette`` file or the clipboard; opening one
 replays it into an ordinary game the player can go on with, through the window's
-start_game (so the presenter's new_game keeps the left game for Undo, and the statistics
-count it like any new game). A file is checked as a save is before it is read: a regular
+start_game (so the presenter's new_game keeps the left game for Undo) as practice: the
+statistics and the deal of the day count it nowhere, whatever score its record claims.
+A file is checked as a save is before it is read: a regular
 file, at most MAX_FILE_BYTES, UTF-8 text; anything else gets a clear message, never a
 traceback, and nothing of it is applied.
 """
@@ -76,9 +77,20 @@ def _file_name(game: Game) -> str:
     return f"{game.code or game.variant.name}{SUFFIX}"
 
 
+def _start_folder(window: WindowParts) -> Path:
+    """Where the file dialogs start: the folder a record was last opened from or saved to
+    (they started in the home folder every time), or the home folder."""
+    folder = Path(str(window.settings.get("records_folder") or ""))
+    return folder if str(folder) not in ("", ".") and folder.is_dir() else Path.home()
+
+
+def _remember_folder(window: WindowParts, path: Path) -> None:
+    window.settings.set("records_folder", str(path.parent))
+
+
 def save_as(window: WindowParts) -> Path | None:
     """Ask where, write the record there; the path written, or None."""
-    start = Path.home() / _file_name(window.game)
+    start = _start_folder(window) / _file_name(window.game)
     name, _filter = QFileDialog.getSaveFileName(
         window.notifier.parent_widget, translate("DailyGames", "Save Game As"), str(start),
         translate("DailyGames", "Spiderette games (*.spiderette)"))
@@ -87,6 +99,7 @@ def save_as(window: WindowParts) -> Path | None:
     path = Path(name)
     if path.suffix != SUFFIX:
         path = path.with_name(path.name + SUFFIX)
+    _remember_folder(window, path)
     return write_record(window, path)
 
 
@@ -106,15 +119,24 @@ def write_record(window: WindowParts, path: Path) -> Path | None:
 
 
 def open_game(window: WindowParts) -> bool:
-    """Ask for a .spiderette file and play it; True when a game was put on the table."""
-    if not window.choices.confirm_abandon():
-        return False
+    """Ask for a .spiderette file and play it; True when a game was put on the table. The
+    "leave this game?" question comes after the file is chosen and read (play_record)."""
     name, _filter = QFileDialog.getOpenFileName(
-        window.notifier.parent_widget, translate("DailyGames", "Open Game"), str(Path.home()),
+        window.notifier.parent_widget, translate("DailyGames", "Open Game"),
+        str(_start_folder(window)),
         translate("DailyGames", "Spiderette games (*.spiderette);;All files (*)"))
     if not name:
         return False
+    _remember_folder(window, Path(name))
     return open_path(window, Path(name))
+
+
+def open_argument_path(window: WindowParts, path: Path) -> bool:
+    """A record file from the command line or a later launch (a file manager's Open): as
+    Game › Open Game, asking first when a game is in progress."""
+    if not window.choices.confirm_abandon():
+        return False
+    return open_path(window, path)
 
 
 def open_path(window: WindowParts, path: Path) -> bool:
@@ -127,7 +149,8 @@ def open_path(window: WindowParts, path: Path) -> bool:
 
 
 def play_record(window: WindowParts, text: str, title: str) -> bool:
-    """Replay the record into a game on the table (nothing changes when it is bad)."""
+    """Replay the record into a game on the table (nothing changes when it is bad). A good
+    record asks "leave this game?" (when one is under way) before it replaces it."""
     try:
         game = Game.from_record(text)
     except RecordError as exc:
@@ -139,19 +162,28 @@ def play_record(window: WindowParts, text: str, title: str) -> bool:
         head = translate("DailyGames", "This game record cannot be played")
         if where:
             head += f" ({', '.join(where)})"
-        _refuse(window, title, head + ".", str(exc))
+        # The reason in the message itself (it showed only under Show Details).
+        _refuse(window, title, head + ".", str(exc), exc.reason)
         return False
-    window.session.start_game(game, keep_left=True)
+    if not window.choices.confirm_abandon():
+        return False
+    # Practice: a record's game is not a deal the player dealt (its start and score are the
+    # record's), so it counts nowhere; the session tells the player so.
+    window.session.start_game(game, keep_left=True, practice=True)
     window.notifier.status(
         translate("DailyGames", "Game opened: %1 actions replayed").replace(
             "%1", str(game.moves)), MESSAGE_MS)
     return True
 
 
-def _refuse(window: WindowParts, title: str, text: str, details: str = "") -> None:
+def _refuse(window: WindowParts, title: str, text: str, details: str = "",
+            reason: str = "") -> None:
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       window.notifier.parent_widget)
     box.setObjectName("record_problem")
+    if reason:
+        box.setInformativeText(reason[:1].upper() + reason[1:] + ("" if reason.endswith(".")
+                                                                   else "."))
     if details:
         box.setDetailedText(details)
     window.notifier.open(box)
@@ -165,8 +197,6 @@ def copy_record(window: WindowParts) -> str:
 
 
 def paste_record(window: WindowParts) -> bool:
-    if not window.choices.confirm_abandon():
-        return False
     text = QApplication.clipboard().text()
     if not text.strip():
         window.notifier.status(

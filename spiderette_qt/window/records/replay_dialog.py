@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from spiderette_qt.engine import Game, Move
 from spiderette_qt.engine.record import action_text
 from spiderette_qt.window.records.step_playback import StepPlayback
-from spiderette_qt.window.records.table_show import build_table_show
+from spiderette_qt.window.records.table_show import TableLooks, build_table_show
 
 translate = QCoreApplication.translate  # lupdate reads translate("context", "text")
 
@@ -37,17 +38,20 @@ class ReplayDialog(QDialog):
     """Steps through `actions` from `start` (a copy is used; the caller's is not touched)."""
 
     def __init__(self, start: Game, actions: list[Move | None], parent: QWidget | None = None,
-                 *, four_colour: bool = False,
-                 play_from_here: Callable[[Game], None] | None = None) -> None:
+                 *, looks: TableLooks | None = None,
+                 play_from_here: Callable[[Game], None] | None = None,
+                 start_at: int = 0, marked: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replay_dialog")
         self.setWindowTitle(translate("DailyGames", "Replay"))
         self.start = start.restarted() if start.moves == 0 else Game.from_json(start.to_json())
         self.steps = list(actions)
         self.shown = 0  # actions played on the table
+        #: The action (1-based) the progress line marks: the one that lost the game.
+        self.marked = marked
         self._play_from_here = play_from_here
         self.presenter, layout, controls, self.progress = build_table_show(
-            self, four_colour=four_colour, progress_name="replay_progress")
+            self, looks=looks or TableLooks(), progress_name="replay_progress")
         self.buttons: dict[str, QPushButton] = {}
         for name, text, slot in (
             ("first", translate("DailyGames", "|◀ Start"), self.to_start),
@@ -66,11 +70,21 @@ class ReplayDialog(QDialog):
             self.buttons[name] = button
         self.buttons["take"].setVisible(play_from_here is not None)
         layout.addLayout(controls)
+        # The arrow keys step (they moved the focus from button to button): shortcuts, which
+        # a focused push button does not claim, over the whole dialog.
+        for key, slot in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
+                          (Qt.Key.Key_Home, self.to_start), (Qt.Key.Key_End, self.to_end)):
+            step = QAction(self)
+            step.setShortcut(QKeySequence(key))
+            step.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            step.triggered.connect(slot)
+            self.addAction(step)
         self.resize(QSize(960, 640))
         self.playback = StepPlayback(self.presenter, self, step=self.forward,
                                      at_end=lambda: self.shown >= len(self.steps),
                                      changed=self._update)
-        self.presenter.new_game(self._game_at(0))
+        self.shown = max(0, min(start_at, len(self.steps)))
+        self.presenter.new_game(self._game_at(self.shown))
         self._update()
 
     @property
@@ -148,6 +162,8 @@ class ReplayDialog(QDialog):
         text = text.replace("%1", str(self.shown)).replace("%2", str(total))
         if self.shown:
             text += f": {action_text(self.steps[self.shown - 1])}"
+            if self.shown == self.marked:
+                text += " ⚠ " + translate("DailyGames", "the action that lost the game")
         if self.presenter.game is not None:
             text += " · " + translate("DailyGames", "score %1").replace(
                 "%1", str(self.game.score))

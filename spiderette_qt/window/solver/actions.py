@@ -52,10 +52,12 @@ class SolverActions:
     lost_notice: QAction
     menu: QMenu
     demo: QAction | None = None  # Game › Demo (window/solver/demo.py), added by the features
+    where_lost: QAction | None = None  # Game › Where Did I Lose? (window/solver/turning.py)
 
     def all(self) -> list[QAction]:
         demo = [self.demo] if self.demo is not None else []
-        return [self.hint, *demo, self.verdict, self.winnable_deals, self.hints,
+        where = [self.where_lost] if self.where_lost is not None else []
+        return [self.hint, *demo, self.verdict, *where, self.winnable_deals, self.hints,
                 self.verdicts, self.lost_notice]
 
     def switches(self) -> dict[str, QAction]:

@@ -18,6 +18,7 @@ Taking the Demo's moves back does not make the game the player's again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QTimer, Signal
@@ -37,9 +38,6 @@ if TYPE_CHECKING:
     from spiderette_qt.window.solver.actions import SolverActions
     from spiderette_qt.window.window_parts import WindowParts
 
-#: The pause between two of the Demo's moves at normal speed (scaled like the animations;
-#: at speed "off" there is none): time to see what moved.
-PAUSE_MS = 450
 #: The Demo stops when it brings the same table back this many times (going round in circles).
 SAME_TABLE_LIMIT = 3
 #: In the last stage (the stock empty: no deal brings new cards) the Demo also stops when this many
@@ -70,6 +68,10 @@ TEXTS: dict[str, object] = {
     "won": QT_TRANSLATE_NOOP("Demo", "The Demo won this game (not counted as your win)."),
     "stuck": QT_TRANSLATE_NOOP("Demo", "The Demo stopped: no move helps."),
     "failed": QT_TRANSLATE_NOOP("Demo", "The Demo stopped: the search gave no answer."),
+    "needs_hint": QT_TRANSLATE_NOOP(
+        "Demo", "The Demo plays the hint's moves, so it needs the hint: turn it on under "
+        "Settings › Solver › Hints."),
+    "turn_on": QT_TRANSLATE_NOOP("Demo", "Turn On Hints and Start the Demo"),
 }
 STATUS_MS = 8000
 SWALLOW_MS = 600  # at most this long after a stop, the rest of that press is swallowed
@@ -123,18 +125,21 @@ class Demo(QObject):
         self._tables: dict[object, int] = {}
         self._waiting_idle = False
         self.moves_made = 0  # of the current run (tests, the report)
+        #: The pause between two moves (ms): a pace a person can watch at every animation
+        #: speed (durations.demo_pause); tests that play whole games set a quicker one.
+        self.pause: Callable[[], int] = durations.demo_pause
         self._swallowing = False  # the click or key that stopped it is not over yet
         # Beside the Hint in the Game menu, there only while the hint is on.
         actions = features.actions
         actions.demo = self.action
         self.window.menu_game.insertAction(actions.verdict, self.action)
         self.window.menu_game.setToolTipsVisible(True)  # only actions with a tooltip show one
-        self.action.setVisible(features.hints_on)
+        # Always in the Game menu, where a player looks for it: with the hint off, choosing
+        # it says what it needs (it was hidden until the hint was turned on).
         actions.hints.toggled.connect(self._hints_switched)
         self.window.installEventFilter(self)  # LanguageChange: the tooltip
 
     def _hints_switched(self, on: bool) -> None:
-        self.action.setVisible(on)
         if not on:
             self.stop()
 
@@ -146,8 +151,15 @@ class Demo(QObject):
     def toggle(self) -> None:
         if self.running:
             self.stop()
+        elif not self.features.hints_on:
+            self.window.notifier.message(_t("needs_hint"), None,
+                                         (_t("turn_on"), self._turn_on_hints), warning=False)
         else:
             self.start()
+
+    def _turn_on_hints(self) -> None:
+        self.features.actions.hints.setChecked(True)
+        self.start()
 
     def start(self) -> None:
         game = self.presenter.game
@@ -190,8 +202,7 @@ class Demo(QObject):
                 self._waiting_idle = True
                 self.presenter.animationsIdle.connect(self._landed)
             return
-        pause = {"off": 0, "fast": PAUSE_MS // 2}.get(durations.speed(), PAUSE_MS)
-        self._timer.start(pause if self.moves_made else 0)
+        self._timer.start(self.pause() if self.moves_made else 0)
 
     def _landed(self) -> None:
         if self._waiting_idle:
@@ -247,7 +258,7 @@ class Demo(QObject):
         if game.stock:
             return 0
         # Only here, in the last stage: the GUI process does not load the solver otherwise.
-        # A few ms a move (the stage replayed), beside a pause of PAUSE_MS.
+        # A few ms a move (the stage replayed), beside the Demo's pause.
         from spiderette_qt.engine.solver.hints import been_before
 
         return min(been_before(game).stale, self.moves_made)
@@ -275,7 +286,8 @@ class Demo(QObject):
         if why == "stopped":
             notifier.status(_t("stopped"), STATUS_MS)
         else:
-            notifier.message(_t(why), warning=why == "failed")  # won, stuck: news only
+            # won, stuck: news only, about this game (it leaves with it)
+            notifier.message(_t(why), warning=why == "failed", for_game=True)
         self.finished.emit(why)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -121,6 +121,7 @@ class VerdictDialog(QDialog):
     """Two rows (the deal, the position left), each with its verdict and a Show button."""
 
     showLine = Signal(bool)  # from_start
+    whereLost = Signal()  # a game left unwon that was winnable: which action lost it?
 
     def __init__(self, verdicts: Verdicts, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -168,6 +169,16 @@ class VerdictDialog(QDialog):
         note.setEnabled(False)  # a quieter grey: a footnote, not part of the answer
         layout.addWidget(note)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        # A game left unwon that was winnable from its start: one of its actions lost it.
+        self.where_button = box.addButton(QCoreApplication.translate(
+            "WhereLost", "Where Did I Lose?"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.where_button.setObjectName("verdict_where_lost")
+        self.where_button.setMinimumHeight(36)
+        lost = verdicts.left and not verdicts.won and verdicts.start is not None and \
+            verdicts.start.verdict == "winnable" and verdicts.position is not None and \
+            verdicts.position.verdict != "winnable"
+        self.where_button.setVisible(lost)
+        self.where_button.clicked.connect(self._where_lost)
         box.rejected.connect(self.reject)
         layout.addWidget(box)
         self.setMinimumWidth(560)
@@ -185,6 +196,10 @@ class VerdictDialog(QDialog):
             return self.tr("Undecided: the solver could not decide within %1 seconds.").replace(
                 "%1", f"{self.verdicts.seconds:g}")
         return self.tr("The solver stopped without an answer.")
+
+    def _where_lost(self) -> None:
+        self.accept()
+        self.whereLost.emit()
 
     def _show(self, from_start: bool) -> None:
         self.showLine.emit(from_start)

@@ -80,6 +80,9 @@ class SolverFeatures(QObject):
                                window.toolbar, a.deal,
                                settings_items[toolbar_at] if toolbar_at is not None else None)
         self.demo = Demo(self)  # Game › Demo, beside the hint it plays (and shown with it)
+        from spiderette_qt.window.solver.turning import WhereLost
+
+        self.where_lost = WhereLost(self)  # Game › Where Did I Lose?, beside the verdict
         self.warm = WarmWorker(self, lambda: self.hints_on)
         from spiderette_qt.window.deferred import after_first_paint
 
@@ -206,6 +209,7 @@ class SolverFeatures(QObject):
             self.actions.hint.setIcon(hint_icon())  # drawn once, when first shown
         self.actions.hint.setVisible(self.hints_on)
         self.actions.verdict.setVisible(bool(self.settings.solver_verdicts))
+        self.where_lost.action.setVisible(bool(self.settings.solver_verdicts))
 
     # ----- the game on the table changes -----
     def action_played(self, record: ActionRecord) -> None:
@@ -216,11 +220,16 @@ class SolverFeatures(QObject):
             self.notices.clear_lost()
         self._schedule_lost_check()
 
-    def game_shown(self, _shown: GameShown) -> None:
-        """Another game is on the table: no stale hint, no notice of the last one's loss."""
+    def game_shown(self, shown: GameShown) -> None:
+        """Another game is on the table: no stale hint, no notice of the last one's loss. A
+        game already played (resumed at launch, brought back by Undo) is checked at once:
+        the notice that it can no longer be won did not come back after a restart."""
         self._changed()
         self._lost_told = False
         self.notices.clear_lost()
+        game = shown.game
+        if game.moves > 0 or game.can_undo:
+            self._schedule_lost_check()
 
     def _changed(self) -> None:
         self._stamp += 1
@@ -294,6 +303,7 @@ class SolverFeatures(QObject):
     def game_replacing(self, leaving: GameLeaving) -> None:
         """"Was it winnable?" of the game left (only if the player turned it on)."""
         if not leaving.restarted and leaving.left is not None:
+            self.where_lost.game_left(leaving.left)
             self.game_left(leaving.left)
 
     def game_left(self, game: Game) -> None:
@@ -357,6 +367,8 @@ class SolverFeatures(QObject):
 
         dialog = VerdictDialog(verdicts, self.notifier.parent_widget)
         dialog.showLine.connect(lambda from_start: self.show_line(verdicts, from_start))
+        dialog.whereLost.connect(
+            lambda: self.where_lost.search(Game.from_json(verdicts.game_json)))
         if self.verdict_dialog is not None:
             self.verdict_dialog.close()
         self.verdict_dialog = dialog
@@ -376,8 +388,10 @@ class SolverFeatures(QObject):
         game = Game.from_json(verdicts.game_json)
         if from_start:
             game = game.restarted()
+        from spiderette_qt.window.records.table_show import TableLooks
+
         dialog = WinningLineDialog(game, list(result.line), self.notifier.parent_widget,
-                                   four_colour=bool(self.settings.four_colour))
+                                   looks=TableLooks.of(self.settings))
         self.notifier.open(dialog)
 
     # ----- can it still be won? -----

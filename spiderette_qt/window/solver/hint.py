@@ -18,6 +18,9 @@ from spiderette_qt.table.layout import Layout
 
 #: Above every card at rest (a column's top card is well below this), below the rule banner.
 Z_HINT = 1500.0
+#: The table's top edge in scene coordinates: the view shows the scene from y = 0
+#: (table/view.py sets its scene rectangle so). Nothing of the hint may rise above it.
+TABLE_TOP = 0.0
 RUN_COLOUR = QColor(255, 214, 64)
 TARGET_COLOUR = QColor(120, 230, 140)
 
@@ -121,7 +124,11 @@ class HintItem(QGraphicsItem):
             return None
         card = self._run.width()
         lift = max(card * 0.6, min(card * 1.2, span * 0.35))
-        apex = min(start.y(), end.y()) - lift
+        # Bowed up, but never past the table's top edge: an arrow to an empty column (its
+        # slot is in the top row) arced under the toolbar, and only its tail and tip showed.
+        # With no room above the two ends at all it runs straight between them.
+        ceiling = TABLE_TOP + 1.1 * width + 2  # the shadow's half width and a pixel
+        apex = min(max(min(start.y(), end.y()) - lift, ceiling), start.y(), end.y())
         path = QPainterPath(start)
         path.cubicTo(QPointF(start.x(), apex), QPointF(end.x(), apex), end)
         size = width * 3.5  # the head points straight down onto the landing place

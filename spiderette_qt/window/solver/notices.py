@@ -66,7 +66,7 @@ class SolverNotices:
         """The game on the table can no longer be won: say so until it is seen or moot."""
         self.clear_lost()
         self._lost = text
-        self.bar.show_message(text)
+        self.bar.show_message(text, for_game=True)
 
     def clear_lost(self) -> None:
         """An undo (it may be winnable again) or another game: the notice no longer holds."""
@@ -79,5 +79,7 @@ class SolverNotices:
         if self._verdict is not None:
             self.bar.remove_message(self._verdict)  # one verdict at a time: the newest
         text = self._verdict = verdict_summary(verdicts)
-        self.bar.show_message(text, action=(_t("details"), open_details), warning=False)
+        # Posted while the next game is on the table; it leaves when that one does.
+        self.bar.show_message(text, action=(_t("details"), open_details), warning=False,
+                              for_game=True)
         return text

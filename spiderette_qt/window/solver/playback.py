@@ -15,21 +15,21 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QWidget
 from spiderette_qt.engine import Game, Move
 from spiderette_qt.solver_app.requests import PlainAction
 from spiderette_qt.window.records.step_playback import StepPlayback
-from spiderette_qt.window.records.table_show import build_table_show
+from spiderette_qt.window.records.table_show import TableLooks, build_table_show
 
 
 class WinningLineDialog(QDialog):
     """Plays `line` from `game` (a copy: the caller's Game is never touched), step by step."""
 
     def __init__(self, game: Game, line: list[PlainAction], parent: QWidget | None = None,
-                 *, four_colour: bool = False, autoplay: bool = True) -> None:
+                 *, looks: TableLooks | None = None, autoplay: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("solver_winning_line")
         self.setWindowTitle(self.tr("The Winning Line"))
         self.line = list(line)
         self.played = 0
         self.presenter, layout, controls, self.progress = build_table_show(
-            self, four_colour=four_colour, progress_name="line_progress")
+            self, looks=looks or TableLooks(), progress_name="line_progress")
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("line_play")
         self.play_button.clicked.connect(self.toggle)

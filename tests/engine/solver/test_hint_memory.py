@@ -82,7 +82,7 @@ def test_a_hint_that_only_wanders_deals():
 
 @pytest.mark.parametrize("turnover", [0, 50])
 def test_after_wandering_a_move_that_turns_a_card_up_is_still_suggested(turnover, monkeypatch):
-    """Also when the plans' measure counts guaranteed turnovers (hint_bench's turnover50):
+    """Also when the plans' measure counts guaranteed turnovers (the lab's turnover50):
     then the QS's turnover is worth more than the 2C it turns, so the turn no longer beats
     the stage's best by the measure, and it must still pass as a turn."""
     monkeypatch.setattr(hints, "TURNOVER", turnover)
