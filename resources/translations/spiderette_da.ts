@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Restart This Deal?</source>
-        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <extracomment>How the game on the table counts: the player&apos;s own, assisted, or practice (counted nowhere). What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
         <translation>Start forfra?</translation>
     </message>
     <message>
@@ -970,6 +970,14 @@
     <message>
         <source>Undo brings this game back, until your first move in the new one.</source>
         <translation>Fortryd henter dette spil tilbage, indtil du laver dit første træk i det nye.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished and was assisted: it counts as neither won nor lost.</source>
+        <translation>Det igangværende spil er ikke færdigt og blev hjulpet: det tæller hverken som vundet eller tabt.</translation>
+    </message>
+    <message>
+        <source>The game in progress is a practice game: it counts nowhere.</source>
+        <translation>Det igangværende spil er et øvelsesspil: det tæller ingen steder.</translation>
     </message>
     <message>
         <source>The game in progress is unfinished: it will count as lost.</source>

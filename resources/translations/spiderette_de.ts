@@ -952,7 +952,7 @@
     </message>
     <message>
         <source>Restart This Deal?</source>
-        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <extracomment>How the game on the table counts: the player&apos;s own, assisted, or practice (counted nowhere). What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
         <translation>Dieses Spiel neu starten?</translation>
     </message>
     <message>
@@ -970,6 +970,14 @@
     <message>
         <source>Undo brings this game back, until your first move in the new one.</source>
         <translation>„Rückgängig“ holt diese Partie zurück, bis Sie in der neuen den ersten Zug machen.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished and was assisted: it counts as neither won nor lost.</source>
+        <translation>Die laufende Partie ist nicht beendet und wurde unterstützt: Sie zählt weder als gewonnen noch als verloren.</translation>
+    </message>
+    <message>
+        <source>The game in progress is a practice game: it counts nowhere.</source>
+        <translation>Die laufende Partie ist eine Übungspartie: Sie zählt nirgends.</translation>
     </message>
     <message>
         <source>The game in progress is unfinished: it will count as lost.</source>

@@ -943,7 +943,7 @@
     </message>
     <message>
         <source>Restart This Deal?</source>
-        <extracomment>What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
+        <extracomment>How the game on the table counts: the player&apos;s own, assisted, or practice (counted nowhere). What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same deal again, or the deal of a game code handed to the app (a second launch).</extracomment>
         <translation>Oyun baştan başlatılsın mı?</translation>
     </message>
     <message>
@@ -961,6 +961,14 @@
     <message>
         <source>Undo brings this game back, until your first move in the new one.</source>
         <translation>Yeni oyunda ilk hamlenizi yapana kadar Geri Al bu oyunu geri getirir.</translation>
+    </message>
+    <message>
+        <source>The game in progress is unfinished and was assisted: it counts as neither won nor lost.</source>
+        <translation>Süren oyun bitmedi ve yardım aldı: ne kazanılmış ne kaybedilmiş sayılır.</translation>
+    </message>
+    <message>
+        <source>The game in progress is a practice game: it counts nowhere.</source>
+        <translation>Süren oyun bir alıştırma oyunu: hiçbir yerde sayılmaz.</translation>
     </message>
     <message>
         <source>The game in progress is unfinished: it will count as lost.</source>

@@ -6,6 +6,10 @@ counts the game in progress as lost (as KPat says); Restart deals the same cards
 stays the same game in the statistics. Either way Undo brings the game back until the next
 game's first action (session/game_session.py), and the question says so. The buttons keep
 their standard roles (Yes: go on, No: keep playing) and carry words for what they do.
+
+What leaving costs depends on the game's standing (docs/RULES.md §13): the player's own game
+counts as lost, an assisted one (the Demo moved, the solver showed the way) and a practice game
+count as neither, so the question must not threaten a loss the statistics will never record.
 """
 
 from __future__ import annotations
@@ -13,13 +17,18 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
+#: How the game on the table counts: the player's own, assisted, or practice (counted nowhere).
+STANDINGS: tuple[str, ...] = ("own", "assisted", "practice")
+
 #: What the player asked for: a new deal (New Game, the S key, Play a Game Code), the same
 #: deal again, or the deal of a game code handed to the app (a second launch).
 LEAVINGS: tuple[str, ...] = ("new", "restart", "code")
 
 
-def abandon_texts(leaving: str = "new", code: str = "") -> tuple[str, str, str, str]:
-    """(title, question, what follows, the go-on button) for `leaving`, translated now."""
+def abandon_texts(leaving: str = "new", code: str = "",
+                  standing: str = "own") -> tuple[str, str, str, str]:
+    """(title, question, what follows, the go-on button) for `leaving` a game of `standing`
+    (one of STANDINGS), translated now."""
     translate = QCoreApplication.translate
     if leaving == "restart":
         return (translate("MainWindow", "Restart This Deal?"),
@@ -31,7 +40,15 @@ def abandon_texts(leaving: str = "new", code: str = "") -> tuple[str, str, str, 
                 translate("MainWindow", "Restart"))
     undo = translate("MainWindow",
                      "Undo brings this game back, until your first move in the new one.")
-    lost = translate("MainWindow", "The game in progress is unfinished: it will count as lost.")
+    if standing == "assisted":
+        lost = translate("MainWindow", "The game in progress is unfinished and was assisted: "
+                         "it counts as neither won nor lost.")
+    elif standing == "practice":
+        lost = translate("MainWindow",
+                         "The game in progress is a practice game: it counts nowhere.")
+    else:
+        lost = translate("MainWindow",
+                         "The game in progress is unfinished: it will count as lost.")
     if leaving == "code" and code:
         return (translate("MainWindow", "Leave This Game?"),
                 translate("MainWindow", "Leave this game and play the game code %1?").replace(
@@ -44,7 +61,8 @@ def abandon_texts(leaving: str = "new", code: str = "") -> tuple[str, str, str, 
             translate("MainWindow", "Leave This Game"))
 
 
-def ask_to_abandon(parent: QWidget, leaving: str = "new", code: str = "") -> tuple[bool, bool]:
+def ask_to_abandon(parent: QWidget, leaving: str = "new", code: str = "",
+                   standing: str = "own") -> tuple[bool, bool]:
     """Ask, modally, whether the game in progress may be left: (accepted, never ask again).
 
     Blocking on purpose: the caller must know the answer before it replaces the game, and
@@ -53,7 +71,7 @@ def ask_to_abandon(parent: QWidget, leaving: str = "new", code: str = "") -> tup
     that lupdate finds them.
     """
     translate = QCoreApplication.translate
-    title, question, follows, go_on = abandon_texts(leaving, code)
+    title, question, follows, go_on = abandon_texts(leaving, code, standing)
     box = QMessageBox(parent)
     box.setObjectName("confirm_abandon")
     box.setIcon(QMessageBox.Icon.Question)

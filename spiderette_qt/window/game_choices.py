@@ -38,7 +38,9 @@ class GameChoices(QObject):
             return True
         from spiderette_qt.window.abandon_question import ask_to_abandon
 
-        accepted, never_ask = ask_to_abandon(self.notifier.parent_widget, leaving, code)
+        standing = ("practice" if self.session.is_practice(game)
+                    else "assisted" if self.session.helped(game) else "own")
+        accepted, never_ask = ask_to_abandon(self.notifier.parent_widget, leaving, code, standing)
         if never_ask:
             self.settings.confirm_new_game = False
             self.window.play_settings.sync()  # Settings > Ask Before Leaving... turns it on

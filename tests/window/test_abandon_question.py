@@ -65,3 +65,33 @@ def test_the_three_questions_differ(window, monkeypatch) -> None:
 
     texts = {abandon_texts("new"), abandon_texts("restart"), abandon_texts("code", CODE)}
     assert len(texts) == 3
+
+
+def test_an_assisted_game_is_not_threatened_with_a_loss(window, monkeypatch) -> None:
+    """Once the Demo moved (or the solver showed the way), leaving costs no loss: the
+    question said "it will count as lost" right under the notice "neither won nor lost"."""
+    def new_game(w) -> None:
+        w.session.mark_assisted(w.game)
+        w.choices.ask_new_game()
+        w.current_dialog.choose(1)
+
+    words = _words(_asked(window, monkeypatch, new_game))
+    assert "neither won nor lost" in words and "count as lost" not in words
+
+
+def test_a_practice_game_says_it_counts_nowhere(window, monkeypatch, tmp_path) -> None:
+    seen: list[QMessageBox] = []
+
+    def answer(box: QMessageBox) -> int:
+        seen.append(box)
+        return QMessageBox.StandardButton.No.value
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    game = Game.new(1, 3)
+    window.session.start_game(game, practice=True)
+    move = window.game.legal_moves()[0]
+    window.presenter.move(move.source, move.count, move.target)
+    window.choices.open_code_argument(CODE.lower())
+    assert len(seen) == 1
+    words = _words(seen[0])
+    assert "practice game: it counts nowhere" in words and "count as lost" not in words
