@@ -1188,8 +1188,24 @@
         <translation>Tabt</translation>
     </message>
     <message>
+        <source>Height: score (Sun)</source>
+        <translation>Højde: point (Sun)</translation>
+    </message>
+    <message>
+        <source>Height: score (Edderkop)</source>
+        <translation>Højde: point (Edderkop)</translation>
+    </message>
+    <message>
         <source>Height: score</source>
         <translation>Højde: point</translation>
+    </message>
+    <message>
+        <source>Won: %2 moves (no score of this system was kept then)</source>
+        <translation>Vundet: %2 træk (der blev ikke gemt point i dette system dengang)</translation>
+    </message>
+    <message>
+        <source>Lost: %2 moves (no score of this system was kept then)</source>
+        <translation>Tabt: %2 træk (der blev ikke gemt point i dette system dengang)</translation>
     </message>
     <message>
         <source>Won: score %1, %2 moves</source>

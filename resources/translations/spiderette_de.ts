@@ -1188,8 +1188,24 @@
         <translation>Verloren</translation>
     </message>
     <message>
+        <source>Height: score (Sun)</source>
+        <translation>Höhe: Punkte (Sun)</translation>
+    </message>
+    <message>
+        <source>Height: score (Edderkop)</source>
+        <translation>Höhe: Punkte (Edderkop)</translation>
+    </message>
+    <message>
         <source>Height: score</source>
         <translation>Höhe: Punkte</translation>
+    </message>
+    <message>
+        <source>Won: %2 moves (no score of this system was kept then)</source>
+        <translation>Gewonnen: %2 Züge (damals wurden keine Punkte dieser Wertung gespeichert)</translation>
+    </message>
+    <message>
+        <source>Lost: %2 moves (no score of this system was kept then)</source>
+        <translation>Verloren: %2 Züge (damals wurden keine Punkte dieser Wertung gespeichert)</translation>
     </message>
     <message>
         <source>Won: score %1, %2 moves</source>

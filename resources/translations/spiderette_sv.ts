@@ -1188,8 +1188,24 @@
         <translation>Förlorat</translation>
     </message>
     <message>
+        <source>Height: score (Sun)</source>
+        <translation>Höjd: poäng (Sun)</translation>
+    </message>
+    <message>
+        <source>Height: score (Edderkop)</source>
+        <translation>Höjd: poäng (Edderkop)</translation>
+    </message>
+    <message>
         <source>Height: score</source>
         <translation>Höjd: poäng</translation>
+    </message>
+    <message>
+        <source>Won: %2 moves (no score of this system was kept then)</source>
+        <translation>Vunnet: %2 drag (inga poäng i det här systemet sparades då)</translation>
+    </message>
+    <message>
+        <source>Lost: %2 moves (no score of this system was kept then)</source>
+        <translation>Förlorat: %2 drag (inga poäng i det här systemet sparades då)</translation>
     </message>
     <message>
         <source>Won: score %1, %2 moves</source>

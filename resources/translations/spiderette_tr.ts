@@ -1178,8 +1178,24 @@
         <translation>Kaybedildi</translation>
     </message>
     <message>
+        <source>Height: score (Sun)</source>
+        <translation>Yükseklik: puan (Sun)</translation>
+    </message>
+    <message>
+        <source>Height: score (Edderkop)</source>
+        <translation>Yükseklik: puan (Edderkop)</translation>
+    </message>
+    <message>
         <source>Height: score</source>
         <translation>Yükseklik: puan</translation>
+    </message>
+    <message>
+        <source>Won: %2 moves (no score of this system was kept then)</source>
+        <translation>Kazanıldı: %2 hamle (o zaman bu puanlamada puan tutulmuyordu)</translation>
+    </message>
+    <message>
+        <source>Lost: %2 moves (no score of this system was kept then)</source>
+        <translation>Kaybedildi: %2 hamle (o zaman bu puanlamada puan tutulmuyordu)</translation>
     </message>
     <message>
         <source>Won: score %1, %2 moves</source>
