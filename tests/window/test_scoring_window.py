@@ -56,3 +56,20 @@ def test_a_copied_record_gives_its_score_in_the_chosen_system(window) -> None:
     from spiderette_qt.engine import Game
 
     assert Game.from_record(text).notation() == window.game.notation()
+
+
+def test_the_last_actions_line_leaves_with_its_game(window) -> None:
+    from spiderette_qt.engine import Game
+
+    bar = window.statusBar()
+    move = window.game.legal_moves()[0]
+    assert window.session.move(move.source, move.count, move.target)
+    line = bar.currentMessage()
+    assert "moved to column" in line
+    window.session.start_game(Game.new(1, 3), keep_left=True)
+    assert bar.currentMessage() == ""  # not over the next deal
+    move = window.game.legal_moves()[0]
+    assert window.session.move(move.source, move.count, move.target)
+    window.notifier.status("Game saved to a.spiderette")  # not about the table: it stays
+    window.session.start_game(Game.new(1, 4))
+    assert bar.currentMessage() == "Game saved to a.spiderette"
