@@ -375,8 +375,8 @@
         <translation>Du avslutade det här spelet med demons hjälp: det räknas som assisterat, inte som en vinst, och din vinstsvit behålls.</translation>
     </message>
     <message>
-        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
-        <translation>Statistikfilen ändrades av ett annat program medan Spiderette kördes. Dess siffror behålls, och spelet på bordet fortsätter att räknas.</translation>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, the games finished here that it lacked are added to them, and the game on the table goes on being counted.</source>
+        <translation>Statistikfilen ändrades av ett annat program medan Spiderette kördes. Dess siffror behålls, de spel som avslutats här och som saknades i den läggs till, och spelet på bordet fortsätter att räknas.</translation>
     </message>
     <message>
         <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>

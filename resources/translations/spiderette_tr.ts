@@ -370,8 +370,8 @@
         <translation>Bu oyunu Demonun yardımıyla bitirdin: kazanma değil, yardımlı sayılır ve kazanma serin korunur.</translation>
     </message>
     <message>
-        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
-        <translation>İstatistik dosyası Spiderette çalışırken başka bir program tarafından değiştirildi. Dosyadaki sayılar korunur ve masadaki oyun sayılmaya devam eder.</translation>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, the games finished here that it lacked are added to them, and the game on the table goes on being counted.</source>
+        <translation>İstatistik dosyası Spiderette çalışırken başka bir program tarafından değiştirildi. Dosyadaki sayılar korunur, burada bitirilen ve dosyada olmayan oyunlar eklenir ve masadaki oyun sayılmaya devam eder.</translation>
     </message>
     <message>
         <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
