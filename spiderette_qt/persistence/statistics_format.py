@@ -56,6 +56,10 @@ def figures_json(stats: SuitStats) -> dict[str, Any]:
     }
 
 
+#: A recent game's entry: [won, Windows score, moves], then (version 5) the other scores.
+RESULT_LENGTH = len(("won", "score", "moves"))
+
+
 def _result_json(result: GameResult) -> list[Any]:
     """[won, Windows score, moves], and the other systems' scores when they were kept."""
     entry: list[Any] = [int(result.won), result.score, result.moves]
@@ -110,14 +114,15 @@ def parse_suit_stats(value: object, where: str, version: int = VERSION) -> SuitS
     recent: list[GameResult] = []
     for index, item in enumerate(recent_raw):
         place = f"{where}.recent[{index}]"
-        sizes = (3, 4) if version >= IDS_SINCE else (3,)
+        sizes = (RESULT_LENGTH, RESULT_LENGTH + 1) if version >= IDS_SINCE else (RESULT_LENGTH,)
         if not isinstance(item, list) or len(item) not in sizes:
             raise ValueError(f"{place}: expected [won, score, moves]" + (
                 " and maybe the other systems' scores" if version >= IDS_SINCE else ""))
         won_flag = expect_int(item[0], place, 0, 1)
         score = expect_int(item[1], place, -MAX_ABS_SCORE, MAX_ABS_SCORE)
         moves = expect_int(item[2], place, 0, MAX_COUNT)
-        kept = _parse_others(item[3], f"{place}[3]") if len(item) == 4 else {}
+        kept = (_parse_others(item[RESULT_LENGTH], f"{place}[{RESULT_LENGTH}]")
+                if len(item) > RESULT_LENGTH else {})
         recent.append(GameResult(won=bool(won_flag), score=score, moves=moves, others=kept))
     if version == 1:  # no lost, no clock: lost was played - won (from_json corrects it)
         lost, best_time, win_time, timed = played - won, None, 0, 0
