@@ -375,8 +375,8 @@
         <translation>Du afsluttede dette spil med demoens hjælp: det tæller som hjulpet, ikke som en sejr, og din sejrsstime bevares.</translation>
     </message>
     <message>
-        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
-        <translation>Statistikfilen blev ændret af et andet program, mens Spiderette kørte. Dens tal bevares, og spillet på bordet bliver ved med at blive talt.</translation>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, the games finished here that it lacked are added to them, and the game on the table goes on being counted.</source>
+        <translation>Statistikfilen blev ændret af et andet program, mens Spiderette kørte. Dens tal bevares, de spil, der blev afsluttet her og manglede i den, lægges til, og spillet på bordet bliver ved med at blive talt.</translation>
     </message>
     <message>
         <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
@@ -1196,8 +1196,24 @@
         <translation>Tabt</translation>
     </message>
     <message>
+        <source>Height: score (Sun)</source>
+        <translation>Højde: point (Sun)</translation>
+    </message>
+    <message>
+        <source>Height: score (Edderkop)</source>
+        <translation>Højde: point (Edderkop)</translation>
+    </message>
+    <message>
         <source>Height: score</source>
         <translation>Højde: point</translation>
+    </message>
+    <message>
+        <source>Won: %2 moves (no score of this system was kept then)</source>
+        <translation>Vundet: %2 træk (der blev ikke gemt point i dette system dengang)</translation>
+    </message>
+    <message>
+        <source>Lost: %2 moves (no score of this system was kept then)</source>
+        <translation>Tabt: %2 træk (der blev ikke gemt point i dette system dengang)</translation>
     </message>
     <message>
         <source>Won: score %1, %2 moves</source>

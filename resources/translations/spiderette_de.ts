@@ -375,8 +375,8 @@
         <translation>Du hast dieses Spiel mit Hilfe der Demo beendet: Es zählt als unterstützt, nicht als Sieg, und deine Siegesserie bleibt erhalten.</translation>
     </message>
     <message>
-        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
-        <translation>Die Statistikdatei wurde von einem anderen Programm geändert, während Spiderette lief. Ihre Zahlen bleiben erhalten, und das Spiel auf dem Tisch wird weiter gezählt.</translation>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, the games finished here that it lacked are added to them, and the game on the table goes on being counted.</source>
+        <translation>Die Statistikdatei wurde von einem anderen Programm geändert, während Spiderette lief. Ihre Zahlen bleiben erhalten, die hier beendeten Spiele, die ihr fehlten, werden hinzugezählt, und das Spiel auf dem Tisch wird weiter gezählt.</translation>
     </message>
     <message>
         <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
@@ -1196,8 +1196,24 @@
         <translation>Verloren</translation>
     </message>
     <message>
+        <source>Height: score (Sun)</source>
+        <translation>Höhe: Punkte (Sun)</translation>
+    </message>
+    <message>
+        <source>Height: score (Edderkop)</source>
+        <translation>Höhe: Punkte (Edderkop)</translation>
+    </message>
+    <message>
         <source>Height: score</source>
         <translation>Höhe: Punkte</translation>
+    </message>
+    <message>
+        <source>Won: %2 moves (no score of this system was kept then)</source>
+        <translation>Gewonnen: %2 Züge (damals wurden keine Punkte dieser Wertung gespeichert)</translation>
+    </message>
+    <message>
+        <source>Lost: %2 moves (no score of this system was kept then)</source>
+        <translation>Verloren: %2 Züge (damals wurden keine Punkte dieser Wertung gespeichert)</translation>
     </message>
     <message>
         <source>Won: score %1, %2 moves</source>

@@ -375,8 +375,8 @@
         <translation>Du avslutade det här spelet med demons hjälp: det räknas som assisterat, inte som en vinst, och din vinstsvit behålls.</translation>
     </message>
     <message>
-        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
-        <translation>Statistikfilen ändrades av ett annat program medan Spiderette kördes. Dess siffror behålls, och spelet på bordet fortsätter att räknas.</translation>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, the games finished here that it lacked are added to them, and the game on the table goes on being counted.</source>
+        <translation>Statistikfilen ändrades av ett annat program medan Spiderette kördes. Dess siffror behålls, de spel som avslutats här och som saknades i den läggs till, och spelet på bordet fortsätter att räknas.</translation>
     </message>
     <message>
         <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
@@ -1196,8 +1196,24 @@
         <translation>Förlorat</translation>
     </message>
     <message>
+        <source>Height: score (Sun)</source>
+        <translation>Höjd: poäng (Sun)</translation>
+    </message>
+    <message>
+        <source>Height: score (Edderkop)</source>
+        <translation>Höjd: poäng (Edderkop)</translation>
+    </message>
+    <message>
         <source>Height: score</source>
         <translation>Höjd: poäng</translation>
+    </message>
+    <message>
+        <source>Won: %2 moves (no score of this system was kept then)</source>
+        <translation>Vunnet: %2 drag (inga poäng i det här systemet sparades då)</translation>
+    </message>
+    <message>
+        <source>Lost: %2 moves (no score of this system was kept then)</source>
+        <translation>Förlorat: %2 drag (inga poäng i det här systemet sparades då)</translation>
     </message>
     <message>
         <source>Won: score %1, %2 moves</source>

@@ -370,8 +370,8 @@
         <translation>Bu oyunu Demonun yardımıyla bitirdin: kazanma değil, yardımlı sayılır ve kazanma serin korunur.</translation>
     </message>
     <message>
-        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, and the game on the table goes on being counted.</source>
-        <translation>İstatistik dosyası Spiderette çalışırken başka bir program tarafından değiştirildi. Dosyadaki sayılar korunur ve masadaki oyun sayılmaya devam eder.</translation>
+        <source>The statistics file was changed by another program while Spiderette was running. Its figures are kept, the games finished here that it lacked are added to them, and the game on the table goes on being counted.</source>
+        <translation>İstatistik dosyası Spiderette çalışırken başka bir program tarafından değiştirildi. Dosyadaki sayılar korunur, burada bitirilen ve dosyada olmayan oyunlar eklenir ve masadaki oyun sayılmaya devam eder.</translation>
     </message>
     <message>
         <source>The statistics file had been damaged by another program. It was kept as %1, and your statistics were saved in its place.</source>
@@ -1186,8 +1186,24 @@
         <translation>Kaybedildi</translation>
     </message>
     <message>
+        <source>Height: score (Sun)</source>
+        <translation>Yükseklik: puan (Sun)</translation>
+    </message>
+    <message>
+        <source>Height: score (Edderkop)</source>
+        <translation>Yükseklik: puan (Edderkop)</translation>
+    </message>
+    <message>
         <source>Height: score</source>
         <translation>Yükseklik: puan</translation>
+    </message>
+    <message>
+        <source>Won: %2 moves (no score of this system was kept then)</source>
+        <translation>Kazanıldı: %2 hamle (o zaman bu puanlamada puan tutulmuyordu)</translation>
+    </message>
+    <message>
+        <source>Lost: %2 moves (no score of this system was kept then)</source>
+        <translation>Kaybedildi: %2 hamle (o zaman bu puanlamada puan tutulmuyordu)</translation>
     </message>
     <message>
         <source>Won: score %1, %2 moves</source>

@@ -463,17 +463,20 @@ class Game:
                           before_checked=True)
 
     def record(self, date: datetime.date | None = None,
-               daily: datetime.date | None = None) -> str:
-        """The game as a record (record.py): header, numbered actions, final position."""
+               daily: datetime.date | None = None, system: str = "windows") -> str:
+        """The game as a record (record.py): header, numbered actions, final position; its
+        Score line in `system` (scoring.py), counted from where the record starts."""
         actions = self.played()
         start: Position | None = self._start
+        origin = self._start
         if actions is None:  # replay from what undo reaches (the record says where)
             start, actions = self.history().base, [e.action for e in self._undo]
+            origin = start
         elif self._number is not None and self.is_dealt():
             start = None
         return game_record.write(code=self.code, start=start, variant=self.variant,
                                  suits=self.suits, actions=actions, final=self._pos,
-                                 date=date, daily=daily)
+                                 date=date, daily=daily, system=system, origin=origin)
 
     @classmethod
     def from_record(cls, text: str | bytes) -> Game:

@@ -24,6 +24,11 @@ Form (version 1)::
   ``Daily`` (the date of a deal of the day), ``Result`` (``won`` or ``unfinished``),
   ``Score`` and ``Moves`` say where the record ends; other keys are kept as text and
   ignored, so a person may add ``Player:`` or ``Note:``.
+- ``Score`` is in the scoring system the writer chose (scoring.py): a bare number is the
+  Windows score (the only form before the other systems, still written for Windows, so such
+  a record reads as before everywhere); another system is named after it, as in
+  ``Score: 1020 (edderkop)``, so a reader whose own setting differs still knows what the
+  number is. Either way it is checked against the replay, counted from the record's start.
 - Actions are numbered from 1, one a line: ``S:C>T`` moves the last C cards of column S
   onto column T (columns counted from 1), ``deal`` deals from the stock.
 - ``Position:`` (optional, after the actions) is the final position's notation.
@@ -48,6 +53,7 @@ from .codes import parse_code, shuffled_deck
 from .errors import PositionError
 from .position import Position
 from .records import Move
+from .scoring import DEFAULT_SYSTEM, SYSTEMS, score_positions
 from .variants import VARIANTS, Variant
 
 FORMAT = "spiderette-record"
@@ -64,6 +70,8 @@ _MOVE = re.compile(r"^([0-9]+)\s*:\s*([0-9]+)\s*>\s*([0-9]+)$")
 #: The longest number a record may write (an action's number, a column, a card count).
 NUMBER_DIGITS = 9
 _HEADER = re.compile(r"^([A-Za-z][A-Za-z_-]*)\s*:\s*(.*?)\s*$")
+# A Score value: the number, then the system in brackets when it is not Windows.
+_SCORE = re.compile(r"^(-?[0-9]{1,12})(?:\s*\(\s*([A-Za-z]+)\s*\))?$")
 RESULTS = ("won", "unfinished")
 
 
@@ -142,9 +150,17 @@ def parse_action(text: str, variant: Variant) -> Move | None:
 
 def write(*, code: str | None, start: Position | None, variant: Variant, suits: int,
           actions: Sequence[Move | None], final: Position,
-          date: datetime.date | None = None, daily: datetime.date | None = None) -> str:
-    """The record's text. start: None when the game starts from the deal of its code."""
+          date: datetime.date | None = None, daily: datetime.date | None = None,
+          system: str = DEFAULT_SYSTEM, origin: Position | None = None) -> str:
+    """The record's text. start: None when the game starts from the deal of its code;
+    `origin` is then that deal (what a reader replays from), for a score in `system`
+    other than Windows (scoring.py; ValueError for an unknown one)."""
     won = final.is_won
+    first = start if start is not None else origin
+    if system != DEFAULT_SYSTEM and first is None:
+        raise ValueError("a score other than Windows needs the position the record starts at")
+    score = score_text(final.score if first is None else
+                       score_positions(first, final, system), system)
     lines = [f"Format: {FORMAT} {VERSION}", f"Code: {code or '-'}", f"Game: {variant.name}",
              f"Suits: {suits}"]
     if start is not None:
@@ -152,11 +168,31 @@ def write(*, code: str | None, start: Position | None, variant: Variant, suits: 
     lines.append(f"Date: {(date or datetime.date.today()).isoformat()}")
     if daily is not None:
         lines.append(f"Daily: {daily.isoformat()}")
-    lines += [f"Result: {'won' if won else 'unfinished'}", f"Score: {final.score}",
+    lines += [f"Result: {'won' if won else 'unfinished'}", f"Score: {score}",
               f"Moves: {final.moves}", ""]
     lines += [f"{n}. {action_text(a)}" for n, a in enumerate(actions, 1)]
     lines.append(f"Position: {final.notation()}")
     return "\n".join(lines) + "\n"
+
+
+def score_text(score: int, system: str = DEFAULT_SYSTEM) -> str:
+    """A Score line's value: the bare number for Windows, else the number and its system."""
+    if system not in SYSTEMS:
+        raise ValueError(f"unknown scoring {system!r}; the systems are {', '.join(SYSTEMS)}")
+    return str(score) if system == DEFAULT_SYSTEM else f"{score} ({system})"
+
+
+def parse_score(text: str) -> tuple[int, str]:
+    """(score, system) of a Score line's value (ValueError, without a place, if it is bad)."""
+    match = _SCORE.match(text.strip())
+    if match is None:
+        raise ValueError(f"the score must be a number, with its scoring in brackets when it "
+                         f"is not Windows (like 1020 (edderkop)), not {text[:40]!r}")
+    system = (match.group(2) or DEFAULT_SYSTEM).lower()
+    if system not in SYSTEMS:
+        raise ValueError(f"unknown scoring {match.group(2)[:20]!r} (the systems are "
+                         f"{', '.join(SYSTEMS)})")
+    return int(match.group(1)), system
 
 
 def _variant_named(name: str) -> Variant | None:
@@ -298,12 +334,12 @@ def _check(header: dict[str, str], lines: dict[str, int], steps: list[tuple[int,
             raise RecordError(f"{step!r} is refused: {refusal.value}", line, n)
         pos.apply(action)
         actions.append(action)
-    _check_end(header, lines, pos, final_text)
+    _check_end(header, lines, start, pos, final_text)
     return ParsedRecord(variant, suits, number, start, tuple(actions), pos, dict(header))
 
 
-def _check_end(header: dict[str, str], lines: dict[str, int], pos: Position,
-               final_text: tuple[int, str] | None) -> None:
+def _check_end(header: dict[str, str], lines: dict[str, int], start: Position,
+               pos: Position, final_text: tuple[int, str] | None) -> None:
     result = header.get("result")
     if result is not None:
         if result.lower() not in RESULTS:
@@ -312,11 +348,20 @@ def _check_end(header: dict[str, str], lines: dict[str, int], pos: Position,
         if (result.lower() == "won") != pos.is_won:
             raise RecordError(f"the result says {result.lower()}, but the actions end "
                               f"{'won' if pos.is_won else 'unfinished'}", lines["result"])
-    for key, value in (("score", pos.score), ("moves", pos.moves)):
-        given = header.get(key)
-        if given is not None and given != str(value):
-            raise RecordError(f"{key.capitalize()} says {given[:20]}, but the actions end "
-                              f"with {value}", lines[key])
+    given = header.get("score")
+    if given is not None:
+        try:
+            claimed, system = parse_score(given)
+        except ValueError as exc:
+            raise RecordError(str(exc), lines["score"]) from None
+        reached = score_positions(start, pos, system)
+        if claimed != reached:
+            raise RecordError(f"Score says {given[:20]}, but the actions end with "
+                              f"{score_text(reached, system)}", lines["score"])
+    given = header.get("moves")
+    if given is not None and given != str(pos.moves):
+        raise RecordError(f"Moves says {given[:20]}, but the actions end with {pos.moves}",
+                          lines["moves"])
     if final_text is not None:
         line, text = final_text
         try:
@@ -328,4 +373,4 @@ def _check_end(header: dict[str, str], lines: dict[str, int], pos: Position,
 
 
 __all__ = ["FORMAT", "VERSION", "ParsedRecord", "RecordError", "action_text", "parse_action",
-           "read", "write"]
+           "parse_score", "read", "score_text", "write"]

@@ -135,6 +135,21 @@ class DailyResults:
         self._put(active, entry)
         return entry
 
+    def merged_with(self, ours: DailyResults) -> DailyResults:
+        """These results (another program's file) joined with `ours` (the app's): every day
+        either side has, the better result of a day both have; the daily in play is ours."""
+        merged = DailyResults()
+        merged._days = {day: dict(per) for day, per in self._days.items()}
+        for day, per in ours._days.items():
+            into = merged._days.setdefault(day, {})
+            for key, mine in per.items():
+                theirs = into.get(key)
+                if theirs is None or _better_of(mine, theirs) is mine:
+                    into[key] = mine
+        merged.active = ours.active if ours.active is not None else self.active
+        merged._trim()
+        return merged
+
     def _put(self, active: ActiveDaily, entry: DayResult) -> None:
         self._days.setdefault(active.date.isoformat(), {})[
             _key(active.variant, active.suits)] = entry
@@ -186,6 +201,15 @@ class DailyResults:
                                         str(variant), int(suits),  # type: ignore[call-overload]
                                         _code(a.get("code"), f"{where}.active.code"))
         return result
+
+
+def _better_of(mine: DayResult, theirs: DayResult) -> DayResult:
+    """Of one day's two results, the better: a win over none, then the better win."""
+    if not mine.won:
+        return theirs
+    if mine.score is None or mine.moves is None:
+        return theirs if theirs.won else mine
+    return mine if theirs.better(mine.score, mine.moves, mine.time_ms) else theirs
 
 
 def _date(value: object, where: str) -> datetime.date:

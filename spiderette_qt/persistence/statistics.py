@@ -24,6 +24,13 @@ score in every scoring system; older files load with none of either.
 
 A practice game (opened from a record or a position) is not the player's own deal: it is
 never the game in progress here, so nothing it does, or claims, is counted.
+
+Version 5 gives every game an id and keeps the ids of the games the file settled
+("settled", the newest SETTLED_LIMIT), and a recent game's score in every system. The app
+remembers the games it settled (SettledGame) so that when another program wrote the file
+(merged_with_game_of), the file's games are kept and each of ours it lacks is counted into it
+once: a restored older copy gets the app's games back, a copy that already has them does not
+count them twice. Older files load with no ids: their game in progress gets one from its deal.
 """
 
 from __future__ import annotations
@@ -40,15 +47,18 @@ from spiderette_qt.persistence.statistics_figures import (
     MAX_ABS_SCORE,
     MAX_COUNT,
     MAX_TIME_MS,
-    OTHER_SYSTEMS,
     READABLE_VERSIONS,
+    SETTLED_LIMIT,
     VARIANT_KEYS,
     VERSION,
     CurrentGame,
     GameResult,
+    SettledGame,
     SuitStats,
     check_suits,
     check_variant,
+    new_game_id,
+    other_scores,
 )
 from spiderette_qt.persistence.validate import expect_dict, refuse_constant
 
@@ -84,6 +94,8 @@ def deal_id(game: _Dealt) -> str:
 
 
 Key = tuple[str, int]
+# The figures of one game and suit count, the game on the table, the settled ids, the journal.
+_Snapshot = tuple[dict[Key, SuitStats], CurrentGame | None, list[str], list[SettledGame]]
 
 
 def _fit(value: int | None, low: int, high: int) -> int | None:
@@ -101,8 +113,12 @@ class Statistics:
         }
         self._current: CurrentGame | None = None
         self.daily = DailyResults()  # the deal of the day's results (daily_results.py)
+        #: The ids of the games this file settled, oldest first (kept in the file).
+        self._settled: list[str] = []
+        #: The games this app settled, oldest first (not in the file: what a merge gives back).
+        self._journal: list[SettledGame] = []
         # What the last game_started()/game_restarted() changed, for game_returned().
-        self._before_leaving: tuple[dict[Key, SuitStats], CurrentGame | None] | None = None
+        self._before_leaving: _Snapshot | None = None
 
     # ----- reading -----
     def for_game(self, variant: str, suits: int) -> SuitStats:
@@ -142,7 +158,12 @@ class Statistics:
         if not isinstance(other, Statistics):
             return NotImplemented
         return (self._figures == other._figures and self._current == other._current
-                and self.daily == other.daily)
+                and self.daily == other.daily and self._settled == other._settled)
+
+    @property
+    def settled_ids(self) -> tuple[str, ...]:
+        """The ids of the games this file settled, oldest first."""
+        return tuple(self._settled)
 
     # ----- events -----
     def game_started(self, suits: int, deal_id: str, variant: str = DEFAULT_VARIANT) -> None:
@@ -165,7 +186,8 @@ class Statistics:
             return
         before = self._keep_for_return()
         self.game_abandoned()
-        self._current = CurrentGame(suits=suits, deal_id=str(deal_id), variant=variant)
+        self._current = CurrentGame(suits=suits, deal_id=str(deal_id), variant=variant,
+                                    game_id=new_game_id())
         self._before_leaving = before
 
     def practice_started(self) -> None:
@@ -191,11 +213,12 @@ class Statistics:
     def current_assisted(self) -> bool:
         return bool(self._current and self._current.assisted)
 
-    def action_made(self, score: int | None = None, moves: int | None = None) -> None:
+    def action_made(self, score: int | None = None, moves: int | None = None,
+                    scores: dict[str, int] | None = None) -> None:
         """A move or deal was made; the first one makes the game played (counted once).
 
         score and moves, when given, are remembered so that an abandoned game shows its
-        score in the chart of recent games.
+        score in the chart of recent games; `scores` (every system's, engine/scoring.py) too.
         """
         self._before_leaving = None  # the new game is under way: no way back
         score, moves = _fit(score, -MAX_ABS_SCORE, MAX_ABS_SCORE), _fit(moves, 0, MAX_COUNT)
@@ -206,6 +229,8 @@ class Statistics:
             current.score = score
         if moves is not None:
             current.moves = moves
+        if scores is not None:
+            current.others = other_scores(scores)
         if not current.counted:
             current.counted = True
             self._figures[(current.variant, current.suits)].played += 1
@@ -226,18 +251,52 @@ class Statistics:
             return
         if not current.counted:  # a win always comes after an action; be robust anyway
             self.action_made()
-        stats = self._figures[(current.variant, current.suits)]
         if current.assisted:
-            stats.assisted += 1
-            current.finished = True
-            current.score, current.moves = score, moves
-            self._before_leaving = None
+            self._settle(SettledGame(self._id_of(current), current.variant, current.suits,
+                                     "assisted", None))
+        else:
+            result = GameResult(won=True, score=score, moves=moves, others=other_scores(scores))
+            self._settle(SettledGame(self._id_of(current), current.variant, current.suits,
+                                     "won", result, elapsed_ms))
+        current.finished = True
+        current.score, current.moves = score, moves
+        self._before_leaving = None
+
+    @staticmethod
+    def _id_of(current: CurrentGame) -> str:
+        if not current.game_id:  # made by hand (a test): named now, for the merge
+            current.game_id = new_game_id()
+        return current.game_id
+
+    def _settle(self, game: SettledGame) -> None:
+        """Count a game's end (its played was counted at its first action) and remember it."""
+        self._count_end(game)
+        self._journal.append(game)
+        del self._journal[:-SETTLED_LIMIT]
+        self._note_settled(game.game_id)
+
+    def _note_settled(self, game_id: str) -> None:
+        if game_id not in self._settled:
+            self._settled.append(game_id)
+            del self._settled[:-SETTLED_LIMIT]
+
+    def _count_end(self, game: SettledGame) -> None:
+        """The figures a game's end changes: won, lost or assisted, the streaks, the bests."""
+        stats = self._figures[(game.variant, game.suits)]
+        if game.outcome == "assisted":
+            stats.assisted += 1  # no best, and the streak as it was
             return
-        for system, raw in (scores or {}).items():
-            value = _fit(raw, -MAX_ABS_SCORE, MAX_ABS_SCORE) or 0
-            if system in OTHER_SYSTEMS:
-                known = stats.other_bests.get(system)
-                stats.other_bests[system] = value if known is None else max(known, value)
+        result = game.result
+        assert result is not None  # a won or lost game has its chart entry
+        if game.outcome == "lost":
+            stats.lost += 1
+            stats.current_streak = 0
+            stats.add_result(result)
+            return
+        score, moves, elapsed_ms = result.score, result.moves, game.elapsed_ms
+        for system, value in result.others.items():
+            known = stats.other_bests.get(system)
+            stats.other_bests[system] = value if known is None else max(known, value)
         stats.won += 1
         stats.current_streak += 1
         stats.longest_streak = max(stats.longest_streak, stats.current_streak)
@@ -248,10 +307,7 @@ class Statistics:
             stats.win_time_ms += elapsed_ms
             stats.best_time_ms = elapsed_ms if stats.best_time_ms is None else \
                 min(stats.best_time_ms, elapsed_ms)
-        stats.add_result(GameResult(won=True, score=score, moves=moves))
-        current.finished = True
-        current.score, current.moves = score, moves
-        self._before_leaving = None
+        stats.add_result(result)
 
     def game_abandoned(self, score: int | None = None, moves: int | None = None) -> None:
         """The game on the table is given up; if it was played and unfinished it is lost.
@@ -261,17 +317,23 @@ class Statistics:
         current = self._current
         if current is None:
             return
-        if current.counted and not current.finished and current.assisted:
-            self._figures[(current.variant, current.suits)].assisted += 1
-        elif current.counted and not current.finished:
-            stats = self._figures[(current.variant, current.suits)]
-            stats.lost += 1
-            stats.current_streak = 0
-            final_score = _fit(score if score is not None else current.score,
-                               -MAX_ABS_SCORE, MAX_ABS_SCORE)
-            final_moves = _fit(moves if moves is not None else current.moves, 0, MAX_COUNT)
-            stats.add_result(GameResult(won=False, score=final_score or 0, moves=final_moves or 0))
+        if current.counted and not current.finished:
+            self._settle(self._left(current, score, moves))
         self._current = None
+
+    def _left(self, current: CurrentGame, score: int | None = None,
+              moves: int | None = None) -> SettledGame:
+        """A played unfinished game left: lost, or assisted if the Demo moved in it."""
+        if current.assisted:
+            return SettledGame(self._id_of(current), current.variant, current.suits,
+                               "assisted", None)
+        final_score = _fit(score if score is not None else current.score,
+                           -MAX_ABS_SCORE, MAX_ABS_SCORE)
+        final_moves = _fit(moves if moves is not None else current.moves, 0, MAX_COUNT)
+        result = GameResult(won=False, score=final_score or 0, moves=final_moves or 0,
+                            others=dict(current.others))
+        return SettledGame(self._id_of(current), current.variant, current.suits, "lost",
+                           result)
 
     def game_restarted(self) -> None:
         """The same deal starts again from its first card: still the same played game.
@@ -287,7 +349,7 @@ class Statistics:
         before = self._keep_for_return()
         if current.finished:
             self._current = CurrentGame(suits=current.suits, deal_id=current.deal_id,
-                                     variant=current.variant)
+                                        variant=current.variant, game_id=new_game_id())
         self._before_leaving = before
 
     def game_returned(self) -> None:
@@ -298,49 +360,62 @@ class Statistics:
         """
         if self._before_leaving is None:
             return
-        figures, current = self._before_leaving
+        figures, current, settled, journal = self._before_leaving
         self._figures.update(figures)
         self._current = current
+        self._settled, self._journal = settled, journal
         self._before_leaving = None
 
     def merged_with_game_of(self, ours: Statistics) -> Statistics:
-        """These figures (found on disk, written by another program) with the game in progress
-        of `ours` (the session's): the file's figures are kept, the game on the table goes on
-        being counted. A counted unfinished game the file does not know is counted played."""
+        """These statistics (found on disk, written by another program) merged with `ours`
+        (the app's): nothing either side finished is lost, nothing is counted twice.
+
+        The file's figures are the base. Each game the app settled that the file has not
+        (its id is not among the file's settled ids: a restored older copy, say) is counted
+        into them, played and its end; one the file has in progress counts only its end.
+        The game on the app's table goes on being counted (played once, if the file does not
+        have it counted); a different game the file had in progress is left for it, lost or
+        assisted, as a new game would leave it. The days of the deal of the day are joined,
+        each day's better result kept."""
         merged = copy.deepcopy(self)
-        theirs, mine = merged._current, ours._current
-        merged._current = copy.copy(mine)
         merged._before_leaving = None
-        if mine is not None and mine.counted and not mine.finished:
-            same = theirs is not None and not theirs.finished and theirs.counted and \
-                (theirs.variant, theirs.suits, theirs.deal_id) == \
-                (mine.variant, mine.suits, mine.deal_id)
-            if not same:
-                if theirs is not None and theirs.counted and not theirs.finished:
-                    # The file's own game in progress is left for ours: lost, as a new game
-                    # would leave it (assisted if the Demo had moved in it).
-                    stats = merged._figures[(theirs.variant, theirs.suits)]
-                    if theirs.assisted:
-                        stats.assisted += 1
-                    else:
-                        stats.lost += 1
-                        stats.current_streak = 0
-                merged._figures[(mine.variant, mine.suits)].played += 1
-        elif theirs is not None and theirs.counted and not theirs.finished:
-            stats = merged._figures[(theirs.variant, theirs.suits)]
-            if theirs.assisted:
-                stats.assisted += 1
+        merged._journal = list(ours._journal)
+        known = set(self._settled)
+        theirs = merged._current
+        for game in ours._journal:
+            if game.game_id in known:
+                continue  # the file has counted it (it holds what we wrote, or another's)
+            if theirs is not None and _same_game(theirs, game.game_id) and theirs.counted \
+                    and not theirs.finished:
+                theirs = None  # the file has it in progress: played is counted there
             else:
-                stats.lost += 1
-                stats.current_streak = 0
+                merged._figures[(game.variant, game.suits)].played += 1
+            merged._count_end(game)
+            merged._note_settled(game.game_id)
+        mine = copy.deepcopy(ours._current)
+        if mine is not None and mine.game_id and mine.game_id in known:
+            mine.counted = mine.finished = True  # the file has settled it: nothing more
+        elif mine is not None and mine.counted and not mine.finished:
+            if theirs is not None and _same_game(theirs, mine.game_id) and theirs.counted \
+                    and not theirs.finished:
+                theirs = None  # the same game in progress on both sides: counted once
+            else:
+                merged._figures[(mine.variant, mine.suits)].played += 1
+        if theirs is not None and theirs.counted and not theirs.finished and \
+                not (mine is not None and _same_game(theirs, mine.game_id)):
+            # The file's own game in progress is left for ours, as a new game would leave it.
+            merged._settle(merged._left(theirs))
+        merged._current = mine
+        merged.daily = self.daily.merged_with(ours.daily)
         return merged
 
-    def _keep_for_return(self) -> tuple[dict[Key, SuitStats], CurrentGame | None]:
+    def _keep_for_return(self) -> _Snapshot:
         current = self._current
+        settled, journal = list(self._settled), list(self._journal)
         if current is None:
-            return {}, None
+            return {}, None, settled, journal
         key = (current.variant, current.suits)
-        return {key: copy.deepcopy(self._figures[key])}, copy.copy(current)
+        return {key: copy.deepcopy(self._figures[key])}, copy.deepcopy(current), settled, journal
 
     def reset(self, suits: int | None = None, variant: str | None = None) -> None:
         """Forget the figures of one suit count (of `variant`, Spiderette by default), of a
@@ -363,6 +438,9 @@ class Statistics:
         current = self._current
         if current is not None and current.variant in variants and current.suits in targets:
             current.counted = False
+        # Forgotten for good: a merge must not count a game of these figures back in.
+        self._journal = [game for game in self._journal
+                         if not (game.variant in variants and game.suits in targets)]
         self._before_leaving = None
 
     # ----- serialisation -----
@@ -395,7 +473,10 @@ class Statistics:
                 "score": c.score,
                 "moves": c.moves,
                 "assisted": c.assisted,
+                "id": c.game_id,
+                "scores": dict(sorted(c.others.items())),
             }
+        data["settled"] = list(self._settled)
         return json.dumps(data, indent=1, sort_keys=True) + "\n"
 
     @classmethod
@@ -449,6 +530,9 @@ class Statistics:
                     c.counted = False
         if version >= 3:
             result.daily = DailyResults.from_obj(obj.get("daily"), VARIANT_KEYS, SUIT_COUNTS)
+        from spiderette_qt.persistence.statistics_format import parse_settled
+
+        result._settled = parse_settled(obj.get("settled"), version)
         playing = result._current
         for (variant, suits), figures in result._figures.items():
             on_table = int(playing is not None and playing.counted and not playing.finished
@@ -456,6 +540,10 @@ class Statistics:
             if figures.won + figures.lost + figures.assisted + on_table != figures.played:
                 raise ValueError(f"statistics.{variant}.{suits}: won + lost does not match played")
         return result
+
+
+def _same_game(current: CurrentGame, game_id: str) -> bool:
+    return bool(game_id) and current.game_id == game_id
 
 
 __all__ = ["DEFAULT_VARIANT", "SUIT_COUNTS", "VARIANT_KEYS", "GameResult", "Statistics",

@@ -15,10 +15,13 @@ from spiderette_qt.engine.variants import DEFAULT_VARIANT as _FIRST_GAME
 from spiderette_qt.engine.variants import VARIANTS
 
 FORMAT = "spiderette-statistics"
-VERSION = 4
-READABLE_VERSIONS = (1, 2, 3, 4)
+VERSION = 5
+READABLE_VERSIONS = (1, 2, 3, 4, 5)
 #: The first version with the assisted games and the best of every scoring system.
 ASSISTED_SINCE = 4
+#: The first version with game ids (the games the file settled, the game on the table's) and
+#: a recent game's score in every system (the chart plots the chosen one).
+IDS_SINCE = 5
 #: The games of the family, from the engine's table (a game added there is counted here with
 #: no change). A file without a game (written before it existed) starts it from zero.
 VARIANT_KEYS: tuple[str, ...] = tuple(VARIANTS)
@@ -31,15 +34,46 @@ RECENT_LIMIT = 20
 MAX_COUNT = 10**9
 MAX_ABS_SCORE = 10**9
 MAX_DEAL_ID = 200
+MAX_GAME_ID = MAX_DEAL_ID + 40  # a new game's id is short; an old game's is made of its deal
+#: How many settled games' ids the file keeps (the newest), and how many of the games it
+#: settled an app remembers in full to count again into a file that lacks them: far more
+#: than a player finishes between two writes of the file, so a merge never misses one.
+SETTLED_LIMIT = 200
 
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    """One finished game, for the chart of recent games."""
+    """One finished game, for the chart of recent games: its Windows score and, since version
+    5, its score in the other systems (`others`; an older game has none of them)."""
 
     won: bool
     score: int
     moves: int
+    others: dict[str, int] = field(default_factory=dict, hash=False)
+
+    def score_in(self, system: str) -> int | None:
+        """The game's score in `system`; None when it was not kept (a game before version 5)."""
+        return self.score if system == DEFAULT_SYSTEM else self.others.get(system)
+
+
+def other_scores(scores: dict[str, int] | None) -> dict[str, int]:
+    """Of a game's score in every system (engine/scoring.all_scores), the ones beside Windows,
+    each inside the range the file accepts."""
+    return {system: max(-MAX_ABS_SCORE, min(MAX_ABS_SCORE, value))
+            for system, value in (scores or {}).items() if system in OTHER_SYSTEMS}
+
+
+@dataclass(frozen=True, slots=True)
+class SettledGame:
+    """A game this app settled (won, lost or assisted), remembered in full so that a file
+    another program wrote without it (a restored copy) gets it counted again (the merge)."""
+
+    game_id: str
+    variant: str
+    suits: int
+    outcome: str  # "won", "lost" or "assisted"
+    result: GameResult | None  # the chart's entry (None for an assisted game)
+    elapsed_ms: int | None = None  # a win's clock
 
 
 @dataclass(slots=True)
@@ -100,6 +134,23 @@ class CurrentGame:
     score: int | None = None  # last known, for the chart when the game is abandoned
     moves: int | None = None
     assisted: bool = False  # the Demo moved in it: it ends neither won nor lost
+    #: Which game this is (a restart keeps it; the same deal played again after a win gets
+    #: another): what the merge matches games by. An older file's game gets one from its deal.
+    game_id: str = ""
+    others: dict[str, int] = field(default_factory=dict)  # last known, like score
+
+
+def new_game_id() -> str:
+    """A new game's id: random, so two apps (or two plays of one deal) never share one."""
+    import os
+
+    return os.urandom(6).hex()
+
+
+def old_game_id(variant: str, suits: int, deal_id: str) -> str:
+    """The id of a game in progress written before ids: made of its deal, so every copy of
+    that file (the one read at launch, a restored one) names it the same."""
+    return f"{variant}/{suits}/{deal_id}"
 
 
 def check_variant(variant: object) -> None:

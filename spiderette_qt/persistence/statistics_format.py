@@ -13,18 +13,22 @@ from typing import Any
 from spiderette_qt.persistence.statistics_figures import (
     ASSISTED_SINCE,
     DEFAULT_VARIANT,
+    IDS_SINCE,
     MAX_ABS_SCORE,
     MAX_COUNT,
     MAX_DEAL_ID,
+    MAX_GAME_ID,
     MAX_TIME_MS,
     OTHER_SYSTEMS,
     RECENT_LIMIT,
+    SETTLED_LIMIT,
     VERSION,
     CurrentGame,
     GameResult,
     SuitStats,
     check_suits,
     check_variant,
+    old_game_id,
 )
 from spiderette_qt.persistence.validate import (
     expect_bool,
@@ -46,10 +50,48 @@ def figures_json(stats: SuitStats) -> dict[str, Any]:
         "best_time_ms": stats.best_time_ms,
         "win_time_ms": stats.win_time_ms,
         "timed_wins": stats.timed_wins,
-        "recent": [[int(r.won), r.score, r.moves] for r in stats.recent],
+        "recent": [_result_json(r) for r in stats.recent],
         "assisted": stats.assisted,
         "best_scores": dict(sorted(stats.other_bests.items())),
     }
+
+
+#: A recent game's entry: [won, Windows score, moves], then (version 5) the other scores.
+RESULT_LENGTH = len(("won", "score", "moves"))
+
+
+def _result_json(result: GameResult) -> list[Any]:
+    """[won, Windows score, moves], and the other systems' scores when they were kept."""
+    entry: list[Any] = [int(result.won), result.score, result.moves]
+    if result.others:
+        entry.append(dict(sorted(result.others.items())))
+    return entry
+
+
+def _parse_others(value: object, where: str) -> dict[str, int]:
+    """A game's scores in the systems beside Windows: {"sun": 990, "edderkop": 1020}."""
+    obj = expect_dict(value, where)
+    others: dict[str, int] = {}
+    for system, score in obj.items():
+        if system not in OTHER_SYSTEMS:
+            raise ValueError(f"{where}: unknown scoring {system[:20]!r}")
+        others[system] = expect_int(score, f"{where}.{system}", -MAX_ABS_SCORE, MAX_ABS_SCORE)
+    return others
+
+
+def parse_settled(value: object, version: int = VERSION) -> list[str]:
+    """The ids of the games the file settled (none before version 5)."""
+    where = "statistics.settled"
+    if version < IDS_SINCE:
+        return []
+    if not isinstance(value, list) or len(value) > SETTLED_LIMIT:
+        raise ValueError(f"{where}: expected a list of at most {SETTLED_LIMIT} game ids")
+    ids = []
+    for index, item in enumerate(value):
+        if not isinstance(item, str) or not 0 < len(item) <= MAX_GAME_ID:
+            raise ValueError(f"{where}[{index}]: expected a game id")
+        ids.append(item)
+    return ids
 
 
 def parse_suit_stats(value: object, where: str, version: int = VERSION) -> SuitStats:
@@ -72,12 +114,16 @@ def parse_suit_stats(value: object, where: str, version: int = VERSION) -> SuitS
     recent: list[GameResult] = []
     for index, item in enumerate(recent_raw):
         place = f"{where}.recent[{index}]"
-        if not isinstance(item, list) or len(item) != 3:
-            raise ValueError(f"{place}: expected [won, score, moves]")
+        sizes = (RESULT_LENGTH, RESULT_LENGTH + 1) if version >= IDS_SINCE else (RESULT_LENGTH,)
+        if not isinstance(item, list) or len(item) not in sizes:
+            raise ValueError(f"{place}: expected [won, score, moves]" + (
+                " and maybe the other systems' scores" if version >= IDS_SINCE else ""))
         won_flag = expect_int(item[0], place, 0, 1)
         score = expect_int(item[1], place, -MAX_ABS_SCORE, MAX_ABS_SCORE)
         moves = expect_int(item[2], place, 0, MAX_COUNT)
-        recent.append(GameResult(won=bool(won_flag), score=score, moves=moves))
+        kept = (_parse_others(item[RESULT_LENGTH], f"{place}[{RESULT_LENGTH}]")
+                if len(item) > RESULT_LENGTH else {})
+        recent.append(GameResult(won=bool(won_flag), score=score, moves=moves, others=kept))
     if version == 1:  # no lost, no clock: lost was played - won (from_json corrects it)
         lost, best_time, win_time, timed = played - won, None, 0, 0
     else:
@@ -139,10 +185,19 @@ def parse_current(value: object, version: int = VERSION) -> CurrentGame:
         check_variant(variant)
     except ValueError as exc:
         raise ValueError(f"{where}.variant: {exc}") from None
+    game_id = old_game_id(str(variant), int(suits), deal_id)  # type: ignore[arg-type]
+    others: dict[str, int] = {}
+    if version >= IDS_SINCE:
+        game_id = obj.get("id")  # type: ignore[assignment]  # checked below
+        if not isinstance(game_id, str) or not 0 < len(game_id) <= MAX_GAME_ID:
+            raise ValueError(f"{where}.id: expected a game id")
+        others = _parse_others(obj.get("scores"), f"{where}.scores")
     return CurrentGame(
         suits=int(suits),  # type: ignore[arg-type]  # checked above
         deal_id=deal_id,
         variant=str(variant),
+        game_id=game_id,
+        others=others,
         counted=expect_bool(obj.get("counted"), f"{where}.counted"),
         finished=expect_bool(obj.get("finished"), f"{where}.finished"),
         score=optional_int(obj.get("score"), f"{where}.score", -MAX_ABS_SCORE, MAX_ABS_SCORE),

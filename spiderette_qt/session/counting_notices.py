@@ -56,7 +56,8 @@ def statistics_merged_text() -> str:
     return QCoreApplication.translate(
         "Counting",
         "The statistics file was changed by another program while Spiderette was running. "
-        "Its figures are kept, and the game on the table goes on being counted.")
+        "Its figures are kept, the games finished here that it lacked are added to them, "
+        "and the game on the table goes on being counted.")
 
 
 def statistics_set_aside_text(name: str) -> str:

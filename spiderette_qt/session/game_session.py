@@ -114,7 +114,7 @@ class GameSession(TableGame):
         if self.counts(game) and (game.moves or game.can_undo or game.can_redo):
             # A resumed game that was played. If the app was killed between saving the game
             # and saving the statistics after its first action, it is not counted yet.
-            self.statistics.action_made(game.score, game.moves)
+            self.statistics.action_made(game.score, game.moves, scoring.all_scores(game))
         for text, details in self.startup_problems:
             # Not modal, and it stays until the player closes it: in full, never cut off.
             self.notifier.message(text, details)
@@ -212,8 +212,9 @@ class GameSession(TableGame):
     # ----- saving -----
     def save_statistics(self) -> None:
         """Save the statistics; if another program changed the file meanwhile, its figures
-        are kept (with the game on the table) and the player told; garbage there is kept
-        aside and told of. Never written over blindly, never lost."""
+        are merged with ours (statistics.merged_with_game_of: no game either side finished
+        is lost) and the player told; garbage there is kept aside and told of. Never written
+        over blindly, never lost."""
         store = self.stats_store
         if not store.save(self.statistics):
             found = store.take_found()
@@ -270,7 +271,8 @@ class GameSession(TableGame):
         self.clock.action()
         self.clockChanged.emit()
         if self.counts(game):
-            self.statistics.action_made(game.score, game.moves)
+            # Every system's score: an abandoned game's bar in the chart is in the chosen one.
+            self.statistics.action_made(game.score, game.moves, scoring.all_scores(game))
             self.statistics.daily.action_made(game.code)  # the day's deal counts as played
         if not game.is_won:
             self.save_game()

@@ -11,7 +11,8 @@ the game says before speech, the window or the solver hear of a change.
 | gameReplacing (GameLeaving)   | solver features (was the game left winnable?), win show stop |
 | gameShown (GameShown)         | presenter (lay out, deal out); window (title, code,          |
 |                               | description); Demo stops; solver features (hint, notices);   |
-|                               | message bar (the left game's notices leave); sound (deal-out)|
+|                               | message bar (the left game's notices leave); status bar (the |
+|                               | last action's line leaves); sound (deal-out)                 |
 | actionPlayed (ActionRecord)   | presenter (animate, keyboard cursor); announcer (speech);    |
 |                               | solver features (stale hint, the lost-game check); sound     |
 | actionRefused (IllegalMove)   | presenter (the rule on the table); announcer (speech); sound |
@@ -77,6 +78,7 @@ def listeners(window: WiredWindow) -> list[Listener]:
         ("gameShown", "solver: no stale hint or notice", solver.game_shown),
         ("gameShown", "message bar: the notices of the game left leave",
          lambda shown: window.message_bar.game_shown(shown.game)),
+        ("gameShown", "status bar: the last action's line leaves", access.game_shown),
         ("gameShown", "sound: the deal-out", sounds.game_shown),
         ("actionPlayed", "announcer: speak the action", access.action_played),
         ("actionPlayed", "solver: stale hint, lost-game check", solver.action_played),

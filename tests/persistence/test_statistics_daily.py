@@ -70,7 +70,7 @@ def test_a_version_2_file_loads_with_no_daily_results(tmp_path: Path) -> None:
     assert stats.current_deal_id == "SD2-S1-AAAAAAC" and stats.daily == DailyResults()
     StatisticsStore(tmp_path).save(stats)
     data = json.loads((tmp_path / "statistics.json").read_text())
-    assert data["version"] == 4 and data["daily"] == {"days": {}, "active": None}
+    assert data["version"] == 5 and data["daily"] == {"days": {}, "active": None}
 
 
 def won_daily(stats: Statistics, day: datetime.date, score: int = 900, moves: int = 200,

@@ -123,3 +123,28 @@ def test_refresh_after_the_statistics_change(dialog) -> None:
         "900",
         "45",
     )
+
+
+def test_the_chart_plots_the_chosen_scoring(qtbot) -> None:
+    from spiderette_qt.persistence.statistics_figures import GameResult
+
+    stats = Statistics()
+    stats.for_suits(1).recent = [GameResult(True, 800, 60)]  # before the other systems
+    stats.game_started(1, "A")
+    stats.action_made(480, 20, {"windows": 480, "sun": 40, "edderkop": 15})
+    stats.game_started(1, "B")  # A is left: lost
+    stats.action_made(499, 1)
+    stats.game_won(847, 53, None, {"windows": 847, "sun": 500, "edderkop": 505})
+    shown = {}
+    for system in ("windows", "sun", "edderkop"):
+        widget = StatisticsDialog(stats, system=system)
+        qtbot.addWidget(widget)
+        chart = widget.chart(1)
+        assert chart.system == system
+        shown[system] = (chart.heights(), chart.caption(), chart.tooltip(1), chart.tooltip(0))
+    assert shown["windows"] == ([800, 480, 847], "Height: score", "Lost: score 480, 20 moves",
+                                "Won: score 800, 60 moves")
+    assert shown["sun"][:3] == ([None, 40, 500], "Height: score (Sun)",
+                                "Lost: score 40, 20 moves")
+    assert shown["sun"][3] == "Won: 60 moves (no score of this system was kept then)"
+    assert shown["edderkop"][:2] == ([None, 15, 505], "Height: score (Edderkop)")

@@ -112,7 +112,7 @@ def test_a_version_1_file_becomes_spiderettes_figures(tmp_path: Path) -> None:
     # Saved again, it is a version 4 file (the newest) with the same figures.
     StatisticsStore(tmp_path).save(stats)
     data = json.loads((tmp_path / "statistics.json").read_text())
-    assert data["version"] == 4 and "spider" in data["games"]
+    assert data["version"] == 5 and "spider" in data["games"]
     assert StatisticsStore(tmp_path).load_result().statistics == stats
 
 

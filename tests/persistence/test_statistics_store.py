@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 
@@ -11,8 +12,17 @@ from spiderette_qt.persistence import ProblemKind, Statistics, StatisticsStore, 
 from spiderette_qt.persistence.paths import data_dir
 from spiderette_qt.persistence.statistics_figures import SuitStats
 
+_SAMPLE: list[Statistics] = []
+
 
 def sample() -> Statistics:
+    """The same statistics at every call (a copy): their games' ids are random once."""
+    if not _SAMPLE:
+        _SAMPLE.append(_make_sample())
+    return copy.deepcopy(_SAMPLE[0])
+
+
+def _make_sample() -> Statistics:
     stats = Statistics()
     stats.game_started(1, "SD1-S1-AAAAAAB")
     stats.action_made()

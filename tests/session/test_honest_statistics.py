@@ -133,3 +133,28 @@ def test_a_restart_of_an_assisted_game_stays_assisted(qapp, folder: Path) -> Non
     assert again.is_won and won == [False]
     figures = session.statistics.for_game("spiderette", 1)
     assert (figures.played, figures.won, figures.assisted) == (1, 0, 1)
+
+
+def test_a_restored_copy_of_the_statistics_keeps_the_players_won_game(
+        qapp, folder: Path) -> None:
+    import shutil
+
+    from spiderette_qt.session.counting_notices import statistics_merged_text
+
+    session, table, notifier = make_session(qapp, folder)
+    session.start_game(Game.from_code(CODE))
+    table.deal()  # a game under way, on disk
+    shutil.copy(folder / "statistics.json", folder / "backup.json")
+    game, last = nearly_won_game()
+    session.start_game(game)  # the first one is left: lost
+    table.move(*last)  # and this one won, both written
+    assert session.statistics.for_game("spiderette", 1).won == 1
+    shutil.copy(folder / "backup.json", folder / "statistics.json")  # an older copy back
+    session.start_game(Game.from_code("SD1-S1-AAAAAAC"))
+    table.deal()  # the next write finds the copy and merges
+    assert notifier.messages[-1][0] == statistics_merged_text()
+    for figures in (session.statistics.for_game("spiderette", 1),
+                    relaunched(folder).for_game("spiderette", 1)):
+        assert (figures.played, figures.won, figures.lost) == (3, 1, 1)
+        assert figures.best("edderkop") == scoring.score(game, "edderkop")
+        assert figures.current_streak == 1

@@ -43,3 +43,33 @@ def test_a_notice_about_a_game_leaves_with_that_game(window) -> None:
     window.notifier.message("A verdict on the game left.", warning=False, for_game=True)
     window.session.start_game(Game.new(1, 4))  # and the next game takes that one away too
     assert bar.messages() == ["The saved game file could not be read."]
+
+
+def test_a_copied_record_gives_its_score_in_the_chosen_system(window) -> None:
+    from spiderette_qt.window.records.record_files import copy_record
+
+    assert window.presenter.deal()
+    assert "\nScore: 499\n" in copy_record(window)  # Windows: the bare number, as before
+    window.set_scoring("edderkop")
+    text = copy_record(window)
+    assert f"\nScore: {scoring.score(window.game, 'edderkop')} (edderkop)\n" in text
+    from spiderette_qt.engine import Game
+
+    assert Game.from_record(text).notation() == window.game.notation()
+
+
+def test_the_last_actions_line_leaves_with_its_game(window) -> None:
+    from spiderette_qt.engine import Game
+
+    bar = window.statusBar()
+    move = window.game.legal_moves()[0]
+    assert window.session.move(move.source, move.count, move.target)
+    line = bar.currentMessage()
+    assert "moved to column" in line
+    window.session.start_game(Game.new(1, 3), keep_left=True)
+    assert bar.currentMessage() == ""  # not over the next deal
+    move = window.game.legal_moves()[0]
+    assert window.session.move(move.source, move.count, move.target)
+    window.notifier.status("Game saved to a.spiderette")  # not about the table: it stays
+    window.session.start_game(Game.new(1, 4))
+    assert bar.currentMessage() == "Game saved to a.spiderette"

@@ -95,8 +95,8 @@ class Accessibility(QObject):
         presenter = window.presenter
         view = window.view
         self.announcer = Announcer(view, self)
-        self.announcer.announced.connect(
-            lambda text: window.statusBar().showMessage(text, STATUS_MS))
+        self._table_line = ""  # the status bar's last line about the table (an action's)
+        self.announcer.announced.connect(self._show_line)
         presenter.keyboard.spoken.connect(self.announcer.announce)
         presenter.keyboard.update_accessible_name()
         window.window_actions.describe.triggered.connect(self.speak_description)
@@ -176,6 +176,19 @@ class Accessibility(QObject):
         )
 
         self.announcer.second_channel = screen_reader_hears_announcements() is False
+
+    def _show_line(self, text: str) -> None:
+        self._table_line = text
+        self.window.statusBar().showMessage(text, STATUS_MS)
+
+    def game_shown(self, _shown: object) -> None:
+        """Another game is on the table: the line about the last one's last action leaves
+        the status bar (it said "2 of hearts moved to column 5" over the new deal); any
+        other message there (a file saved, a record opened) stays."""
+        bar = self.window.statusBar()
+        if self._table_line and bar.currentMessage() == self._table_line:
+            bar.clearMessage()
+        self._table_line = ""
 
     def action_played(self, record: ActionRecord) -> None:
         """Every action is spoken (and shown in the status bar)."""

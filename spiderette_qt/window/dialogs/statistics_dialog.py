@@ -2,9 +2,10 @@
 
 A choice of game (Spiderette, Spider, Relaxed Spider) above the tabs; one tab per difficulty
 holds a two-column table of figures and a small bar chart of the last
-games (height = score, green = won, red-grey = lost), drawn with QPainter so it needs no chart
-module. Reset asks for confirmation and resets the shown difficulty in the Statistics object
-the dialog was given (the window's own), then tells the window so it can save.
+games (height = score in the scoring the player chose, green = won, red-grey = lost), drawn
+with QPainter so it needs no chart module. Reset asks for confirmation and resets the shown
+difficulty in the Statistics object the dialog was given (the window's own), then tells the
+window so it can save.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from spiderette_qt.engine.scoring import DEFAULT_SYSTEM
 from spiderette_qt.persistence.statistics import (
     DEFAULT_VARIANT,
     SUIT_COUNTS,
@@ -57,12 +59,15 @@ def difficulty_name(suits: int) -> str:
 
 
 class RecentGamesChart(QWidget):
-    """Bars for the last games, oldest on the left; a tooltip names each game's result."""
+    """Bars for the last games, oldest on the left, as high as each game's score in the chosen
+    system; a tooltip names each game's result. A game finished before the other systems'
+    scores were kept has none in them: an outlined stub at zero, and its tooltip says so."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._results: list[GameResult] = []
         self._in_progress = False
+        self._system = DEFAULT_SYSTEM
         self.setMinimumSize(QSize(320, 120))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table above says it all in text
@@ -70,9 +75,11 @@ class RecentGamesChart(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(420, 130)
 
-    def set_results(self, results: list[GameResult], in_progress: bool = False) -> None:
+    def set_results(self, results: list[GameResult], in_progress: bool = False,
+                    system: str = DEFAULT_SYSTEM) -> None:
         self._results = list(results)
         self._in_progress = in_progress
+        self._system = system
         won = sum(1 for r in self._results if r.won)
         self.setAccessibleName(self.tr("Recent games"))
         # Not "Last 1 games": one game has its own sentence (English has no plural rules
@@ -87,6 +94,14 @@ class RecentGamesChart(QWidget):
     def results(self) -> list[GameResult]:
         return list(self._results)
 
+    @property
+    def system(self) -> str:
+        return self._system
+
+    def heights(self) -> list[int | None]:
+        """What each bar plots: the game's score in the chosen system (None: not kept)."""
+        return [result.score_in(self._system) for result in self._results]
+
     def placeholder(self) -> str:
         """What an empty chart says: nothing played yet, or the first game under way."""
         if self._in_progress:
@@ -100,7 +115,7 @@ class RecentGamesChart(QWidget):
 
     def _scale(self) -> tuple[float, float]:
         """(highest, lowest) value of the vertical axis; zero is always inside."""
-        scores = [r.score for r in self._results]
+        scores = [score for score in self.heights() if score is not None]
         return max([1, *scores]), min([0, *scores])
 
     def _bar_rects(self) -> list[QRectF]:
@@ -112,9 +127,9 @@ class RecentGamesChart(QWidget):
         span = high - low
         zero_y = plot.top() + plot.height() * high / span
         rects = []
-        for index, result in enumerate(self._results):
+        for index, score in enumerate(self.heights()):
             x = plot.left() + index * slot + gap / 2
-            y = plot.top() + plot.height() * (high - result.score) / span
+            y = plot.top() + plot.height() * (high - (score or 0)) / span
             top, bottom = min(y, zero_y), max(y, zero_y)
             if bottom - top < 2:  # a score of 0 still shows a stub
                 top = zero_y - 2
@@ -135,8 +150,15 @@ class RecentGamesChart(QWidget):
                              self.placeholder())
             painter.end()
             return
-        for result, rect in zip(self._results, self._bar_rects(), strict=True):
-            painter.fillRect(rect, WON_COLOR if result.won else LOST_COLOR)
+        for result, score, rect in zip(self._results, self.heights(), self._bar_rects(),
+                                       strict=True):
+            color = WON_COLOR if result.won else LOST_COLOR
+            if score is None:  # not kept in this system: an outline, not a score of 0
+                painter.setPen(QPen(color, 1.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRect(rect.adjusted(0, -4, 0, 0))
+            else:
+                painter.fillRect(rect, color)
         high, low = self._scale()
         zero_y = plot.top() + plot.height() * high / (high - low)
         axis = QColor(text_color)
@@ -157,27 +179,38 @@ class RecentGamesChart(QWidget):
             x += box + 4
             painter.drawText(QPointF(x, y + metrics.ascent()), label)
             x += metrics.horizontalAdvance(label) + 14
-        caption = self.tr("Height: score")
+        caption = self.caption()
         painter.drawText(
             QPointF(plot.right() - metrics.horizontalAdvance(caption), y + metrics.ascent()),
             caption,
         )
 
+    def caption(self) -> str:
+        """The legend's words for the height: which score it is."""
+        if self._system == "sun":
+            return self.tr("Height: score (Sun)")
+        if self._system == "edderkop":
+            return self.tr("Height: score (Edderkop)")
+        return self.tr("Height: score")
+
+    def tooltip(self, index: int) -> str:
+        """The tooltip of the game at `index`: won or lost, its score (if kept), its moves."""
+        result, score = self._results[index], self.heights()[index]
+        if score is None:
+            text = (self.tr("Won: %2 moves (no score of this system was kept then)")
+                    if result.won else
+                    self.tr("Lost: %2 moves (no score of this system was kept then)"))
+        else:
+            text = (self.tr("Won: score %1, %2 moves") if result.won
+                    else self.tr("Lost: score %1, %2 moves"))
+        return text.replace("%1", str(score)).replace("%2", str(result.moves))
+
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            for result, rect in zip(self._results, self._bar_rects(), strict=True):
+            for index, rect in enumerate(self._bar_rects()):
                 column = QRectF(rect.left(), 0, rect.width(), self.height())
                 if column.contains(QPointF(event.pos())):
-                    text = (
-                        self.tr("Won: score %1, %2 moves")
-                        if result.won
-                        else self.tr("Lost: score %1, %2 moves")
-                    )
-                    QToolTip.showText(
-                        event.globalPos(),
-                        text.replace("%1", str(result.score)).replace("%2", str(result.moves)),
-                        self,
-                    )
+                    QToolTip.showText(event.globalPos(), self.tooltip(index), self)
                     return True
             QToolTip.hideText()
             event.ignore()
@@ -312,7 +345,8 @@ class StatisticsDialog(QDialog):
             played = table.item(self.ROWS.index("played"), 1)
             if playing and played is not None:
                 played.setText(self.tr("%1 (1 in progress)").replace("%1", played.text()))
-            self._charts[suits].set_results(stats.recent, in_progress=playing)
+            self._charts[suits].set_results(stats.recent, in_progress=playing,
+                                            system=self._system)
             count = len(stats.recent)
             caption = self._chart_caption(count)
             self._chart_captions[suits].setText(caption)

@@ -65,12 +65,14 @@ def read_record_file(path: Path) -> str:
 
 
 def record_of(window: WindowParts) -> str:
-    """The record of the game on the table (with its day, when it is a deal of the day)."""
+    """The record of the game on the table (with its day, when it is a deal of the day), its
+    score in the scoring the player chose (the Score line names a system other than Windows,
+    so whoever opens it knows what the number is)."""
     game = window.game
     daily = window.session.statistics.daily
     day = daily.active.date if daily.active is not None and daily.is_active(game.code) \
         else None
-    return game.record(daily=day)
+    return game.record(daily=day, system=window.session.scoring)
 
 
 def _file_name(game: Game) -> str:

@@ -21,16 +21,18 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class TableLooks:
-    """How the player's table looks (Settings: Four-Colour Deck, Card Back, Table Colour)."""
+    """How the player's table looks (Settings: Four-Colour Deck, Card Back, Table Colour,
+    and Scoring: the system a record copied from the show gives its score in)."""
 
     four_colour: bool = False
     card_back: str | None = None  # None: the painter's own
     felt: str | None = None  # None: the scene's own
+    scoring: str = "windows"
 
     @classmethod
     def of(cls, settings: Settings) -> TableLooks:
         return cls(bool(settings.get("four_colour")), str(settings.get("card_back")),
-                   str(settings.get("felt")))
+                   str(settings.get("felt")), settings.scoring)
 
 
 def build_table_show(dialog: QDialog, *, looks: TableLooks,

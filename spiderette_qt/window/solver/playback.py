@@ -28,6 +28,7 @@ class WinningLineDialog(QDialog):
         self.setWindowTitle(self.tr("The Winning Line"))
         self.line = list(line)
         self.played = 0
+        self._scoring = (looks or TableLooks()).scoring  # the shared record's Score line
         self.presenter, layout, controls, self.progress = build_table_show(
             self, looks=looks or TableLooks(), progress_name="line_progress")
         self.play_button = QPushButton(self)
@@ -64,7 +65,7 @@ class WinningLineDialog(QDialog):
     def line_record(self) -> str:
         """The whole winning line as a game record, from the game it starts from."""
         actions = [None if a == "deal" else Move(*a) for a in self.line]
-        return Game.from_json(self._start_json).continued(actions).record()
+        return Game.from_json(self._start_json).continued(actions).record(system=self._scoring)
 
     @property
     def finished_line(self) -> bool:
