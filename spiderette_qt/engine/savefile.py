@@ -80,6 +80,10 @@ def action_json(action: Move | None) -> Any:
     return "deal" if action is None else {"move": [action.source, action.count, action.target]}
 
 
+#: Actions encoded by one call of the JSON encoder (a few milliseconds).
+ACTIONS_CHUNK = 2000
+
+
 class ActionsText:
     """The JSON text of a list of actions that only grows (a long game's "before"), kept as
     it grows: a save re-encoded every action the game ever played (about 33 ms a save at
@@ -91,7 +95,12 @@ class ActionsText:
 
     def extend(self, actions: Sequence[Move | None]) -> None:
         if actions:
-            new = ",".join(json.dumps(action_json(a), separators=(",", ":")) for a in actions)
+            # An encoder call a chunk: one an action was slow (100,000 calls on a resume), one
+            # for the lot holds the GIL a long while (a thread's encoding stalled the window).
+            new = ",".join(
+                json.dumps([action_json(a) for a in actions[at:at + ACTIONS_CHUNK]],
+                           separators=(",", ":"))[1:-1]
+                for at in range(0, len(actions), ACTIONS_CHUNK))
             self._text = f"{self._text},{new}" if self._text else new
             self.count += len(actions)
 
