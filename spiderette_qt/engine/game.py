@@ -16,7 +16,6 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from . import record as game_record
 from . import savefile
 from .cards import RANKS, Card, check_suit_count
 from .codes import DEAL_NUMBERS, format_code, parse_code, shuffled_deck
@@ -471,6 +470,8 @@ class Game:
             start, actions = self.history().base, [e.action for e in self._undo]
         elif self._number is not None and self.is_dealt():
             start = None
+        from . import record as game_record  # not needed to start a game (start-up)
+
         return game_record.write(code=self.code, start=start, variant=self.variant,
                                  suits=self.suits, actions=actions, final=self._pos,
                                  date=date, daily=daily)
@@ -478,6 +479,8 @@ class Game:
     @classmethod
     def from_record(cls, text: str | bytes) -> Game:
         """The game a record describes, replayed (RecordError, a ValueError, if bad)."""
+        from . import record as game_record
+
         parsed = game_record.read(text)  # every action checked: nothing fails half-way
         game = cls.resume(parsed.start, History(parsed.start, (), (), False), parsed.number)
         # Only the actions undo reaches get history entries (each with its animation's
