@@ -458,8 +458,11 @@ class Game:
     def from_json(cls, text: str | bytes) -> Game:
         """A game from to_json()'s text (or a version-1 save); ValueError if it is bad."""
         saved = savefile.loads(text)  # every action checked, "before" included
-        return cls.resume(saved.start, saved.history, saved.number, saved.before,
+        game = cls.resume(saved.start, saved.history, saved.number, saved.before,
                           before_checked=True)
+        if game._trimmed and game._before is not None:
+            game._before_text = savefile.ActionsText.read_from(text, len(game._before))
+        return game
 
     def record(self, date: datetime.date | None = None,
                daily: datetime.date | None = None) -> str:
