@@ -110,3 +110,23 @@ def test_a_short_record_still_opens_at_once(window, tmp_path):
     assert window.game.table() == played.table()
     assert record_opening.is_long("\n" * record_opening.BACKGROUND_LINES)
     assert not record_opening.is_long(played.record())
+
+
+def test_an_opening_gone_with_its_window_leaves_the_app_as_it_was(window, qtbot, monkeypatch,
+                                                                   background):
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    assert gc.isenabled()
+    held = threading.Event()
+    read = record_opening.read_game
+    monkeypatch.setattr(record_opening, "read_game", lambda text: (held.wait(10), read(text))[1])
+    assert record_files.play_record(window, played_game().record(), "Paste Game Record")
+    opening = record_opening.opening_of(window)
+    assert opening is not None and not gc.isenabled()
+    opening.deleteLater()  # as it goes when its window is deleted
+    QCoreApplication.sendPostedEvents(opening, QEvent.Type.DeferredDelete)
+    held.set()
+    assert gc.isenabled() and QGuiApplication.overrideCursor() is None
+    assert record_opening.opening_of(window) is None

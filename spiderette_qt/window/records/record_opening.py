@@ -80,7 +80,7 @@ class RecordOpening(QObject):
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
         self._busy = False
-        self._collecting = False
+        self._leftovers = _Leftovers()
         self._thread = threading.Thread(target=self._work, args=(text,), daemon=True,
                                         name="record-opening")
         self._start()
@@ -95,15 +95,18 @@ class RecordOpening(QObject):
         # objects set off full collections of the whole app, each holding the GIL (and so
         # the window) for up to a tenth of a second. The game's objects are looked at once,
         # after: a young generation's collection, some 20 ms.
-        self._collecting = gc.isenabled()
+        self._leftovers.collecting = gc.isenabled()
         gc.disable()
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self)
         QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        self._leftovers.cursor = True
         # The status bar, not the message bar: a bar that comes and goes resizes the table,
         # and each resize draws its cards again (two pauses for one opening).
         self._window.notifier.status(self._note, 0)
+        # The window deleted before the answer (its timer with it): the app as it was.
+        self.destroyed.connect(self._leftovers.undo)
         self._thread.start()
         self._timer.start()
 
@@ -132,9 +135,7 @@ class RecordOpening(QObject):
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
-        QApplication.restoreOverrideCursor()
-        if self._collecting:
-            gc.enable()
+        self._leftovers.undo()
         self._window.notifier.clear_status()
         self.deleteLater()
 
@@ -152,6 +153,24 @@ class RecordOpening(QObject):
         if isinstance(watched, QAction | QShortcut):
             return QApplication.activeWindow() is window
         return False
+
+
+class _Leftovers:
+    """What an opening changed in the whole app (the collector, the cursor), undone once:
+    when it finishes, or when it is deleted first (its window gone: this holds nothing of
+    the opening, so it can run while the opening's object goes)."""
+
+    def __init__(self) -> None:
+        self.collecting = False
+        self.cursor = False
+
+    def undo(self, *_destroyed: object) -> None:
+        if self.cursor:
+            self.cursor = False
+            QApplication.restoreOverrideCursor()
+        if self.collecting:
+            self.collecting = False
+            gc.enable()
 
 
 def opening_of(window: WindowParts) -> RecordOpening | None:
