@@ -528,6 +528,10 @@
         <translation>Spiderette-spil (*.spiderette);;Alle filer (*)</translation>
     </message>
     <message>
+        <source>Another game record is being opened.</source>
+        <translation>En anden spilprotokol er ved at blive åbnet.</translation>
+    </message>
+    <message>
         <source>line %1</source>
         <translation>linje %1</translation>
     </message>
@@ -599,6 +603,11 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Opening the game record… The table takes no clicks or keys until it is shown.</source>
+        <extracomment>How often the GUI thread looks whether the worker is done. The player&apos;s input to the window while a record is opened: dropped, not queued.</extracomment>
+        <translation>Åbner spilprotokollen… Bordet tager ikke imod klik eller taster, før den vises.</translation>
     </message>
 </context>
 <context>

@@ -528,6 +528,10 @@
         <translation>Spiderette-Spiele (*.spiderette);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Another game record is being opened.</source>
+        <translation>Ein anderes Spielprotokoll wird gerade geöffnet.</translation>
+    </message>
+    <message>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -599,6 +603,11 @@
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Opening the game record… The table takes no clicks or keys until it is shown.</source>
+        <extracomment>How often the GUI thread looks whether the worker is done. The player&apos;s input to the window while a record is opened: dropped, not queued.</extracomment>
+        <translation>Das Spielprotokoll wird geöffnet… Der Tisch nimmt keine Klicks oder Tasten an, bis es angezeigt wird.</translation>
     </message>
 </context>
 <context>

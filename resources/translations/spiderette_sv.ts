@@ -528,6 +528,10 @@
         <translation>Spiderette-spel (*.spiderette);;Alla filer (*)</translation>
     </message>
     <message>
+        <source>Another game record is being opened.</source>
+        <translation>Ett annat spelprotokoll håller på att öppnas.</translation>
+    </message>
+    <message>
         <source>line %1</source>
         <translation>rad %1</translation>
     </message>
@@ -599,6 +603,11 @@
     <message>
         <source>Pause</source>
         <translation>Paus</translation>
+    </message>
+    <message>
+        <source>Opening the game record… The table takes no clicks or keys until it is shown.</source>
+        <extracomment>How often the GUI thread looks whether the worker is done. The player&apos;s input to the window while a record is opened: dropped, not queued.</extracomment>
+        <translation>Öppnar spelprotokollet… Bordet tar inte emot klick eller tangenter förrän det visas.</translation>
     </message>
 </context>
 <context>

@@ -523,6 +523,10 @@
         <translation>Spiderette oyunları (*.spiderette);;Tüm dosyalar (*)</translation>
     </message>
     <message>
+        <source>Another game record is being opened.</source>
+        <translation>Başka bir oyun kaydı açılıyor.</translation>
+    </message>
+    <message>
         <source>line %1</source>
         <translation>satır %1</translation>
     </message>
@@ -594,6 +598,11 @@
     <message>
         <source>Pause</source>
         <translation>Duraklat</translation>
+    </message>
+    <message>
+        <source>Opening the game record… The table takes no clicks or keys until it is shown.</source>
+        <extracomment>How often the GUI thread looks whether the worker is done. The player&apos;s input to the window while a record is opened: dropped, not queued.</extracomment>
+        <translation>Oyun kaydı açılıyor… Kayıt gösterilene kadar masa tıklama ya da tuş kabul etmez.</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,6 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from . import record as game_record
 from . import savefile
 from .cards import RANKS, Card, check_suit_count
 from .codes import DEAL_NUMBERS, format_code, parse_code, shuffled_deck
@@ -459,8 +458,11 @@ class Game:
     def from_json(cls, text: str | bytes) -> Game:
         """A game from to_json()'s text (or a version-1 save); ValueError if it is bad."""
         saved = savefile.loads(text)  # every action checked, "before" included
-        return cls.resume(saved.start, saved.history, saved.number, saved.before,
+        game = cls.resume(saved.start, saved.history, saved.number, saved.before,
                           before_checked=True)
+        if game._trimmed and game._before is not None:
+            game._before_text = savefile.ActionsText.read_from(text, len(game._before))
+        return game
 
     def record(self, date: datetime.date | None = None,
                daily: datetime.date | None = None, system: str = "windows") -> str:
@@ -474,6 +476,8 @@ class Game:
             origin = start
         elif self._number is not None and self.is_dealt():
             start = None
+        from . import record as game_record  # not needed to start a game (start-up)
+
         return game_record.write(code=self.code, start=start, variant=self.variant,
                                  suits=self.suits, actions=actions, final=self._pos,
                                  date=date, daily=daily, system=system, origin=origin)
@@ -481,6 +485,8 @@ class Game:
     @classmethod
     def from_record(cls, text: str | bytes) -> Game:
         """The game a record describes, replayed (RecordError, a ValueError, if bad)."""
+        from . import record as game_record
+
         parsed = game_record.read(text)  # every action checked: nothing fails half-way
         game = cls.resume(parsed.start, History(parsed.start, (), (), False), parsed.number)
         # Only the actions undo reaches get history entries (each with its animation's

@@ -35,6 +35,7 @@ escapes.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -80,6 +81,10 @@ def action_json(action: Move | None) -> Any:
     return "deal" if action is None else {"move": [action.source, action.count, action.target]}
 
 
+#: Actions encoded by one call of the JSON encoder (a few milliseconds).
+ACTIONS_CHUNK = 2000
+
+
 class ActionsText:
     """The JSON text of a list of actions that only grows (a long game's "before"), kept as
     it grows: a save re-encoded every action the game ever played (about 33 ms a save at
@@ -91,13 +96,46 @@ class ActionsText:
 
     def extend(self, actions: Sequence[Move | None]) -> None:
         if actions:
-            new = ",".join(json.dumps(action_json(a), separators=(",", ":")) for a in actions)
+            # An encoder call a chunk: one an action was slow (100,000 calls on a resume), one
+            # for the lot holds the GIL a long while (a thread's encoding stalled the window).
+            new = ",".join(
+                json.dumps([action_json(a) for a in actions[at:at + ACTIONS_CHUNK]],
+                           separators=(",", ":"))[1:-1]
+                for at in range(0, len(actions), ACTIONS_CHUNK))
             self._text = f"{self._text},{new}" if self._text else new
             self.count += len(actions)
 
     def text(self) -> str:
         """The list's JSON text: [ACTION,...]."""
         return f"[{self._text}]"
+
+    @classmethod
+    def read_from(cls, save_text: str | bytes, count: int) -> ActionsText | None:
+        """The "before" list of `save_text` (a save this module's dumps wrote, which loads
+        read already) as it stands there, so a resumed long game's first save does not
+        encode it all again (half a second at 100,000 actions); None when the text is not
+        exactly that list of `count` actions at the end of the save."""
+        if isinstance(save_text, bytes | bytearray):
+            save_text = bytes(save_text).decode("utf-8", "replace")
+        end = save_text.rstrip()
+        at = end.rfind(_BEFORE_KEY)
+        if at < 0 or not end.endswith("}"):
+            return None
+        listed = end[at + len(_BEFORE_KEY):-1]
+        # A list of actions, and the last key's value: every other key of a save has a
+        # letter no action's text has, so none can follow it unseen.
+        if not (listed.startswith("[") and listed.endswith("]")) or \
+                _ACTION_CHARACTERS.fullmatch(listed) is None or \
+                listed.count('"deal"') + listed.count('{"move":') != count:
+            return None
+        cache = cls()
+        cache._text, cache.count = listed[1:-1], count
+        return cache
+
+
+#: How dumps writes the "before" key (the last one), and the characters of its actions.
+_BEFORE_KEY = ',"before":'
+_ACTION_CHARACTERS = re.compile(r'[\[\]{},:"0-9dealmov]*')
 
 
 def dumps(saved: SavedGame, before_text: str | None = None) -> str:

@@ -41,7 +41,11 @@ class CardItem(QGraphicsObject):
         self._width = 1
         self._height = 1
         self._dpr = 1.0
-        self._pixmap = QPixmap()
+        #: The pixmap for the card's face or back at its size: fetched when it is painted
+        #: (None until then). A new deal's cards fly from the stock face down, so the faces
+        #: the layout turns up are not drawn for the first frame (or ever, when turned down
+        #: again before it).
+        self._fetched: QPixmap | None = None
         self._flip_target: bool | None = None
         self._squeezed = False  # mid-flip: narrower than the card, so it hides less
         self._scaled = False  # drawn scaled while the table's card size changes
@@ -58,12 +62,12 @@ class CardItem(QGraphicsObject):
         return self._face_up
 
     def set_face_up(self, face_up: bool) -> None:
-        if face_up != self._face_up or self._pixmap.isNull():
+        if face_up != self._face_up or self._fetched is None:
             self._face_up = face_up
             self._refresh()
 
     def set_size(self, width: int, height: int, dpr: float) -> None:
-        if (width, height, dpr) != (self._width, self._height, self._dpr) or self._pixmap.isNull():
+        if (width, height, dpr) != (self._width, self._height, self._dpr) or self._fetched is None:
             self.prepareGeometryChange()
             self._width, self._height, self._dpr = width, height, dpr
             self._reveal = math.ceil(width * _REVEAL) + 1
@@ -77,9 +81,16 @@ class CardItem(QGraphicsObject):
         self._refresh()
 
     def _refresh(self) -> None:
-        self._pixmap = self._painter.pixmap(self.card if self._face_up else None, self._width,
-                                            self._dpr)
+        self._fetched = None
         self.update()
+
+    @property
+    def _pixmap(self) -> QPixmap:
+        """What the item paints (the card painter's, kept by it per size)."""
+        if self._fetched is None:
+            self._fetched = self._painter.pixmap(self.card if self._face_up else None,
+                                                 self._width, self._dpr)
+        return self._fetched
 
     # -- flip animation ----------------------------------------------------------------
     def begin_flip(self, face_up: bool) -> None:

@@ -13,6 +13,7 @@ traceback, and nothing of it is applied.
 from __future__ import annotations
 
 import stat
+from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -152,21 +153,51 @@ def open_path(window: WindowParts, path: Path) -> bool:
 
 def play_record(window: WindowParts, text: str, title: str) -> bool:
     """Replay the record into a game on the table (nothing changes when it is bad). A good
-    record asks "leave this game?" (when one is under way) before it replaces it."""
+    record asks "leave this game?" (when one is under way) before it replaces it. A long one
+    is replayed off the GUI thread (record_opening.py): then True means it is being opened,
+    and a bad one's message comes when the worker is done."""
+    from spiderette_qt.window.records import record_opening
+
+    if record_opening.opening_of(window) is not None:
+        window.notifier.status(
+            translate("DailyGames", "Another game record is being opened."), MESSAGE_MS)
+        return False
+    if record_opening.is_long(text):
+        record_opening.RecordOpening(
+            window, text, lambda read: _record_read(window, read, title))
+        return True
     try:
         game = Game.from_record(text)
     except RecordError as exc:
-        where = []
-        if exc.line is not None:
-            where.append(translate("DailyGames", "line %1").replace("%1", str(exc.line)))
-        if exc.action is not None:
-            where.append(translate("DailyGames", "action %1").replace("%1", str(exc.action)))
-        head = translate("DailyGames", "This game record cannot be played")
-        if where:
-            head += f" ({', '.join(where)})"
-        # The reason in the message itself (it showed only under Show Details).
-        _refuse(window, title, head + ".", str(exc), exc.reason)
+        _record_refused(window, title, exc)
         return False
+    return _put_on_table(window, game)
+
+
+def _record_read(window: WindowParts, read: Future[Game], title: str) -> None:
+    """A long record's answer from the worker (record_opening.py), on the GUI thread."""
+    try:
+        game = read.result()
+    except RecordError as exc:
+        _record_refused(window, title, exc)
+        return
+    _put_on_table(window, game)
+
+
+def _record_refused(window: WindowParts, title: str, exc: RecordError) -> None:
+    where = []
+    if exc.line is not None:
+        where.append(translate("DailyGames", "line %1").replace("%1", str(exc.line)))
+    if exc.action is not None:
+        where.append(translate("DailyGames", "action %1").replace("%1", str(exc.action)))
+    head = translate("DailyGames", "This game record cannot be played")
+    if where:
+        head += f" ({', '.join(where)})"
+    # The reason in the message itself (it showed only under Show Details).
+    _refuse(window, title, head + ".", str(exc), exc.reason)
+
+
+def _put_on_table(window: WindowParts, game: Game) -> bool:
     if not window.choices.confirm_abandon():
         return False
     # Practice: a record's game is not a deal the player dealt (its start and score are the
