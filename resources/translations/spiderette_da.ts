@@ -1601,6 +1601,28 @@
     </message>
 </context>
 <context>
+    <name>UndoMenu</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message numerus="yes">
+        <source>As the &amp;Rules Say (%n actions)</source>
+        <translation>
+            <numerusform>Som &amp;reglerne siger (%n handling)</numerusform>
+            <numerusform>Som &amp;reglerne siger (%n handlinger)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All the &amp;Way Back</source>
+        <translation>Hele &amp;vejen tilbage</translation>
+    </message>
+    <message>
+        <source>A change applies from the next game</source>
+        <translation>En ændring gælder fra næste spil</translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>

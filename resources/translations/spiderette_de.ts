@@ -1601,6 +1601,28 @@
     </message>
 </context>
 <context>
+    <name>UndoMenu</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message numerus="yes">
+        <source>As the &amp;Rules Say (%n actions)</source>
+        <translation>
+            <numerusform>Wie die &amp;Regeln sagen (%n Aktion)</numerusform>
+            <numerusform>Wie die &amp;Regeln sagen (%n Aktionen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All the &amp;Way Back</source>
+        <translation>Ganz &amp;zurück bis zum Anfang</translation>
+    </message>
+    <message>
+        <source>A change applies from the next game</source>
+        <translation>Eine Änderung gilt ab dem nächsten Spiel</translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>

@@ -91,6 +91,16 @@
     </message>
 </context>
 <context>
+    <name>UndoMenu</name>
+    <message numerus="yes">
+        <source>As the &amp;Rules Say (%n actions)</source>
+        <translation>
+            <numerusform>As the &amp;Rules Say (%n action)</numerusform>
+            <numerusform>As the &amp;Rules Say (%n actions)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message numerus="yes">
         <source>Winning streak: %n</source>

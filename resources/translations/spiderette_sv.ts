@@ -1601,6 +1601,28 @@
     </message>
 </context>
 <context>
+    <name>UndoMenu</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ångra</translation>
+    </message>
+    <message numerus="yes">
+        <source>As the &amp;Rules Say (%n actions)</source>
+        <translation>
+            <numerusform>Som &amp;reglerna säger (%n handling)</numerusform>
+            <numerusform>Som &amp;reglerna säger (%n handlingar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All the &amp;Way Back</source>
+        <translation>Hela &amp;vägen tillbaka</translation>
+    </message>
+    <message>
+        <source>A change applies from the next game</source>
+        <translation>En ändring gäller från nästa spel</translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>

@@ -1590,6 +1590,27 @@
     </message>
 </context>
 <context>
+    <name>UndoMenu</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri Al</translation>
+    </message>
+    <message numerus="yes">
+        <source>As the &amp;Rules Say (%n actions)</source>
+        <translation>
+            <numerusform>&amp;Kuralların dediği gibi (%n işlem)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All the &amp;Way Back</source>
+        <translation>&amp;Oyunun başına kadar</translation>
+    </message>
+    <message>
+        <source>A change applies from the next game</source>
+        <translation>Değişiklik bir sonraki oyundan itibaren geçerli olur</translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>

@@ -152,7 +152,7 @@ def play_record(window: WindowParts, text: str, title: str) -> bool:
     """Replay the record into a game on the table (nothing changes when it is bad). A good
     record asks "leave this game?" (when one is under way) before it replaces it."""
     try:
-        game = Game.from_record(text)
+        game = Game.from_record(text, undo_all=window.session.undo_all)
     except RecordError as exc:
         where = []
         if exc.line is not None:
