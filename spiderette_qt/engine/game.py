@@ -136,7 +136,8 @@ class Game:
     @classmethod
     def resume(cls, start: Position, history: History, number: int | None = None,
                before: Sequence[Move | None] | None = None, *,
-               before_checked: bool = False, undo_all: bool = False) -> Game:
+               before_checked: bool = False, undo_all: bool = False,
+               history_checked: bool = False) -> Game:
         """A game from its start, its history and (for a coded deal) its deal number.
 
         Replays history.undo from history.base and history.redo after it, so every action
@@ -144,7 +145,9 @@ class Game:
         the deal whose first deal `start` is. before: the actions from start to history.base
         (checked, unless `before_checked`: the save file's reader replayed them already), so a
         record can list the game from its start. undo_all: undo reaches all the way back (a
-        history longer than the variant's undo_limit is accepted only then)."""
+        history longer than the variant's undo_limit is accepted only then). history_checked:
+        the save file's reader replayed the history already (its oldest actions, beyond the
+        undo_limit, are then not checked twice)."""
         game = cls.__new__(cls)
         game._setup(start.copy(), None, undo_all)
         base = history.base
@@ -162,8 +165,8 @@ class Game:
             game._number = number
         game._pos = base.copy()
         game._base = base.copy()
-        game._replay(history.undo, "undo")
-        game._replay_redo(history.redo)
+        game._replay(history.undo, "undo", checked=history_checked)
+        game._replay_redo(history.redo, checked=history_checked)
         game._trimmed = history.trimmed
         game._before = [] if base == start else None
         if before is not None and before_checked:
@@ -499,17 +502,19 @@ class Game:
         assert entry.record is not None
         return entry.record
 
-    def _replay(self, actions: Sequence[Move | None], where: str) -> None:
+    def _replay(self, actions: Sequence[Move | None], where: str, *,
+                checked: bool = False) -> None:
         """Play `actions` from the current position onto the undo stack, each checked
         (ValueError: which one is refused). Only the newest undo_limit are played with their
         records: the older ones get, all the way back, an entry without one, and as the rules
         say, only move the position on (to the base undo reaches, as _push leaves it). So a
-        100,000-action record opens in a fraction of the time."""
+        100,000-action record opens in a fraction of the time. `checked`: they were replayed
+        and checked already (a record's or a save's reader), so the older ones are not."""
         cut = max(0, len(actions) - self._start.variant.undo_limit)
         assert self._undo_all or not cut or not self._undo, "a trimmed replay starts afresh"
         pos = self._pos
         for n, action in enumerate(actions[:cut], 1):
-            reason = pos.refusal(action)
+            reason = None if checked else pos.refusal(action)
             if reason is not None:
                 raise ValueError(f"{where} action {n} is refused: {self._refused(reason)}")
             token = pos.apply(action)
@@ -526,11 +531,11 @@ class Game:
             except IllegalMove as exc:
                 raise ValueError(f"{where} action {n} is refused: {exc}") from None
 
-    def _replay_redo(self, redo: Sequence[Move | None]) -> None:
+    def _replay_redo(self, redo: Sequence[Move | None], *, checked: bool = False) -> None:
         """Make `redo` (next redo first) what redo reaches from the current position: played,
         each checked, then taken back without their pictures being made again."""
         if self._undo_all:
-            self._replay(redo, "redo")
+            self._replay(redo, "redo", checked=checked)
         else:
             for n, action in enumerate(redo, 1):
                 try:
@@ -592,7 +597,7 @@ class Game:
         """A game from to_json()'s text (or a version-1 save); ValueError if it is bad."""
         saved = savefile.loads(text)  # every action checked, "before" included
         return cls.resume(saved.start, saved.history, saved.number, saved.before,
-                          before_checked=True, undo_all=saved.undo_all)
+                          before_checked=True, undo_all=saved.undo_all, history_checked=True)
 
     def record(self, date: datetime.date | None = None,
                daily: datetime.date | None = None) -> str:
@@ -616,7 +621,7 @@ class Game:
                           undo_all=undo_all)
         # Only the newest actions get their animation's pictures (_replay): a 100,000-action
         # record opened in 2 s, now in a fraction of that.
-        game._replay(parsed.actions, "record")
+        game._replay(parsed.actions, "record", checked=True)
         return game
 
     def __repr__(self) -> str:

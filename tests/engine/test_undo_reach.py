@@ -190,3 +190,12 @@ def test_a_record_opened_all_the_way_back_undoes_to_its_deal() -> None:
 def test_restart_keeps_the_reach() -> None:
     assert spider_shuttle(3, undo_all=True).restarted().undo_all
     assert not spider_shuttle(3, undo_all=False).restarted().undo_all
+
+
+def test_the_fast_action_text_is_the_json_of_the_action() -> None:
+    from spiderette_qt.engine.position import move_table
+    from spiderette_qt.engine.savefile import action_json, action_text
+
+    actions = [None] + [m for by_count in move_table() for row in by_count for m in row]
+    for action in actions:
+        assert action_text(action) == json.dumps(action_json(action), separators=(",", ":"))
