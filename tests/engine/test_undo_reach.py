@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +21,7 @@ from .helpers import play_randomly, position
 SPIDER = VARIANTS["spider"]
 LIMIT = SPIDER.undo_limit  # 400, the seed's reach in Spider
 PAST = LIMIT + 50  # more actions than the rules let undo reach
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def spider_shuttle(actions: int, *, undo_all: bool) -> Game:
@@ -114,6 +116,23 @@ def test_an_old_save_without_the_reach_reads_as_before() -> None:
     for _ in range(LIMIT):
         old.undo()
     assert not old.can_undo
+
+
+def test_a_save_written_before_the_setting_reads_as_it_did() -> None:
+    """Written by the engine before "undo_reach" (a Spider game 450 actions long, 10
+    undone): the same game, its text the same but for the new key."""
+    text = (FIXTURES / "v2_sp4_before_undo_reach.json").read_text()
+    assert "undo_reach" not in text
+    game = Game.from_json(text)
+    assert not game.undo_all and (game.moves, len(game.history().undo)) == (440, 390)
+    data = json.loads(game.to_json())
+    assert data.pop("undo_reach") == "rules"
+    assert data == json.loads(text)
+    while game.can_undo:
+        game.undo()
+    with pytest.raises(IllegalMove) as info:
+        game.undo()
+    assert info.value.reason is Reason.UNDO_LIMIT
 
 
 @pytest.mark.parametrize("reach", [None, "rules"])
