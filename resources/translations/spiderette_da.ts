@@ -1603,7 +1603,7 @@
 <context>
     <name>UndoMenu</name>
     <message>
-        <source>&amp;Undo</source>
+        <source>U&amp;ndo</source>
         <translation>&amp;Fortryd</translation>
     </message>
     <message numerus="yes">
@@ -1620,6 +1620,17 @@
     <message>
         <source>A change applies from the next game</source>
         <translation>En ændring gælder fra næste spil</translation>
+    </message>
+    <message>
+        <source>The game in play reaches all the way back</source>
+        <translation>Det igangværende spil rækker hele vejen tilbage</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in play reaches back %n actions</source>
+        <translation>
+            <numerusform>Det igangværende spil rækker %n handling tilbage</numerusform>
+            <numerusform>Det igangværende spil rækker %n handlinger tilbage</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1603,7 +1603,7 @@
 <context>
     <name>UndoMenu</name>
     <message>
-        <source>&amp;Undo</source>
+        <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message numerus="yes">
@@ -1620,6 +1620,17 @@
     <message>
         <source>A change applies from the next game</source>
         <translation>Eine Änderung gilt ab dem nächsten Spiel</translation>
+    </message>
+    <message>
+        <source>The game in play reaches all the way back</source>
+        <translation>Das laufende Spiel reicht ganz bis zum Anfang zurück</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in play reaches back %n actions</source>
+        <translation>
+            <numerusform>Das laufende Spiel reicht %n Aktion zurück</numerusform>
+            <numerusform>Das laufende Spiel reicht %n Aktionen zurück</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,13 @@
             <numerusform>As the &amp;Rules Say (%n actions)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The game in play reaches back %n actions</source>
+        <translation>
+            <numerusform>The game in play reaches back %n action</numerusform>
+            <numerusform>The game in play reaches back %n actions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WinDialog</name>

@@ -1603,7 +1603,7 @@
 <context>
     <name>UndoMenu</name>
     <message>
-        <source>&amp;Undo</source>
+        <source>U&amp;ndo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message numerus="yes">
@@ -1620,6 +1620,17 @@
     <message>
         <source>A change applies from the next game</source>
         <translation>En ändring gäller från nästa spel</translation>
+    </message>
+    <message>
+        <source>The game in play reaches all the way back</source>
+        <translation>Spelet som pågår når hela vägen tillbaka</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in play reaches back %n actions</source>
+        <translation>
+            <numerusform>Spelet som pågår når tillbaka %n handling</numerusform>
+            <numerusform>Spelet som pågår når tillbaka %n handlingar</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1592,7 +1592,7 @@
 <context>
     <name>UndoMenu</name>
     <message>
-        <source>&amp;Undo</source>
+        <source>U&amp;ndo</source>
         <translation>&amp;Geri Al</translation>
     </message>
     <message numerus="yes">
@@ -1608,6 +1608,16 @@
     <message>
         <source>A change applies from the next game</source>
         <translation>Değişiklik bir sonraki oyundan itibaren geçerli olur</translation>
+    </message>
+    <message>
+        <source>The game in play reaches all the way back</source>
+        <translation>Oynanan oyun başına kadar geri alınabilir</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in play reaches back %n actions</source>
+        <translation>
+            <numerusform>Oynanan oyun %n işlem geri alınabilir</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 class UndoMenu(QMenu):
     """Two exclusive choices bound to the `undo_all` preference and the session's next game,
-    and a line saying when a change applies."""
+    a line saying when a change applies and, when the game in play reaches otherwise (it
+    began before the change, or was resumed), a line saying how far it reaches."""
 
     def __init__(self, settings: Settings, session: GameSession,
                  table_game: Callable[[], Game | None], parent: QWidget | None = None) -> None:
@@ -48,7 +49,10 @@ class UndoMenu(QMenu):
         self.addSeparator()
         self.note = self.addAction("")
         self.note.setObjectName("action_undo_note")
-        self.note.setEnabled(False)  # a line of text, not a choice
+        self.in_play = self.addAction("")
+        self.in_play.setObjectName("action_undo_in_play")
+        for line in (self.note, self.in_play):
+            line.setEnabled(False)  # a line of text, not a choice
         on = settings.undo_all
         session.undo_all = on
         (self.all_the_way if on else self.rules).setChecked(True)
@@ -65,17 +69,19 @@ class UndoMenu(QMenu):
     def _chosen(self, action: QAction) -> None:
         self.set_undo_all(action is self.all_the_way)
 
-    def _rules_limit(self) -> int:
-        game = self._table_game()
-        if game is not None:
-            return game.variant.undo_limit
-        return VARIANTS[self._settings.variant].undo_limit
-
     def retranslate(self) -> None:
-        self.setTitle(self.tr("&Undo"))
-        self.rules.setText(self.tr("As the &Rules Say (%n actions)", "", self._rules_limit()))
+        game = self._table_game()
+        limit = (game.variant.undo_limit if game is not None
+                 else VARIANTS[self._settings.variant].undo_limit)
+        self.setTitle(self.tr("U&ndo"))
+        self.rules.setText(self.tr("As the &Rules Say (%n actions)", "", limit))
         self.all_the_way.setText(self.tr("All the &Way Back"))
         self.note.setText(self.tr("A change applies from the next game"))
+        self.in_play.setVisible(game is not None and game.undo_all != self._settings.undo_all)
+        if game is not None and game.undo_all:
+            self.in_play.setText(self.tr("The game in play reaches all the way back"))
+        else:
+            self.in_play.setText(self.tr("The game in play reaches back %n actions", "", limit))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt
         if event.type() == QEvent.Type.LanguageChange:

@@ -40,6 +40,7 @@ def test_the_menu_offers_the_rules_reach_by_default_and_says_when_a_change_appli
     menu.aboutToShow.emit()
     assert "400" in menu.rules.text()
     assert "next game" in menu.note.text() and not menu.note.isEnabled()
+    assert not menu.in_play.isVisible()  # the game in play reaches as the setting says
 
 
 def test_all_the_way_back_undoes_a_spider_game_past_400_actions_from_the_next_game(
@@ -71,4 +72,7 @@ def test_a_resumed_game_keeps_its_reach_whatever_the_setting(qtbot, settings) ->
     assert again.undo_menu.rules.isChecked() and not again.session.undo_all
     assert again.game.moves == PAST and again.game.undo_all
     assert len(again.game.history().undo) == PAST
+    again.undo_menu.aboutToShow.emit()
+    assert again.undo_menu.in_play.isVisible()
+    assert "all the way back" in again.undo_menu.in_play.text()
     assert again.session.undo()
