@@ -1603,8 +1603,8 @@
 <context>
     <name>UndoMenu</name>
     <message>
-        <source>U&amp;ndo</source>
-        <translation>&amp;Fortryd</translation>
+        <source>Undo H&amp;istory</source>
+        <translation>Fo&amp;rtrydhistorik</translation>
     </message>
     <message numerus="yes">
         <source>As the &amp;Rules Say (%n actions)</source>

@@ -1603,8 +1603,8 @@
 <context>
     <name>UndoMenu</name>
     <message>
-        <source>U&amp;ndo</source>
-        <translation>&amp;Rückgängig</translation>
+        <source>Undo H&amp;istory</source>
+        <translation>Rückgängig-Verla&amp;uf</translation>
     </message>
     <message numerus="yes">
         <source>As the &amp;Rules Say (%n actions)</source>

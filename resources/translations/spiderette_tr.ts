@@ -1592,8 +1592,8 @@
 <context>
     <name>UndoMenu</name>
     <message>
-        <source>U&amp;ndo</source>
-        <translation>&amp;Geri Al</translation>
+        <source>Undo H&amp;istory</source>
+        <translation>Ger&amp;i Alma Geçmişi</translation>
     </message>
     <message numerus="yes">
         <source>As the &amp;Rules Say (%n actions)</source>

@@ -75,8 +75,8 @@ class GameSession(TableGame):
         self._note_file_problem(loaded.kind, loaded.moved_to)
         self._won_handled = False
         self._left_elapsed_ms = 0  # the clock of the game Undo can bring back
-        #: Settings › Undo: the next game's undo reaches all the way back (not only over the
-        #: rules' undo_limit). The game in play keeps its own reach (it is in its save).
+        #: Settings › Undo History: the next game's undo reaches all the way back (not only
+        #: over the rules' undo_limit). The game in play keeps its own reach (in its save).
         self.undo_all = False
 
     @property
@@ -142,8 +142,8 @@ class GameSession(TableGame):
         brings the game on the table back. `elapsed_ms`: a resumed game's clock.
         `practice`: opened from a record or a position, it counts nowhere (a restart of it
         stays practice); the player is told so unless `quiet` (a resumed game, told before).
-        Undo reaches as far as Settings › Undo says (`undo_all`), except in a `resumed` game,
-        which keeps the reach it was played with.
+        Undo reaches as far as Settings › Undo History says (`undo_all`), except in a
+        `resumed` game, which keeps the reach it was played with.
         """
         if not resumed:
             game = game.with_undo_all(self.undo_all)

@@ -66,8 +66,8 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("sound", bool, True),  # Settings > Sound: the table's effects
     # Where Open Game and Save Game As start: the folder last used ("": the home folder).
     Preference("records_folder", str, ""),
-    # Settings > Undo: all the way back, or as the rules say (the default: docs/RULES.md §9's
-    # undo_limit). A game keeps the reach it was started with (it is in its save).
+    # Settings > Undo History: all the way back, or as the rules say (the default:
+    # docs/RULES.md §9's undo_limit). A game keeps the reach it was started with (in its save).
     Preference("undo_all", bool, False),
 )
 

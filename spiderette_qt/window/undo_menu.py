@@ -1,4 +1,5 @@
-"""Settings › Undo: as the rules say (the game's undo_limit, the default) or all the way back.
+"""Settings › Undo History: as the rules say (the game's undo_limit, the default) or all
+the way back.
 
 Why a setting: the seeds' games reach back 100 actions (Spiderette) or 400 (Spider); players
 of the peers are used to undo reaching the deal. Why from the next game: a game's reach is
@@ -73,7 +74,7 @@ class UndoMenu(QMenu):
         game = self._table_game()
         limit = (game.variant.undo_limit if game is not None
                  else VARIANTS[self._settings.variant].undo_limit)
-        self.setTitle(self.tr("U&ndo"))
+        self.setTitle(self.tr("Undo H&istory"))
         self.rules.setText(self.tr("As the &Rules Say (%n actions)", "", limit))
         self.all_the_way.setText(self.tr("All the &Way Back"))
         self.note.setText(self.tr("A change applies from the next game"))
