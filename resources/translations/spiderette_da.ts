@@ -1634,6 +1634,39 @@
     </message>
 </context>
 <context>
+    <name>UndoMenu</name>
+    <message>
+        <source>Undo H&amp;istory</source>
+        <translation>Fo&amp;rtrydhistorik</translation>
+    </message>
+    <message numerus="yes">
+        <source>As the &amp;Rules Say (%n actions)</source>
+        <translation>
+            <numerusform>Som &amp;reglerne siger (%n handling)</numerusform>
+            <numerusform>Som &amp;reglerne siger (%n handlinger)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All the &amp;Way Back</source>
+        <translation>Hele &amp;vejen tilbage</translation>
+    </message>
+    <message>
+        <source>A change applies from the next game</source>
+        <translation>En ændring gælder fra næste spil</translation>
+    </message>
+    <message>
+        <source>The game in play reaches all the way back</source>
+        <translation>Det igangværende spil rækker hele vejen tilbage</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in play reaches back %n actions</source>
+        <translation>
+            <numerusform>Det igangværende spil rækker %n handling tilbage</numerusform>
+            <numerusform>Det igangværende spil rækker %n handlinger tilbage</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>

@@ -1634,6 +1634,39 @@
     </message>
 </context>
 <context>
+    <name>UndoMenu</name>
+    <message>
+        <source>Undo H&amp;istory</source>
+        <translation>Rückgängig-Verla&amp;uf</translation>
+    </message>
+    <message numerus="yes">
+        <source>As the &amp;Rules Say (%n actions)</source>
+        <translation>
+            <numerusform>Wie die &amp;Regeln sagen (%n Aktion)</numerusform>
+            <numerusform>Wie die &amp;Regeln sagen (%n Aktionen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All the &amp;Way Back</source>
+        <translation>Ganz &amp;zurück bis zum Anfang</translation>
+    </message>
+    <message>
+        <source>A change applies from the next game</source>
+        <translation>Eine Änderung gilt ab dem nächsten Spiel</translation>
+    </message>
+    <message>
+        <source>The game in play reaches all the way back</source>
+        <translation>Das laufende Spiel reicht ganz bis zum Anfang zurück</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in play reaches back %n actions</source>
+        <translation>
+            <numerusform>Das laufende Spiel reicht %n Aktion zurück</numerusform>
+            <numerusform>Das laufende Spiel reicht %n Aktionen zurück</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>

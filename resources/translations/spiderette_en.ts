@@ -91,6 +91,23 @@
     </message>
 </context>
 <context>
+    <name>UndoMenu</name>
+    <message numerus="yes">
+        <source>As the &amp;Rules Say (%n actions)</source>
+        <translation>
+            <numerusform>As the &amp;Rules Say (%n action)</numerusform>
+            <numerusform>As the &amp;Rules Say (%n actions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in play reaches back %n actions</source>
+        <translation>
+            <numerusform>The game in play reaches back %n action</numerusform>
+            <numerusform>The game in play reaches back %n actions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message numerus="yes">
         <source>Winning streak: %n</source>

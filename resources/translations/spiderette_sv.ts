@@ -1634,6 +1634,39 @@
     </message>
 </context>
 <context>
+    <name>UndoMenu</name>
+    <message>
+        <source>Undo H&amp;istory</source>
+        <translation>&amp;Ångrahistorik</translation>
+    </message>
+    <message numerus="yes">
+        <source>As the &amp;Rules Say (%n actions)</source>
+        <translation>
+            <numerusform>Som &amp;reglerna säger (%n handling)</numerusform>
+            <numerusform>Som &amp;reglerna säger (%n handlingar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All the &amp;Way Back</source>
+        <translation>Hela &amp;vägen tillbaka</translation>
+    </message>
+    <message>
+        <source>A change applies from the next game</source>
+        <translation>En ändring gäller från nästa spel</translation>
+    </message>
+    <message>
+        <source>The game in play reaches all the way back</source>
+        <translation>Spelet som pågår når hela vägen tillbaka</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in play reaches back %n actions</source>
+        <translation>
+            <numerusform>Spelet som pågår når tillbaka %n handling</numerusform>
+            <numerusform>Spelet som pågår når tillbaka %n handlingar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>

@@ -1623,6 +1623,37 @@
     </message>
 </context>
 <context>
+    <name>UndoMenu</name>
+    <message>
+        <source>Undo H&amp;istory</source>
+        <translation>Ger&amp;i Alma Geçmişi</translation>
+    </message>
+    <message numerus="yes">
+        <source>As the &amp;Rules Say (%n actions)</source>
+        <translation>
+            <numerusform>&amp;Kuralların dediği gibi (%n işlem)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All the &amp;Way Back</source>
+        <translation>&amp;Oyunun başına kadar</translation>
+    </message>
+    <message>
+        <source>A change applies from the next game</source>
+        <translation>Değişiklik bir sonraki oyundan itibaren geçerli olur</translation>
+    </message>
+    <message>
+        <source>The game in play reaches all the way back</source>
+        <translation>Oynanan oyun başına kadar geri alınabilir</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in play reaches back %n actions</source>
+        <translation>
+            <numerusform>Oynanan oyun %n işlem geri alınabilir</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VerdictDialog</name>
     <message>
         <source>Was It Winnable?</source>

@@ -26,6 +26,7 @@ class SavedGame:
     current: Position
     number: int | None
     before: tuple[Move | None, ...] | None = None  # start -> history.base, when kept
+    undo_all: bool = False  # undo reaches all the way back, not only over the undo_limit
 
 
 @dataclass(frozen=True, slots=True)

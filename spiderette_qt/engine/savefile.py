@@ -10,7 +10,7 @@ Form (version 2)::
      "code": "SP4-S1-AAAAABD" or null, "deck": ["9H", ... every card in from_deck order],
      "start": null or STATE, "base": null or STATE, "state": STATE,
      "undo": [ACTION, ... oldest first], "redo": [ACTION, ... next redo first],
-     "undo_trimmed": false, "before": [ACTION, ...] (optional)}
+     "undo_trimmed": false, "undo_reach": "rules" or "all", "before": [ACTION, ...] (optional)}
     STATE = {"columns": [{"hidden": [ids], "visible": [ids]} x columns], "stock": [ids],
              "removed": [[13 ids, king first], ...], "score": 447, "moves": 53}
     ACTION = {"move": [source, count, target]} or "deal"
@@ -21,9 +21,11 @@ undo reaches; replaying "undo" from it gives "state", and "redo" then plays from
 "base" is null when it is the start, or when there is nothing to undo (then it is "state":
 a save without history says only where the game is). "before" (only when undo_trimmed, and
 optional: older saves lack it) lists the actions from the start to "base", so a game record
-can list the game from its deal. Version 1 (read by savefile_v1.py) is
-Spiderette's older form: no "variant", "start" or "base", and each history entry is
-{"before": STATE, "action": ACTION}.
+can list the game from its deal. "undo_reach" says how far undo reached in this game: "rules",
+the variant's undo_limit (undo and redo together keep at most that many actions), or "all",
+all the way back (any number). A save without it (older ones) reads as "rules". Version 1
+(read by savefile_v1.py) is Spiderette's older form: no "variant", "start" or "base", and each
+history entry is {"before": STATE, "action": ACTION}.
 
 Card ids are indexes into "deck". Every state is checked against the start (face-down cards
 are the ones dealt there, the stock is what is left of its stock, the score adds up) and
@@ -35,7 +37,7 @@ escapes.
 from __future__ import annotations
 
 import json
-import re
+from array import array
 from collections.abc import Sequence
 from typing import Any
 
@@ -63,6 +65,7 @@ FORMAT = "spiderette-game"
 VERSION = 2
 VERSIONS = (1, 2)  # every version this engine reads
 MAX_TEXT = 8_000_000  # far above any real save (a version-1 save of 100 snapshots is ~60 kB)
+REACHES = ("rules", "all")  # "undo_reach": the variant's undo_limit, or all the way back
 
 
 # ---------------------------------------------------------------------- writing
@@ -81,67 +84,60 @@ def action_json(action: Move | None) -> Any:
     return "deal" if action is None else {"move": [action.source, action.count, action.target]}
 
 
-#: Actions encoded by one call of the JSON encoder (a few milliseconds).
-ACTIONS_CHUNK = 2000
+def action_text(action: Move | None) -> str:
+    """json.dumps(action_json(action), separators=(",", ":")), 15 times faster: a 100,000-
+    action game's first save encodes every action."""
+    if action is None:
+        return '"deal"'
+    return f'{{"move":[{action.source},{action.count},{action.target}]}}'
 
 
 class ActionsText:
-    """The JSON text of a list of actions that only grows (a long game's "before"), kept as
-    it grows: a save re-encoded every action the game ever played (about 33 ms a save at
-    10,000 actions, half a second at 100,000), now only the ones played since."""
+    """The JSON text of a list of actions that mostly grows (a long game's "before", or the
+    line undo and redo reach), kept as it grows: a save re-encoded every action the game
+    ever played (about 33 ms a save at 10,000 actions, half a second at 100,000), now only
+    the ones played since. Cutting it back (a new action after undo) and reading a slice
+    of it are string slices, not encoding."""
 
     def __init__(self) -> None:
         self.count = 0  # actions encoded so far
         self._text = ""
+        self._ends = array("q")  # where each action's text ends in _text
 
     def extend(self, actions: Sequence[Move | None]) -> None:
         if actions:
-            # An encoder call a chunk: one an action was slow (100,000 calls on a resume), one
-            # for the lot holds the GIL a long while (a thread's encoding stalled the window).
-            new = ",".join(
-                json.dumps([action_json(a) for a in actions[at:at + ACTIONS_CHUNK]],
-                           separators=(",", ":"))[1:-1]
-                for at in range(0, len(actions), ACTIONS_CHUNK))
+            parts = [action_text(a) for a in actions]
+            end = len(self._text)
+            for part in parts:
+                end += len(part) + (1 if end else 0)  # the comma before all but the first
+                self._ends.append(end)
+            new = ",".join(parts)
             self._text = f"{self._text},{new}" if self._text else new
             self.count += len(actions)
 
-    def text(self) -> str:
-        """The list's JSON text: [ACTION,...]."""
-        return f"[{self._text}]"
+    def truncate(self, count: int) -> None:
+        """Keep only the first `count` actions."""
+        if count < self.count:
+            self._text = self._text[:self._ends[count - 1]] if count else ""
+            del self._ends[count:]
+            self.count = count
 
-    @classmethod
-    def read_from(cls, save_text: str | bytes, count: int) -> ActionsText | None:
-        """The "before" list of `save_text` (a save this module's dumps wrote, which loads
-        read already) as it stands there, so a resumed long game's first save does not
-        encode it all again (half a second at 100,000 actions); None when the text is not
-        exactly that list of `count` actions at the end of the save."""
-        if isinstance(save_text, bytes | bytearray):
-            save_text = bytes(save_text).decode("utf-8", "replace")
-        end = save_text.rstrip()
-        at = end.rfind(_BEFORE_KEY)
-        if at < 0 or not end.endswith("}"):
-            return None
-        listed = end[at + len(_BEFORE_KEY):-1]
-        # A list of actions, and the last key's value: every other key of a save has a
-        # letter no action's text has, so none can follow it unseen.
-        if not (listed.startswith("[") and listed.endswith("]")) or \
-                _ACTION_CHARACTERS.fullmatch(listed) is None or \
-                listed.count('"deal"') + listed.count('{"move":') != count:
-            return None
-        cache = cls()
-        cache._text, cache.count = listed[1:-1], count
-        return cache
+    def text(self, start: int = 0, stop: int | None = None) -> str:
+        """The JSON text of the list's actions[start:stop]: [ACTION,...]."""
+        stop = self.count if stop is None else stop
+        if start >= stop:
+            return "[]"
+        begin = self._ends[start - 1] + 1 if start else 0
+        return f"[{self._text[begin:self._ends[stop - 1]]}]"
 
 
-#: How dumps writes the "before" key (the last one), and the characters of its actions.
-_BEFORE_KEY = ',"before":'
-_ACTION_CHARACTERS = re.compile(r'[\[\]{},:"0-9dealmov]*')
-
-
-def dumps(saved: SavedGame, before_text: str | None = None) -> str:
-    """The save's JSON text. `before_text`: the "before" list already encoded (ActionsText),
-    given instead of saved.before; the text is the same either way."""
+def dumps(saved: SavedGame, before_text: str | None = None, *, undo_text: str | None = None,
+          redo_text: str | None = None) -> str:
+    """The save's JSON text. `before_text`, `undo_text`, `redo_text`: the "before", "undo" and
+    "redo" lists already encoded (ActionsText), given instead of saved.before and the
+    history's; the text says the same either way."""
     start, history = saved.start, saved.history
+    has_undo = bool(history.undo) if undo_text is None else undo_text != "[]"
     dealt = start == Position.dealt(start.variant, start.suits, start.deck)
     code = None
     if saved.number is not None:
@@ -154,19 +150,26 @@ def dumps(saved: SavedGame, before_text: str | None = None) -> str:
         "code": code,
         "deck": [str(card) for card in start.deck],
         "start": None if dealt else state_json(start),
-        "base": (None if not history.undo or history.base == start
+        "base": (None if not has_undo or history.base == start
                  else state_json(history.base)),
         "state": state_json(saved.current),
-        "undo": [action_json(a) for a in history.undo],
-        "redo": [action_json(a) for a in history.redo],
-        "undo_trimmed": history.trimmed,
     }
+    # Lists given as text go last: the dict's text with them spliced in before the brace.
+    spliced = []
+    for key, listed, text in (("undo", history.undo, undo_text),
+                              ("redo", history.redo, redo_text)):
+        if text is None:
+            data[key] = [action_json(a) for a in listed]
+        else:
+            spliced.append(f'"{key}":{text}')
+    data["undo_trimmed"] = history.trimmed
+    data["undo_reach"] = REACHES[saved.undo_all]
     if before_text is not None and history.trimmed:
-        # "before" is the last key: the dict's text with it spliced in before the brace.
-        return json.dumps(data, separators=(",", ":"))[:-1] + ',"before":' + before_text + "}"
-    if saved.before is not None and history.trimmed:
+        spliced.append('"before":' + before_text)
+    elif saved.before is not None and history.trimmed:
         data["before"] = [action_json(a) for a in saved.before]
-    return json.dumps(data, separators=(",", ":"))
+    text = json.dumps(data, separators=(",", ":"))
+    return text[:-1] + "".join("," + part for part in spliced) + "}" if spliced else text
 
 
 # ---------------------------------------------------------------------- reading
@@ -252,8 +255,11 @@ def _load(data: object) -> SavedGame:
     else:
         base = start if undo else current
     redo = read_actions(top["redo"], "redo", head.variant)
+    reach = top.get("undo_reach", "rules")
+    need(isinstance(reach, str) and reach in REACHES,
+         f"undo_reach must be {' or '.join(REACHES)}, not {show(reach)}")
     limit = head.variant.undo_limit
-    need(len(undo) + len(redo) <= limit,
+    need(reach == "all" or len(undo) + len(redo) <= limit,
          f"undo and redo keep at most {limit} actions together, not {len(undo) + len(redo)}")
     replay(base, undo, "undo", current)
     replay(current, redo, "redo", None)
@@ -262,6 +268,7 @@ def _load(data: object) -> SavedGame:
         before = read_actions(top["before"], "before", head.variant)
         replay(start, before, "before", base)
     return SavedGame(start, History(base, tuple(undo), tuple(redo), top["undo_trimmed"]),
-                     current, head.number, None if before is None else tuple(before))
+                     current, head.number, None if before is None else tuple(before),
+                     undo_all=reach == "all")
 
 

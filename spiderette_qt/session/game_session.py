@@ -75,6 +75,9 @@ class GameSession(TableGame):
         self._note_file_problem(loaded.kind, loaded.moved_to)
         self._won_handled = False
         self._left_elapsed_ms = 0  # the clock of the game Undo can bring back
+        #: Settings › Undo History: the next game's undo reaches all the way back (not only
+        #: over the rules' undo_limit). The game in play keeps its own reach (in its save).
+        self.undo_all = False
 
     @property
     def game(self) -> Game:
@@ -108,9 +111,9 @@ class GameSession(TableGame):
             self._note_file_problem(result.kind, result.moved_to)
         fresh = game is None  # a new deal is dealt out on the table (show's intro)
         if game is None:
-            game = Game.new(suits, variant=variant)
+            game = Game.new(suits, variant=variant, undo_all=self.undo_all)
         self.start_game(game, elapsed_ms=elapsed_ms, save=False, intro=fresh,
-                        practice=self._practice_game is game, quiet=True)
+                        practice=self._practice_game is game, quiet=True, resumed=not fresh)
         if self.counts(game) and (game.moves or game.can_undo or game.can_redo):
             # A resumed game that was played. If the app was killed between saving the game
             # and saving the statistics after its first action, it is not counted yet.
@@ -132,14 +135,18 @@ class GameSession(TableGame):
 
     def start_game(self, game: Game, restarted: bool = False, *, keep_left: bool = False,
                    elapsed_ms: int = 0, save: bool = True, intro: bool = True,
-                   practice: bool = False, quiet: bool = False) -> None:
+                   practice: bool = False, quiet: bool = False, resumed: bool = False) -> None:
         """Put `game` on the table and tell the statistics (a restart is the same game).
 
         `keep_left` (New Game, Restart, a code): Undo before the new game's first action
         brings the game on the table back. `elapsed_ms`: a resumed game's clock.
         `practice`: opened from a record or a position, it counts nowhere (a restart of it
         stays practice); the player is told so unless `quiet` (a resumed game, told before).
+        Undo reaches as far as Settings › Undo History says (`undo_all`), except in a
+        `resumed` game, which keeps the reach it was played with.
         """
+        if not resumed:
+            game = game.with_undo_all(self.undo_all)
         self._won_handled = False
         practice = practice or (restarted and self._practice_game is not None
                                 and self._practice_game is self._game)

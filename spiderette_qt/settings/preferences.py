@@ -66,6 +66,9 @@ PREFERENCES: tuple[Preference, ...] = (
     Preference("sound", bool, True),  # Settings > Sound: the table's effects
     # Where Open Game and Save Game As start: the folder last used ("": the home folder).
     Preference("records_folder", str, ""),
+    # Settings > Undo History: all the way back, or as the rules say (the default:
+    # docs/RULES.md §9's undo_limit). A game keeps the reach it was started with (in its save).
+    Preference("undo_all", bool, False),
 )
 
 _BY_KEY: dict[str, Preference] = {pref.key: pref for pref in PREFERENCES}
@@ -168,6 +171,7 @@ class Settings:
     full_screen = _Pref[bool]("full_screen")
     scoring = _Pref[str]("scoring")
     sound = _Pref[bool]("sound")
+    undo_all = _Pref[bool]("undo_all")
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         # Without an explicit store, use the application's (organization/app name on QApplication).

@@ -87,6 +87,10 @@ def ask_to_abandon(parent: QWidget, leaving: str = "new", code: str = "",
     dont_ask.setToolTip(translate(
         "MainWindow", "Settings > Ask Before Leaving a Game turns this question back on."))
     box.setCheckBox(dont_ask)
+    from spiderette_qt.window.late_keys import forward_late_keys
+
+    box.winId()  # its window made now, to watch: a key pressed as it closes is the window's
+    forward_late_keys(box, parent.window())
     answer = box.exec()
     answer = int(getattr(answer, "value", answer))
     accepted = answer == QMessageBox.StandardButton.Yes.value

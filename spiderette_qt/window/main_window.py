@@ -202,6 +202,10 @@ class MainWindow(QMainWindow):
         self.scoring_menu.set_current(self.settings.scoring)
         self.scoring_menu.scoringChosen.connect(self.set_scoring)
         prefs.addMenu(self.scoring_menu)
+        from spiderette_qt.window.undo_menu import UndoMenu
+
+        self.undo_menu = UndoMenu(self.settings, self.session, lambda: self.presenter.game, prefs)
+        prefs.addMenu(self.undo_menu)
         prefs.addAction(a.sound)
         prefs.addSeparator()
         prefs.addActions([a.show_toolbar, a.full_screen])

@@ -54,6 +54,9 @@ class WindowNotifier(QObject):
         release_later(dialog)
         fit_dialog(dialog)  # no taller than a 1024x600 screen, its buttons on it
         dialog.open()
+        from spiderette_qt.window.late_keys import forward_late_keys
+
+        forward_late_keys(dialog, self.parent_widget)  # a key pressed as it closes
 
     def _closed(self, dialog: QDialog) -> None:
         if self.current is dialog:

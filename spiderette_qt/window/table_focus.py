@@ -6,6 +6,14 @@ panel's Copy button, a toolbar button after a language switch), and the table we
 its keys until a click on it, while the window's shortcuts (H) still worked. So when a dialog
 closes, the window is activated or the language changes, the focus goes back to the table,
 unless a text field of the window has it (the player is typing there).
+
+The menu bar is the other widget that kept the keys: closing a menu with Esc (or tapping Alt)
+gives it the focus to walk the menus, and a dialog opened from there (Ctrl+N) hands the focus
+back to it when it closes, no title highlighted. The move to the table waits for the event at
+hand, so a key already queued (Esc pressed as the New Game dialog closed, on a busy first
+Spider table) went to the idle menu bar, which takes every Esc: full screen stayed. So the
+moment an idle menu bar gets the focus, the table takes it back at once; a menu bar with a
+title highlighted (the player walking the menus) keeps it, and its Esc comes first.
 """
 
 from __future__ import annotations
@@ -31,6 +39,8 @@ class TableFocus(QObject):
         self.notifier = notifier
         notifier.dialogsClosed.connect(self.soon)
         window.installEventFilter(self)
+        self.menu_bar = window.menuBar()
+        self.menu_bar.installEventFilter(self)
 
     def soon(self) -> None:
         """After the event at hand (a closing dialog hands the focus back as it goes)."""
@@ -58,6 +68,9 @@ class TableFocus(QObject):
         if watched is self.window and event.type() in (QEvent.Type.WindowActivate,
                                                         QEvent.Type.LanguageChange):
             self.soon()
+        elif (watched is self.menu_bar and event.type() == QEvent.Type.FocusIn
+                and self.menu_bar.activeAction() is None):
+            self.restore()  # an idle menu bar: at once, before a queued key reaches it
         return False
 
 

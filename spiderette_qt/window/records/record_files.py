@@ -167,7 +167,7 @@ def play_record(window: WindowParts, text: str, title: str) -> bool:
             window, text, lambda read: _record_read(window, read, title))
         return True
     try:
-        game = Game.from_record(text)
+        game = Game.from_record(text, undo_all=window.session.undo_all)
     except RecordError as exc:
         _record_refused(window, title, exc)
         return False
