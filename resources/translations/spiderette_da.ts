@@ -715,6 +715,10 @@
         <source>Hard</source>
         <translation>Svær</translation>
     </message>
+    <message>
+        <source>Medium-hard</source>
+        <translation>Mellemsvær</translation>
+    </message>
 </context>
 <context>
     <name>FileProblems</name>

@@ -715,6 +715,10 @@
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
+    <message>
+        <source>Medium-hard</source>
+        <translation>Mittelschwer</translation>
+    </message>
 </context>
 <context>
     <name>FileProblems</name>

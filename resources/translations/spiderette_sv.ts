@@ -715,6 +715,10 @@
         <source>Hard</source>
         <translation>Svår</translation>
     </message>
+    <message>
+        <source>Medium-hard</source>
+        <translation>Medelsvår</translation>
+    </message>
 </context>
 <context>
     <name>FileProblems</name>

@@ -706,6 +706,10 @@
         <source>Hard</source>
         <translation>Zor</translation>
     </message>
+    <message>
+        <source>Medium-hard</source>
+        <translation>Orta-zor</translation>
+    </message>
 </context>
 <context>
     <name>FileProblems</name>

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from . import record as game_record
 from . import savefile
-from .cards import RANKS, Card, check_suit_count
+from .cards import RANKS, Card
 from .codes import DEAL_NUMBERS, format_code, parse_code, shuffled_deck
 from .errors import IllegalMove, Reason
 from .position import (
@@ -91,7 +91,7 @@ class Game:
             variant: Variant | str = DEFAULT_VARIANT) -> Game:
         """A game of a numbered deal; a random number when none is given."""
         chosen = get_variant(variant)
-        check_suit_count(suits)
+        chosen.check_suits(suits)
         if number is None:
             number = random.SystemRandom().randrange(DEAL_NUMBERS)
         if type(number) is not int or not 0 <= number < DEAL_NUMBERS:
