@@ -70,7 +70,7 @@ def test_a_version_2_file_loads_with_no_daily_results(tmp_path: Path) -> None:
     assert stats.current_deal_id == "SD2-S1-AAAAAAC" and stats.daily == DailyResults()
     StatisticsStore(tmp_path).save(stats)
     data = json.loads((tmp_path / "statistics.json").read_text())
-    assert data["version"] == 4 and data["daily"] == {"days": {}, "active": None}
+    assert data["version"] == 5 and data["daily"] == {"days": {}, "active": None}
 
 
 def won_daily(stats: Statistics, day: datetime.date, score: int = 900, moves: int = 200,
@@ -143,8 +143,10 @@ def test_only_so_many_days_are_kept() -> None:
     ({"days": {"2026-12-03": {"spider/4": [CODE, 1, None, None, None]}}}, "exactly when"),
     ({"days": {"2026-12-03": {"spider/4": [CODE, 2, 1, 1, None]}}}, "out of range"),
     ({"days": {"2026-12-03": {"spider/4": ["", 0, None, None, None]}}}, "game code"),
-    ({"days": {}, "active": {"date": "2026-12-03", "game": "spider", "suits": 3,
+    ({"days": {}, "active": {"date": "2026-12-03", "game": "spiderette", "suits": 3,
                              "code": CODE}}, "suit count"),
+    ({"days": {"2026-12-03": {"simple-simon/3": [CODE, 0, None, None, None]}}},
+     "unknown game"),
 ])
 def test_damaged_daily_results_are_refused(daily: object, words: str) -> None:
     data = json.loads(Statistics().to_json())

@@ -68,5 +68,5 @@ def test_edge_values_are_read_back_as_written(tmp_path: Path) -> None:
     assert loaded.statistics == stats
     figures = loaded.statistics.for_game("spiderette", 1)
     assert figures.best_score == MAX_ABS_SCORE and figures.best("sun") == MAX_ABS_SCORE
-    assert json.loads((tmp_path / "statistics.json").read_text())["version"] == 4
+    assert json.loads((tmp_path / "statistics.json").read_text())["version"] == 5
     assert not list(tmp_path.glob("statistics.json.*"))
