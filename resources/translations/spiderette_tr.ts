@@ -665,6 +665,10 @@
         </translation>
     </message>
     <message>
+        <source>No stock; %1.</source>
+        <translation>Çekme destesi yok; %1.</translation>
+    </message>
+    <message>
         <source>Column %1</source>
         <translation>Sütun %1</translation>
     </message>
@@ -797,6 +801,18 @@
         <translation>Rahat Örümcek</translation>
     </message>
     <message>
+        <source>Will o&apos; the Wisp</source>
+        <translation>Bataklık Işığı</translation>
+    </message>
+    <message>
+        <source>Simple Simon</source>
+        <translation>Simple Simon</translation>
+    </message>
+    <message>
+        <source>Spider Three Decks</source>
+        <translation>Üç Desteli Örümcek</translation>
+    </message>
+    <message>
         <source>One deck: the quick game</source>
         <translation>Tek deste: hızlı oyun</translation>
     </message>
@@ -807,6 +823,18 @@
     <message>
         <source>Two decks; the stock may be dealt onto an empty column</source>
         <translation>İki deste; boş bir sütun varken de çekme destesinden dağıtılabilir</translation>
+    </message>
+    <message>
+        <source>One deck in columns of three</source>
+        <translation>Üçer kartlık sütunlarda tek deste</translation>
+    </message>
+    <message>
+        <source>One deck, all face up, no stock</source>
+        <translation>Tek deste, hepsi açık, çekme destesi yok</translation>
+    </message>
+    <message>
+        <source>Three decks in twelve columns</source>
+        <translation>On iki sütunda üç deste</translation>
     </message>
 </context>
 <context>
@@ -822,6 +850,10 @@
     <message>
         <source>Left / Right, 1–9, 0 for column %1</source>
         <translation>Sol / Sağ, 1–9, %1. sütun için 0</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–9, then %2 for columns 10–%1</source>
+        <translation>Sol / Sağ, 1–9, ardından 10–%1. sütunlar için %2</translation>
     </message>
     <message>
         <source>Take more or fewer cards of the run</source>
@@ -1042,7 +1074,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
         <translation>Yeni Oyun</translation>
     </message>
     <message>
@@ -1068,6 +1099,14 @@
     <message>
         <source>Spades and hearts</source>
         <translation>Maça ve kupa</translation>
+    </message>
+    <message>
+        <source>Medium-hard: 3 suits</source>
+        <translation>Orta-zor: 3 renk</translation>
+    </message>
+    <message>
+        <source>Clubs, hearts, spades</source>
+        <translation>Sinek, kupa, maça</translation>
     </message>
     <message>
         <source>Hard: 4 suits</source>
@@ -1367,6 +1406,10 @@
     <message>
         <source>Medium (2 suits)</source>
         <translation>Orta (2 renk)</translation>
+    </message>
+    <message>
+        <source>Medium-hard (3 suits)</source>
+        <translation>Orta-zor (3 renk)</translation>
     </message>
     <message>
         <source>Hard (4 suits)</source>
