@@ -194,3 +194,34 @@ def test_the_new_game_dialog_reads_at_a_glance_on_a_netbook(qtbot):
     assert hint.width() <= 1000 and hint.height() <= 520, hint
     for radio in dialog.games.values():
         assert radio.isVisible() and radio.height() >= 24
+
+
+@pytest.mark.parametrize(("variant", "suits"), [("will-o-the-wisp", 2), ("simple-simon", 4),
+                                                ("spider-three-decks", 1), ("spider", 3)])
+def test_a_record_of_each_new_game_opens_as_practice_and_counts_nowhere(
+        qtbot, settings_path, variant, suits):
+    """Save Game's text, opened again: the same game, its actions replayed, on a table with
+    the game's columns; its statistics untouched (practice), the title naming the game."""
+    window = make_window(qtbot, settings_path, "off")
+    game = Game.new(suits, 9, variant=variant)
+    for _ in range(6):
+        moves = [m for m in game.legal_moves()
+                 if not game.is_pointless(m.source, m.count, m.target)]
+        if not moves:
+            break
+        game.move(moves[0].source, moves[0].count, moves[0].target)
+    if game.can_deal():
+        game.deal()
+    played = game.moves
+    assert played >= 3
+    assert _play_record(window, game.record())
+    QApplication.processEvents()
+    assert (window.game.variant.key, window.game.suits, window.game.moves) == (
+        variant, suits, played)
+    assert window.game.table() == game.table()
+    assert len(presenter_of(window).scene.highlights) == VARIANTS[variant].columns
+    assert table_problems(window) == []
+    assert window.session.statistics.for_game(variant, suits).played == 0
+    assert window.windowTitle().startswith(
+        {"will-o-the-wisp": "Will o' the Wisp", "simple-simon": "Simple Simon",
+         "spider-three-decks": "Spider Three Decks", "spider": "Spider"}[variant])
