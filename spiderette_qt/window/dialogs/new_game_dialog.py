@@ -87,7 +87,9 @@ class NewGameDialog(QDialog):
             radio.toggled.connect(lambda on, k=key: self._game_toggled(k, on))
             line = QLabel(game_line(key), games)
             line.setIndent(24)  # under the radio's text, not its circle
-            line.setWordWrap(True)
+            # One line each, the dialog as wide as the longest: a wrapped line was cut off
+            # at its second line in the group box (six games in a column).
+            line.setWordWrap(False)
             line.setContentsMargins(0, 0, 0, 6)
             # A visual second line only (the radio carries it as its description): a screen
             # reader need not stop on it. Full contrast, not the greyed "disabled" look.

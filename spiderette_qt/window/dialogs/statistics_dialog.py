@@ -242,6 +242,8 @@ class StatisticsDialog(QDialog):
         self.game_choice.currentIndexChanged.connect(lambda _index: self.refresh())
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statistics_tabs")
+        # Every difficulty's tab in sight (four for Spider): scroll arrows hid "Hard".
+        self.tabs.setUsesScrollButtons(False)
         for suits in SUIT_COUNTS:
             self.tabs.addTab(self._make_page(suits), difficulty_name(suits))
         layout.addWidget(self.tabs)
