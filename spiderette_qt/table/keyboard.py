@@ -49,6 +49,8 @@ _DIGITS[Qt.Key.Key_Minus] = len(_DIGITS)
 _DIGITS[Qt.Key.Key_Equal] = len(_DIGITS)
 #: The keys' names for the help texts, by column: "1" ... "0", "-", "=".
 COLUMN_KEY_NAMES: tuple[str, ...] = (*"1234567890", "-", "=")
+#: The columns the digits reach (the tenth is "0"); the keys after it are not digits.
+DIGIT_COLUMNS = COLUMN_KEY_NAMES.index("0") + 1
 _SHIFTED_OK = {Qt.Key.Key_Equal}
 _ACTIVATE = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
 

@@ -69,7 +69,7 @@ class NewGameDialog(QDialog):
         self._chosen = suits if suits in SUIT_COUNTS else SUIT_COUNTS[0]
         outer = QVBoxLayout(self)
         columns = QHBoxLayout()
-        columns.setSpacing(columns.spacing() + 8)
+        columns.setSpacing(columns.spacing() * 3)  # the games apart from the difficulties
         outer.addLayout(columns)
 
         games = QGroupBox(self.tr("Game"), self)
