@@ -142,6 +142,17 @@ def test_every_game_and_suit_count_has_its_own_figures_and_only_its_own() -> Non
             stats.game_started(3, "X", variant)
         with pytest.raises(ValueError):
             stats.for_game(variant, 3)
+    # The deal of the day's results per game and suit count too, kept through the file.
+    import datetime
+
+    day = datetime.date(2026, 12, 8)
+    stats.daily.started(day, "spider", 3, "SP3-S1-QRSQHDV")
+    stats.daily.action_made("SP3-S1-QRSQHDV")
+    stats.daily.started(day, "simple-simon", 4, "SS4-S1-WTPEVKJ")
+    stats.daily.action_made("SS4-S1-WTPEVKJ")
+    again = Statistics.from_json(stats.to_json())
+    assert again.daily.result(day, "spider", 3) is not None
+    assert again.daily.result(day, "simple-simon", 4) is not None
     stats.reset(3, "spider")
     assert stats.for_game("spider", 3).played == 0 and stats.for_game("spider", 4).won == 1
     with pytest.raises(ValueError):
