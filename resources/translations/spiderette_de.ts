@@ -1131,6 +1131,13 @@
     </message>
 </context>
 <context>
+    <name>NoStock</name>
+    <message>
+        <source>This game has no stock: there is nothing to deal</source>
+        <translation>Dieses Spiel hat keinen Talon: Es gibt nichts auszuteilen</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>There is no such column</source>

@@ -1131,6 +1131,13 @@
     </message>
 </context>
 <context>
+    <name>NoStock</name>
+    <message>
+        <source>This game has no stock: there is nothing to deal</source>
+        <translation>Det här spelet har ingen talong: det finns inget att dela ut</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>There is no such column</source>

@@ -1122,6 +1122,13 @@
     </message>
 </context>
 <context>
+    <name>NoStock</name>
+    <message>
+        <source>This game has no stock: there is nothing to deal</source>
+        <translation>Bu oyunda çekme destesi yok: dağıtılacak bir şey yok</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>There is no such column</source>

@@ -55,3 +55,21 @@ def test_simple_simon_says_it_has_no_stock_and_the_others_their_stock() -> None:
     assert "column 12: 3 hidden cards, then " in describe(three, "en")
     wisp = Game.new(4, 5, variant="will-o-the-wisp")
     assert describe(wisp, "en").startswith("Stock: 31 cards, 5 deals left; ")
+
+
+def test_a_deal_in_simple_simon_is_refused_in_words_that_fit_it() -> None:
+    """Not "the stock is empty: all 0 deals are made": the game has no stock at all."""
+    from spiderette_qt.engine import Game, IllegalMove
+    from spiderette_qt.i18n.reasons import refusal_text
+
+    with pytest.raises(IllegalMove) as caught:
+        Game.new(1, 3, variant="simple-simon").deal()
+    assert refusal_text(caught.value, "en") == "This game has no stock: there is nothing to deal"
+    assert refusal_text(caught.value, "de") == \
+        "Dieses Spiel hat keinen Talon: Es gibt nichts auszuteilen"
+    wisp = Game.new(1, 3, variant="will-o-the-wisp")
+    while wisp.can_deal():
+        wisp.deal()
+    with pytest.raises(IllegalMove) as caught:
+        wisp.deal()
+    assert refusal_text(caught.value, "en") == "The stock is empty: all 5 deals are made"
