@@ -682,6 +682,10 @@
         </translation>
     </message>
     <message>
+        <source>No stock; %1.</source>
+        <translation>Ingen bunke; %1.</translation>
+    </message>
+    <message>
         <source>Column %1</source>
         <translation>Søjle %1</translation>
     </message>
@@ -723,6 +727,10 @@
     <message>
         <source>Hard</source>
         <translation>Svær</translation>
+    </message>
+    <message>
+        <source>Medium-hard</source>
+        <translation>Mellemsvær</translation>
     </message>
 </context>
 <context>
@@ -811,6 +819,18 @@
         <translation>Afslappet Edderkop</translation>
     </message>
     <message>
+        <source>Will o&apos; the Wisp</source>
+        <translation>Lygtemand</translation>
+    </message>
+    <message>
+        <source>Simple Simon</source>
+        <translation>Simple Simon</translation>
+    </message>
+    <message>
+        <source>Spider Three Decks</source>
+        <translation>Edderkop med tre spil</translation>
+    </message>
+    <message>
         <source>One deck: the quick game</source>
         <translation>Ét spil kort: det hurtige spil</translation>
     </message>
@@ -821,6 +841,18 @@
     <message>
         <source>Two decks; the stock may be dealt onto an empty column</source>
         <translation>To spil kort; bunken må gives, selv om en søjle er tom</translation>
+    </message>
+    <message>
+        <source>One deck in columns of three</source>
+        <translation>Ét spil kort i søjler med tre</translation>
+    </message>
+    <message>
+        <source>One deck, all face up, no stock</source>
+        <translation>Ét spil kort, alt med billedsiden op, ingen bunke</translation>
+    </message>
+    <message>
+        <source>Three decks in twelve columns</source>
+        <translation>Tre spil kort i tolv søjler</translation>
     </message>
 </context>
 <context>
@@ -836,6 +868,10 @@
     <message>
         <source>Left / Right, 1–9, 0 for column %1</source>
         <translation>Venstre / Højre, 1–9, 0 for søjle %1</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–9, then %2 for columns 10–%1</source>
+        <translation>Venstre / Højre, 1–9, derefter %2 for søjle 10–%1</translation>
     </message>
     <message>
         <source>Take more or fewer cards of the run</source>
@@ -1064,7 +1100,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
         <translation>Nyt spil</translation>
     </message>
     <message>
@@ -1092,6 +1127,14 @@
         <translation>Spar og hjerter</translation>
     </message>
     <message>
+        <source>Medium-hard: 3 suits</source>
+        <translation>Mellemsvær: 3 kulører</translation>
+    </message>
+    <message>
+        <source>Clubs, hearts, spades</source>
+        <translation>Klør, hjerter, spar</translation>
+    </message>
+    <message>
         <source>Hard: 4 suits</source>
         <translation>Svær: 4 kulører</translation>
     </message>
@@ -1102,6 +1145,13 @@
     <message>
         <source>Winnable deals only</source>
         <translation>Kun vindbare spil</translation>
+    </message>
+</context>
+<context>
+    <name>NoStock</name>
+    <message>
+        <source>This game has no stock: there is nothing to deal</source>
+        <translation>Dette spil har ingen bunke: der er intet at give</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +1456,10 @@
     <message>
         <source>Medium (2 suits)</source>
         <translation>Mellem (2 kulører)</translation>
+    </message>
+    <message>
+        <source>Medium-hard (3 suits)</source>
+        <translation>Mellemsvær (3 kulører)</translation>
     </message>
     <message>
         <source>Hard (4 suits)</source>

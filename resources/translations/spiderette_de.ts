@@ -682,6 +682,10 @@
         </translation>
     </message>
     <message>
+        <source>No stock; %1.</source>
+        <translation>Kein Talon; %1.</translation>
+    </message>
+    <message>
         <source>Column %1</source>
         <translation>Spalte %1</translation>
     </message>
@@ -723,6 +727,10 @@
     <message>
         <source>Hard</source>
         <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Medium-hard</source>
+        <translation>Mittelschwer</translation>
     </message>
 </context>
 <context>
@@ -811,6 +819,18 @@
         <translation>Entspanntes Spider</translation>
     </message>
     <message>
+        <source>Will o&apos; the Wisp</source>
+        <translation>Irrlicht</translation>
+    </message>
+    <message>
+        <source>Simple Simon</source>
+        <translation>Simple Simon</translation>
+    </message>
+    <message>
+        <source>Spider Three Decks</source>
+        <translation>Spider mit drei Blättern</translation>
+    </message>
+    <message>
         <source>One deck: the quick game</source>
         <translation>Ein Kartenspiel: die schnelle Partie</translation>
     </message>
@@ -821,6 +841,18 @@
     <message>
         <source>Two decks; the stock may be dealt onto an empty column</source>
         <translation>Zwei Kartenspiele; der Talon darf auch auf eine leere Spalte ausgeteilt werden</translation>
+    </message>
+    <message>
+        <source>One deck in columns of three</source>
+        <translation>Ein Kartenspiel in Spalten zu drei</translation>
+    </message>
+    <message>
+        <source>One deck, all face up, no stock</source>
+        <translation>Ein Kartenspiel, alles offen, kein Talon</translation>
+    </message>
+    <message>
+        <source>Three decks in twelve columns</source>
+        <translation>Drei Kartenspiele in zwölf Spalten</translation>
     </message>
 </context>
 <context>
@@ -836,6 +868,10 @@
     <message>
         <source>Left / Right, 1–9, 0 for column %1</source>
         <translation>Links / Rechts, 1–9, 0 für Spalte %1</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–9, then %2 for columns 10–%1</source>
+        <translation>Links / Rechts, 1–9, dann %2 für Spalte 10–%1</translation>
     </message>
     <message>
         <source>Take more or fewer cards of the run</source>
@@ -1064,7 +1100,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -1092,6 +1127,14 @@
         <translation>Pik und Herz</translation>
     </message>
     <message>
+        <source>Medium-hard: 3 suits</source>
+        <translation>Mittelschwer: 3 Farben</translation>
+    </message>
+    <message>
+        <source>Clubs, hearts, spades</source>
+        <translation>Kreuz, Herz, Pik</translation>
+    </message>
+    <message>
         <source>Hard: 4 suits</source>
         <translation>Schwer: 4 Farben</translation>
     </message>
@@ -1102,6 +1145,13 @@
     <message>
         <source>Winnable deals only</source>
         <translation>Nur gewinnbare Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>NoStock</name>
+    <message>
+        <source>This game has no stock: there is nothing to deal</source>
+        <translation>Dieses Spiel hat keinen Talon: Es gibt nichts auszuteilen</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +1456,10 @@
     <message>
         <source>Medium (2 suits)</source>
         <translation>Mittel (2 Farben)</translation>
+    </message>
+    <message>
+        <source>Medium-hard (3 suits)</source>
+        <translation>Mittelschwer (3 Farben)</translation>
     </message>
     <message>
         <source>Hard (4 suits)</source>

@@ -682,6 +682,10 @@
         </translation>
     </message>
     <message>
+        <source>No stock; %1.</source>
+        <translation>Ingen talong; %1.</translation>
+    </message>
+    <message>
         <source>Column %1</source>
         <translation>Kolumn %1</translation>
     </message>
@@ -723,6 +727,10 @@
     <message>
         <source>Hard</source>
         <translation>Svår</translation>
+    </message>
+    <message>
+        <source>Medium-hard</source>
+        <translation>Medelsvår</translation>
     </message>
 </context>
 <context>
@@ -811,6 +819,18 @@
         <translation>Avslappnad spindelharpa</translation>
     </message>
     <message>
+        <source>Will o&apos; the Wisp</source>
+        <translation>Irrbloss</translation>
+    </message>
+    <message>
+        <source>Simple Simon</source>
+        <translation>Simple Simon</translation>
+    </message>
+    <message>
+        <source>Spider Three Decks</source>
+        <translation>Spindelharpan med tre lekar</translation>
+    </message>
+    <message>
         <source>One deck: the quick game</source>
         <translation>En kortlek: det snabba spelet</translation>
     </message>
@@ -821,6 +841,18 @@
     <message>
         <source>Two decks; the stock may be dealt onto an empty column</source>
         <translation>Två kortlekar; talongen får delas ut även när en kolumn är tom</translation>
+    </message>
+    <message>
+        <source>One deck in columns of three</source>
+        <translation>En kortlek i kolumner om tre</translation>
+    </message>
+    <message>
+        <source>One deck, all face up, no stock</source>
+        <translation>En kortlek, allt uppvänt, ingen talong</translation>
+    </message>
+    <message>
+        <source>Three decks in twelve columns</source>
+        <translation>Tre kortlekar i tolv kolumner</translation>
     </message>
 </context>
 <context>
@@ -836,6 +868,10 @@
     <message>
         <source>Left / Right, 1–9, 0 for column %1</source>
         <translation>Vänster / Höger, 1–9, 0 för kolumn %1</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–9, then %2 for columns 10–%1</source>
+        <translation>Vänster / Höger, 1–9, sedan %2 för kolumn 10–%1</translation>
     </message>
     <message>
         <source>Take more or fewer cards of the run</source>
@@ -1064,7 +1100,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
         <translation>Nytt spel</translation>
     </message>
     <message>
@@ -1092,6 +1127,14 @@
         <translation>Spader och hjärter</translation>
     </message>
     <message>
+        <source>Medium-hard: 3 suits</source>
+        <translation>Medelsvår: 3 färger</translation>
+    </message>
+    <message>
+        <source>Clubs, hearts, spades</source>
+        <translation>Klöver, hjärter, spader</translation>
+    </message>
+    <message>
         <source>Hard: 4 suits</source>
         <translation>Svår: 4 färger</translation>
     </message>
@@ -1102,6 +1145,13 @@
     <message>
         <source>Winnable deals only</source>
         <translation>Bara vinnbara given</translation>
+    </message>
+</context>
+<context>
+    <name>NoStock</name>
+    <message>
+        <source>This game has no stock: there is nothing to deal</source>
+        <translation>Det här spelet har ingen talong: det finns inget att dela ut</translation>
     </message>
 </context>
 <context>
@@ -1406,6 +1456,10 @@
     <message>
         <source>Medium (2 suits)</source>
         <translation>Medel (2 färger)</translation>
+    </message>
+    <message>
+        <source>Medium-hard (3 suits)</source>
+        <translation>Medelsvår (3 färger)</translation>
     </message>
     <message>
         <source>Hard (4 suits)</source>

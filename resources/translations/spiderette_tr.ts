@@ -674,6 +674,10 @@
         </translation>
     </message>
     <message>
+        <source>No stock; %1.</source>
+        <translation>Çekme destesi yok; %1.</translation>
+    </message>
+    <message>
         <source>Column %1</source>
         <translation>Sütun %1</translation>
     </message>
@@ -714,6 +718,10 @@
     <message>
         <source>Hard</source>
         <translation>Zor</translation>
+    </message>
+    <message>
+        <source>Medium-hard</source>
+        <translation>Orta-zor</translation>
     </message>
 </context>
 <context>
@@ -802,6 +810,18 @@
         <translation>Rahat Örümcek</translation>
     </message>
     <message>
+        <source>Will o&apos; the Wisp</source>
+        <translation>Bataklık Işığı</translation>
+    </message>
+    <message>
+        <source>Simple Simon</source>
+        <translation>Simple Simon</translation>
+    </message>
+    <message>
+        <source>Spider Three Decks</source>
+        <translation>Üç Desteli Örümcek</translation>
+    </message>
+    <message>
         <source>One deck: the quick game</source>
         <translation>Tek deste: hızlı oyun</translation>
     </message>
@@ -812,6 +832,18 @@
     <message>
         <source>Two decks; the stock may be dealt onto an empty column</source>
         <translation>İki deste; boş bir sütun varken de çekme destesinden dağıtılabilir</translation>
+    </message>
+    <message>
+        <source>One deck in columns of three</source>
+        <translation>Üçer kartlık sütunlarda tek deste</translation>
+    </message>
+    <message>
+        <source>One deck, all face up, no stock</source>
+        <translation>Tek deste, hepsi açık, çekme destesi yok</translation>
+    </message>
+    <message>
+        <source>Three decks in twelve columns</source>
+        <translation>On iki sütunda üç deste</translation>
     </message>
 </context>
 <context>
@@ -827,6 +859,10 @@
     <message>
         <source>Left / Right, 1–9, 0 for column %1</source>
         <translation>Sol / Sağ, 1–9, %1. sütun için 0</translation>
+    </message>
+    <message>
+        <source>Left / Right, 1–9, then %2 for columns 10–%1</source>
+        <translation>Sol / Sağ, 1–9, ardından 10–%1. sütunlar için %2</translation>
     </message>
     <message>
         <source>Take more or fewer cards of the run</source>
@@ -1055,7 +1091,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <extracomment>The difficulties, from the one table of suit counts the engine deals (cards.py).</extracomment>
         <translation>Yeni Oyun</translation>
     </message>
     <message>
@@ -1083,6 +1118,14 @@
         <translation>Maça ve kupa</translation>
     </message>
     <message>
+        <source>Medium-hard: 3 suits</source>
+        <translation>Orta-zor: 3 renk</translation>
+    </message>
+    <message>
+        <source>Clubs, hearts, spades</source>
+        <translation>Sinek, kupa, maça</translation>
+    </message>
+    <message>
         <source>Hard: 4 suits</source>
         <translation>Zor: 4 renk</translation>
     </message>
@@ -1093,6 +1136,13 @@
     <message>
         <source>Winnable deals only</source>
         <translation>Yalnızca kazanılabilir dağıtımlar</translation>
+    </message>
+</context>
+<context>
+    <name>NoStock</name>
+    <message>
+        <source>This game has no stock: there is nothing to deal</source>
+        <translation>Bu oyunda çekme destesi yok: dağıtılacak bir şey yok</translation>
     </message>
 </context>
 <context>
@@ -1396,6 +1446,10 @@
     <message>
         <source>Medium (2 suits)</source>
         <translation>Orta (2 renk)</translation>
+    </message>
+    <message>
+        <source>Medium-hard (3 suits)</source>
+        <translation>Orta-zor (3 renk)</translation>
     </message>
     <message>
         <source>Hard (4 suits)</source>

@@ -38,12 +38,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="spiderette",
         usage="%(prog)s [--version] [--self-test] [GAME-CODE] [Qt options]",
-        description="Spiderette: three Spider solitaire games, each in 1, 2 and 4 suits:"
-                    " Spiderette (one deck, seven columns), Spider (two decks, ten columns)"
-                    " and Relaxed Spider (Spider that may deal while a column is empty).",
+        description="Spiderette: six Spider solitaire games, each in 1, 2 and 4 suits:"
+                    " Spiderette (one deck, seven columns), Spider (two decks, ten columns;"
+                    " also 3 suits), Relaxed Spider (Spider that may deal while a column is"
+                    " empty; also 3 suits), Will o' the Wisp (one deck, seven columns of"
+                    " three), Simple Simon (one deck, all face up, no stock) and Spider Three"
+                    " Decks (three decks, twelve columns).",
         epilog="GAME-CODE (for example SP2-S1-AAAAABD) opens that deal: SD is Spiderette, SP"
-               " Spider, SR Relaxed Spider, and the digit the suit count. When Spiderette is"
-               " already running, its window opens the code. Other arguments (for example"
+               " Spider, SR Relaxed Spider, SW Will o' the Wisp, SS Simple Simon, ST Spider"
+               " Three Decks, and the digit the suit count. When Spiderette is already"
+               " running, its window opens the code. Other arguments (for example"
                " -platform offscreen or -style fusion) go to Qt.",
         # Without this "--self" or "--ver" would be taken as ours; Qt options must pass intact.
         allow_abbrev=False,

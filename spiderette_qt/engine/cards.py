@@ -35,15 +35,17 @@ class Suit(Enum):
 
 _ORDER = "SHDC"
 
-# Which suits make up each deck for each suit count (docs/RULES.md §1, §9): each listed suit
-# appears len(Suit) / len(suits) times per deck.
+# The four 13-card suits of one deck for each suit count (docs/RULES.md §1, §9): 1 suit is four
+# times spades; 3 suits is clubs, spades, hearts and spades again (KPat's three-suit Spider).
 SUITS_FOR_COUNT: dict[int, tuple[Suit, ...]] = {
-    1: (Suit.SPADES,),
-    2: (Suit.SPADES, Suit.HEARTS),
+    1: (Suit.SPADES, Suit.SPADES, Suit.SPADES, Suit.SPADES),
+    2: (Suit.SPADES, Suit.HEARTS, Suit.SPADES, Suit.HEARTS),
+    3: (Suit.SPADES, Suit.HEARTS, Suit.SPADES, Suit.CLUBS),
     4: (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS),  # not a game size: suits
 }
-#: The suit counts a game can have, easiest first: the one name the settings, the New Game
-#: dialog, the S key, the statistics and the difficulty names all read.
+#: Every suit count a game of the family can have, easiest first: the one name the settings,
+#: the statistics and the difficulty names read. Which of them a game offers is on its row
+#: (``Variant.suit_counts``).
 SUIT_COUNTS: tuple[int, ...] = tuple(sorted(SUITS_FOR_COUNT))
 
 
@@ -79,10 +81,12 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
 
-def check_suit_count(suits: object) -> None:
-    """ValueError unless suits is the int 1, 2 or 4 (True and 2.0 would pass a plain `in`)."""
-    if type(suits) is not int or suits not in SUITS_FOR_COUNT:
-        raise ValueError(f"the suit count must be 1, 2 or 4, not {suits!r}")
+def check_suit_count(suits: object, allowed: tuple[int, ...] = SUIT_COUNTS) -> None:
+    """ValueError unless suits is an int among `allowed` (True and 2.0 would pass a plain
+    `in`); `allowed` is a game's own counts (Variant.suit_counts) when the game is known."""
+    if type(suits) is not int or suits not in allowed:
+        choices = either([str(n) for n in allowed])
+        raise ValueError(f"the suit count must be {choices}, not {suits!r}")
 
 
 def full_deck(suits: int, decks: int = 1) -> list[Card]:
@@ -93,10 +97,9 @@ def full_deck(suits: int, decks: int = 1) -> list[Card]:
     check_suit_count(suits)
     if type(decks) is not int or decks < 1:
         raise ValueError(f"the number of decks must be a whole number from 1, not {decks!r}")
-    chosen = SUITS_FOR_COUNT[suits]
-    copies = decks * len(Suit) // len(chosen)
-    return [Card(rank, suit) for suit in chosen for _ in range(copies)
-            for rank in range(1, RANKS + 1)]
+    per_deck = SUITS_FOR_COUNT[suits]
+    return [Card(rank, suit) for suit in sorted(set(per_deck))
+            for _ in range(decks * per_deck.count(suit)) for rank in range(1, RANKS + 1)]
 
 
 def value_of(card: Card) -> int:

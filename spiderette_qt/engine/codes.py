@@ -1,17 +1,22 @@
 """Game codes (docs/RULES.md §10) and the shuffle they name: the one grammar of a code.
 
 A code reads ``<game><suits>-S<shuffle version>-<7 letters>``, e.g. ``SD1-S1-AAAAABD``: the
-game is the variant's two-letter prefix (SD Spiderette, SP Spider, SR Relaxed Spider; see
-variants.py), suits is 1, 2 or 4, the shuffle version is 1, and the letters are the deal
-number in base 26 (A = 0, most significant first), so ``AAAAABD`` = 1 * 26 + 3 = 29.
+game is the variant's two-letter prefix (SD Spiderette, SP Spider, SR Relaxed Spider, SW Will
+o' the Wisp, SS Simple Simon, ST Spider Three Decks; see variants.py), suits is one of the
+game's suit counts (1, 2 or 4; Spider and Relaxed Spider also 3), the shuffle version is 1,
+and the letters are the deal number in base 26 (A = 0, most significant first), so
+``AAAAABD`` = 1 * 26 + 3 = 29.
 
 Shuffle version 1, precisely (enough to reimplement it anywhere):
 
 1. Start from the canonical deck of the variant and suit count (``cards.full_deck``): for
    each suit in the order spades, hearts, diamonds, clubs that the count uses (1: S; 2: S H;
-   4: S H D C), for each of its ``decks * 4 / suits`` copies, the ranks ace..king.
+   3: S H C; 4: S H D C), for each of its copies (``decks`` times the number of its 13-card
+   suits in one deck: 1 suit 4 S; 2 suits 2 S 2 H; 3 suits 2 S, 1 H, 1 C; 4 suits one each),
+   the ranks ace..king.
 2. Seed a SplitMix64 generator with ``state = tag * 2**44 + suits * 2**40 + number``
-   (number < 26**7 < 2**33), where tag is the variant's ``shuffle_tag``: SD 0, SP 1, SR 2.
+   (number < 26**7 < 2**33), where tag is the variant's ``shuffle_tag``: SD 0, SP 1, SR 2,
+   SW 3, SS 4, ST 5.
    Tag 0 makes this exactly the seed every SD code has always used, so those deals never
    change; SP and SR codes of the same number are different deals.
 3. Each 64-bit output: ``state = (state + 0x9E3779B97F4A7C15) mod 2**64``; ``z = state``;
@@ -30,7 +35,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import SUITS_FOR_COUNT, Card, check_suit_count, either, full_deck
+from .cards import SUIT_COUNTS, Card, either, full_deck
 from .errors import CodeProblem, InvalidGameCode
 from .variants import BY_PREFIX, DEFAULT_VARIANT, Variant, get_variant
 
@@ -41,7 +46,7 @@ SHUFFLE_VERSIONS = (1,)
 EXAMPLE = "SD1-S1-AAAAABD"
 MAX_CODE_LENGTH = 40
 _MASK = (1 << 64) - 1
-_SUIT_DIGITS = tuple(str(n) for n in SUITS_FOR_COUNT)
+_SUIT_DIGITS = tuple(str(n) for n in SUIT_COUNTS)
 
 
 _PREFIXES = either(list(BY_PREFIX))
@@ -74,8 +79,9 @@ def number_to_letters(number: int) -> str:
 
 def format_code(suits: int, number: int, version: int = 1,
                 variant: Variant | str = DEFAULT_VARIANT) -> str:
-    check_suit_count(suits)
-    prefix = get_variant(variant).code_prefix
+    chosen = get_variant(variant)
+    chosen.check_suits(suits)
+    prefix = chosen.code_prefix
     return f"{prefix}{suits}-S{version}-{number_to_letters(number)}"
 
 
@@ -109,8 +115,8 @@ def parse_code(text: object) -> GameCode:
         _refuse(CodeProblem.GAME, f"{cleaned!r}: the first part must start with "
                 f"{_PREFIXES} (the game), not {first!r}", first, cleaned)
     assert variant is not None
-    if first[2:] not in _SUIT_DIGITS:
-        choices = either([first[:2] + digit for digit in _SUIT_DIGITS])
+    if first[2:] not in [str(n) for n in variant.suit_counts]:
+        choices = either([first[:2] + str(n) for n in variant.suit_counts])
         _refuse(CodeProblem.SUITS, f"{cleaned!r}: the first part must be {choices} (the suit "
                 f"count), not {first!r}", first, cleaned)
     digits = version_part[1:]
@@ -164,6 +170,7 @@ def shuffled_deck(suits: int, number: int, version: int = 1,
         raise ValueError(f"unknown shuffle version {version}")
     if not 0 <= number < DEAL_NUMBERS:
         raise ValueError(f"a deal number is 0..{DEAL_NUMBERS - 1}, not {number}")
+    chosen.check_suits(suits)
     deck = full_deck(suits, chosen.decks)
     rng = SplitMix64((chosen.shuffle_tag << 44) + (suits << 40) + number)
     for i in range(len(deck) - 1, 0, -1):

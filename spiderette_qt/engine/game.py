@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from . import savefile
-from .cards import RANKS, Card, check_suit_count
+from .cards import RANKS, Card
 from .codes import DEAL_NUMBERS, format_code, parse_code, shuffled_deck
 from .errors import IllegalMove, Reason
 from .position import (
@@ -103,7 +103,7 @@ class Game:
         """A game of a numbered deal; a random number when none is given. undo_all: undo
         reaches all the way back, not only over the variant's undo_limit actions."""
         chosen = get_variant(variant)
-        check_suit_count(suits)
+        chosen.check_suits(suits)
         if number is None:
             number = random.SystemRandom().randrange(DEAL_NUMBERS)
         if type(number) is not int or not 0 <= number < DEAL_NUMBERS:

@@ -93,7 +93,7 @@ def read(text: object) -> Read:
                             f"({' '.join(FIELDS)}), not {len(fields)}")
     head, columns_text, stock_text, removed_text, score_text, moves_text = fields
     variant = BY_PREFIX.get(head[:2].upper())
-    suit_digits = [str(n) for n in SUITS_FOR_COUNT]
+    suit_digits = [str(n) for n in (variant.suit_counts if variant else SUITS_FOR_COUNT)]
     if variant is None or head[2:] not in suit_digits:
         raise PositionError(f"game: {head!r} is not a game ({', '.join(BY_PREFIX)}) and a "
                             f"suit count ({', '.join(suit_digits)}), like SD4")

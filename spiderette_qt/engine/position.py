@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from . import notation
-from .cards import RANKS, Card, check_suit_count, few, full_deck, value_of
+from .cards import RANKS, Card, few, full_deck, value_of
 from .errors import PositionError, Reason
 from .records import Move, TableState
 from .variants import DEFAULT_VARIANT, MAX_COLUMNS, Variant
@@ -423,7 +423,7 @@ def check_deck(cards: Iterable[Card | str], suits: int,
                variant: Variant = DEFAULT_VARIANT) -> list[Card]:
     """The variant's cards as Cards, or ValueError saying what is wrong for this suit count."""
     size = variant.deck_size
-    check_suit_count(suits)
+    variant.check_suits(suits)
     if isinstance(cards, str | bytes):
         raise ValueError(f"a deck is a list of {size} cards, not one string")
     try:

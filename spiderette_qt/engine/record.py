@@ -48,7 +48,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import SUITS_FOR_COUNT, either
+from .cards import either
 from .codes import parse_code, shuffled_deck
 from .errors import PositionError
 from .position import Position
@@ -284,9 +284,9 @@ def _check(header: dict[str, str], lines: dict[str, int], steps: list[tuple[int,
         raise RecordError(f"unknown game {name[:40]!r} (the games are "
                           f"{', '.join(v.name for v in VARIANTS.values())})", at)
     suits_text, at = _need(header, lines, "suits")
-    if suits_text not in [str(n) for n in SUITS_FOR_COUNT]:
-        raise RecordError(f"the suit count must be "
-                          f"{either([str(n) for n in SUITS_FOR_COUNT])}, not "
+    if suits_text not in [str(n) for n in variant.suit_counts]:
+        raise RecordError(f"the suit count of {variant.name} must be "
+                          f"{either([str(n) for n in variant.suit_counts])}, not "
                           f"{suits_text[:20]!r}", at)
     suits = int(suits_text)
     code = header.get("code", "-")

@@ -41,7 +41,7 @@ from array import array
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import SUITS_FOR_COUNT, either
+from .cards import either
 from .codes import format_code, parse_code, shuffled_deck
 from .position import History, Position, check_deck
 from .records import Move
@@ -212,8 +212,8 @@ def _header(data: object) -> Header:
         variant = VARIANTS[key]
     fields(top, "the file", ("suits", "code", "deck", "state", "undo", "redo", "undo_trimmed"))
     suits = top["suits"]
-    need(type(suits) is int and suits in SUITS_FOR_COUNT,
-         f"suits must be {either(list(map(str, SUITS_FOR_COUNT)))}, not {show(suits)}")
+    need(type(suits) is int and suits in variant.suit_counts,
+         f"suits must be {either(list(map(str, variant.suit_counts)))}, not {show(suits)}")
     deck_strings = items(top["deck"], "deck")
     need(all(isinstance(s, str) for s in deck_strings), "the deck must be a list of card texts")
     try:

@@ -85,6 +85,12 @@ class Describe(Texts):
         return fill(self.tr("Stock: %1, %2; %3."), self.tr("%n card(s)", "", cards), deals,
                     sequences)
 
+    def no_stock(self, removed: int) -> str:
+        """A game with no stock at all (Simple Simon): "No stock; no sequence removed."."""
+        sequences = (self.tr("no sequence removed") if removed == 0
+                     else self.tr("%n sequence(s) removed", "", removed))
+        return fill(self.tr("No stock; %1."), sequences)
+
     def column(self, number: int, hidden: int, faces: str, *, first: bool) -> str:
         """`faces`: the face-up cards' names joined ("" for none)."""
         label = (fill(self.tr("Column %1"), number) if first
@@ -115,7 +121,11 @@ def describe_column(column: ColumnLike, number: int, language: str = "en", *,
 
 
 def describe_stock(game: GameLike, language: str = "en") -> str:
-    """The first sentence: "Stock: 24 cards, 4 deals left; no sequence removed."."""
+    """The first sentence: "Stock: 24 cards, 4 deals left; no sequence removed."; a game
+    whose rules have no stock (Simple Simon) says so: "No stock; no sequence removed."."""
+    variant = getattr(game, "variant", None)  # structural: a test's table may have none
+    if variant is not None and not getattr(variant, "has_stock", True):
+        return Describe(language).no_stock(_count(game.removed))
     return Describe(language).stock(len(game.stock), _count(game.deals_left),
                                     _count(game.removed))
 

@@ -39,6 +39,20 @@ class Reasons(Texts):
         }
 
 
+class NoStock(Texts):
+    """The one sentence of a deal refused for want of any stock (its own context: the
+    Reasons context holds exactly the engine's Reason values)."""
+
+    def text(self) -> str:
+        return self.tr("This game has no stock: there is nothing to deal")
+
+
+def no_stock_text(language: str) -> str:
+    """The deal refused in a game that has no stock at all (Simple Simon): "all 0 deals are
+    made" would be true but odd. Not a Reason of its own: the engine's is STOCK_EMPTY."""
+    return NoStock(language).text()
+
+
 def builtin_reason_text(reason: Reason, language: str) -> str:
     """The rule text in `language` from the catalogue (English: the Reason's value)."""
     return Reasons(language).texts().get(reason, reason.value)

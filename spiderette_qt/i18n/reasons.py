@@ -18,7 +18,7 @@ import re
 
 from spiderette_qt.engine.errors import COUNTED, IllegalMove, Reason
 from spiderette_qt.i18n.languages import current_language, normalize_language
-from spiderette_qt.i18n.reason_texts import builtin_reason_text
+from spiderette_qt.i18n.reason_texts import builtin_reason_text, no_stock_text
 
 _NUMBER = re.compile(r"\d+")
 
@@ -27,6 +27,8 @@ def reason_text(reason: Reason, language: str | None = None, count: int | None =
     """The rule for a refusal, in `language` or else the app's current language; `count` is
     the game's own number for the counted rules (None keeps the text's)."""
     lang = normalize_language(language) if language else current_language()
+    if reason is Reason.STOCK_EMPTY and count == 0:  # a game with no stock (Simple Simon)
+        return no_stock_text(lang)
     text = reason.value if lang == "en" else builtin_reason_text(reason, lang)
     if count is not None and reason in COUNTED:
         text = _NUMBER.sub(str(count), text, count=1)

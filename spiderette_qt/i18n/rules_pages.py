@@ -1,9 +1,10 @@
 """The rules pages, one per game of the family and language, for the Help menu.
 
 Pure Python: it only reads files. Each language has one page (resources/rules/<lang>/
-page.html) with the rules the three games share, and a table of what each game says in its
+page.html) with the rules the games share, and a table of what each game says in its
 own words (games.json: the title, the cards, the layout, dealing, the end, the score example,
-the undo reach, the column keys, the code prefix), filled in at ``{{name}}``. So a rule the
+the undo reach, the column keys, the code prefix; the 3-suit level and the deal's score line,
+each a whole list item or empty where the game has none), filled in at ``{{name}}``. So a rule the
 games share is written once per language, and each game still reads as its own page.
 
 The pages are built for screen readers as well as eyes: real headings (h1, then h2 for each

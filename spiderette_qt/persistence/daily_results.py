@@ -21,6 +21,7 @@ win was not timed). At most MAX_ENTRIES entries are kept, the oldest days droppe
 from __future__ import annotations
 
 import datetime
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -172,13 +173,14 @@ class DailyResults:
         return {"days": days, "active": active}
 
     @classmethod
-    def from_obj(cls, value: object, variants: tuple[str, ...], suit_counts: tuple[int, ...],
+    def from_obj(cls, value: object, games: Mapping[str, tuple[int, ...]],
                  where: str = "statistics.daily") -> DailyResults:
-        """Parse and check; ValueError naming the place for anything wrong."""
+        """Parse and check against `games` (each game's suit counts); ValueError naming the
+        place for anything wrong."""
         obj = expect_dict(value, where)
         result = cls()
         days = expect_dict(obj.get("days"), f"{where}.days")
-        keys = {_key(v, s) for v in variants for s in suit_counts}
+        keys = {_key(v, s) for v, counts in games.items() for s in counts}
         count = 0
         for day, per in days.items():
             place = f"{where}.days.{day!s:.12}"
@@ -195,7 +197,8 @@ class DailyResults:
         if active is not None:
             a = expect_dict(active, f"{where}.active")
             variant, suits = a.get("game"), a.get("suits")
-            if variant not in variants or suits not in suit_counts or isinstance(suits, bool):
+            if (not isinstance(variant, str) or isinstance(suits, bool)
+                    or suits not in games.get(variant, ())):
                 raise ValueError(f"{where}.active: unknown game or suit count")
             result.active = ActiveDaily(_date(a.get("date"), f"{where}.active.date"),
                                         str(variant), int(suits),  # type: ignore[call-overload]

@@ -44,6 +44,7 @@ from spiderette_qt.persistence.daily_results import DailyResults
 from spiderette_qt.persistence.statistics_figures import (
     DEFAULT_VARIANT,
     FORMAT,
+    GAME_SUITS,
     MAX_ABS_SCORE,
     MAX_COUNT,
     MAX_TIME_MS,
@@ -57,6 +58,7 @@ from spiderette_qt.persistence.statistics_figures import (
     SuitStats,
     check_suits,
     check_variant,
+    file_suit_counts,
     new_game_id,
     other_scores,
 )
@@ -109,7 +111,8 @@ class Statistics:
 
     def __init__(self) -> None:
         self._figures: dict[Key, SuitStats] = {
-            (variant, suits): SuitStats() for variant in VARIANT_KEYS for suits in SUIT_COUNTS
+            (variant, suits): SuitStats()
+            for variant in VARIANT_KEYS for suits in GAME_SUITS[variant]
         }
         self._current: CurrentGame | None = None
         self.daily = DailyResults()  # the deal of the day's results (daily_results.py)
@@ -124,15 +127,12 @@ class Statistics:
     def for_game(self, variant: str, suits: int) -> SuitStats:
         """The figures of one game and suit count (ValueError for an unknown one)."""
         check_variant(variant)
-        check_suits(suits)
+        check_suits(suits, variant)
         return self._figures[(variant, suits)]
 
     def for_suits(self, suits: int) -> SuitStats:
         """Spiderette's figures for 1, 2 or 4 suits (ValueError otherwise)."""
-        try:
-            return self._figures[(DEFAULT_VARIANT, suits)]
-        except KeyError:
-            raise ValueError(f"no statistics for {suits} suits: use 1, 2 or 4") from None
+        return self.for_game(DEFAULT_VARIANT, suits)
 
     def __getitem__(self, suits: int) -> SuitStats:
         return self.for_suits(suits)
@@ -174,8 +174,8 @@ class Statistics:
         and unfinished (for instance the resumed game at start-up, or the same code typed
         again) continues it, exactly as game_restarted() does.
         """
-        check_suits(suits)
         check_variant(variant)
+        check_suits(suits, variant)
         current = self._current
         if (
             current is not None
@@ -429,12 +429,14 @@ class Statistics:
         else:
             check_variant(variant)
             variants = (variant,)
+        if suits is not None:
+            for name in variants:
+                check_suits(suits, name)
         targets = SUIT_COUNTS if suits is None else (suits,)
-        for each in targets:
-            check_suits(each)
         for name in variants:
             for each in targets:
-                self._figures[(name, each)] = SuitStats()
+                if each in GAME_SUITS[name]:
+                    self._figures[(name, each)] = SuitStats()
         current = self._current
         if current is not None and current.variant in variants and current.suits in targets:
             current.counted = False
@@ -455,7 +457,7 @@ class Statistics:
             "games": {
                 variant: {
                     str(suits): figures_json(self._figures[(variant, suits)])
-                    for suits in SUIT_COUNTS
+                    for suits in GAME_SUITS[variant]
                 }
                 for variant in VARIANT_KEYS
             },
@@ -507,10 +509,12 @@ class Statistics:
             unknown = set(games) - set(VARIANT_KEYS)
             if unknown:  # a game missing (added since the file was written) starts at zero
                 raise ValueError(f"statistics.games: unknown games {sorted(unknown)}")
-        expected = {str(s) for s in SUIT_COUNTS}
         for variant, per_suits in games.items():
             where = "statistics.suits" if version == 1 else f"statistics.games.{variant}"
             suits_obj = expect_dict(per_suits, where)
+            # Every suit count the file's version knew, no other: a count added since (3)
+            # starts from zero, and a count the game is not played in is a damaged file.
+            expected = {str(s) for s in file_suit_counts(variant, version)}
             if set(suits_obj) != expected:
                 raise ValueError(f"{where}: expected the keys {sorted(expected)}")
             for key, value in suits_obj.items():
@@ -529,7 +533,7 @@ class Statistics:
                 else:  # then it cannot have been counted: it will be, at its next action
                     c.counted = False
         if version >= 3:
-            result.daily = DailyResults.from_obj(obj.get("daily"), VARIANT_KEYS, SUIT_COUNTS)
+            result.daily = DailyResults.from_obj(obj.get("daily"), GAME_SUITS)
         from spiderette_qt.persistence.statistics_format import parse_settled
 
         result._settled = parse_settled(obj.get("settled"), version)

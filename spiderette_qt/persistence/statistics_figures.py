@@ -25,6 +25,11 @@ IDS_SINCE = 5
 #: The games of the family, from the engine's table (a game added there is counted here with
 #: no change). A file without a game (written before it existed) starts it from zero.
 VARIANT_KEYS: tuple[str, ...] = tuple(VARIANTS)
+#: The suit counts each game is counted in (its row's): Spiderette 1, 2, 4; Spider also 3.
+GAME_SUITS: dict[str, tuple[int, ...]] = {v.key: v.suit_counts for v in VARIANTS.values()}
+#: The file version that first wrote a suit count (3 suits came with version 5): an older
+#: file has every count of a game but these, which then start from zero.
+SUIT_COUNT_SINCE: dict[int, int] = {3: 5}
 DEFAULT_VARIANT = _FIRST_GAME.key  # the one game version 1 files held
 #: The scoring systems other than Windows, whose best is the historical "best_score".
 OTHER_SYSTEMS: tuple[str, ...] = tuple(s for s in SYSTEMS if s != DEFAULT_SYSTEM)
@@ -158,6 +163,15 @@ def check_variant(variant: object) -> None:
         raise ValueError(f"unknown game {variant!r}: use one of {', '.join(VARIANT_KEYS)}")
 
 
-def check_suits(suits: object) -> None:
-    if isinstance(suits, bool) or suits not in SUIT_COUNTS:
-        raise ValueError(f"suit count must be 1, 2 or 4, not {suits!r}")
+def check_suits(suits: object, variant: str = DEFAULT_VARIANT) -> None:
+    """ValueError unless `variant` (a known game) is played in `suits` suits."""
+    counts = GAME_SUITS.get(variant, SUIT_COUNTS)
+    if isinstance(suits, bool) or suits not in counts:
+        allowed = ", ".join(map(str, counts))
+        raise ValueError(f"suit count of {variant} must be one of {allowed}, not {suits!r}")
+
+
+def file_suit_counts(variant: str, version: int) -> frozenset[int]:
+    """The suit counts a statistics file of `version` holds for `variant`: all of them from
+    the version that wrote each."""
+    return frozenset(s for s in GAME_SUITS[variant] if SUIT_COUNT_SINCE.get(s, 1) <= version)

@@ -173,10 +173,6 @@ def parse_current(value: object, version: int = VERSION) -> CurrentGame:
     where = "statistics.current"
     obj = expect_dict(value, where)
     suits = obj.get("suits")
-    try:
-        check_suits(suits)
-    except ValueError as exc:
-        raise ValueError(f"{where}.suits: {exc}") from None
     deal_id = obj.get("deal_id")
     if not isinstance(deal_id, str) or len(deal_id) > MAX_DEAL_ID:
         raise ValueError(f"{where}.deal_id: expected a short text")
@@ -185,6 +181,10 @@ def parse_current(value: object, version: int = VERSION) -> CurrentGame:
         check_variant(variant)
     except ValueError as exc:
         raise ValueError(f"{where}.variant: {exc}") from None
+    try:
+        check_suits(suits, str(variant))
+    except ValueError as exc:
+        raise ValueError(f"{where}.suits: {exc}") from None
     game_id = old_game_id(str(variant), int(suits), deal_id)  # type: ignore[arg-type]
     others: dict[str, int] = {}
     if version >= IDS_SINCE:

@@ -82,8 +82,10 @@ def felt_colour(name: str) -> QColor:
     return QColor(FELTS.get(name, FELTS["green"])[0])
 
 
-def felt_pixmap(layout: Layout, dpr: float, colour: str = "green") -> QPixmap:
-    """The table background for this layout: felt, vignette, and outlines of the pile slots."""
+def felt_pixmap(layout: Layout, dpr: float, colour: str = "green",
+                stock: bool = True) -> QPixmap:
+    """The table background for this layout: felt, vignette, and outlines of the pile slots
+    (the stock's only in a game that has one: Simple Simon's place would read as a column)."""
     centre, edge = FELTS.get(colour, FELTS["green"])
     width = max(1, round(layout.width * dpr))
     height = max(1, round(layout.height * dpr))
@@ -106,8 +108,9 @@ def felt_pixmap(layout: Layout, dpr: float, colour: str = "green") -> QPixmap:
     painter.setBrush(OUTLINE_FILL)
     for slot in layout.column_slots:
         painter.drawRoundedRect(slot.adjusted(1, 1, -1, -1), radius, radius)
-    stock = QRectF(layout.stock_rect.topLeft(), layout.column_slots[0].size())
-    painter.drawRoundedRect(stock.adjusted(1, 1, -1, -1), radius, radius)
+    if stock:
+        place = QRectF(layout.stock_rect.topLeft(), layout.column_slots[0].size())
+        painter.drawRoundedRect(place.adjusted(1, 1, -1, -1), radius, radius)
     dashed = QPen(OUTLINE, max(1.0, layout.card_width / 90), Qt.PenStyle.DashLine)
     painter.setPen(dashed)
     painter.setBrush(Qt.BrushStyle.NoBrush)

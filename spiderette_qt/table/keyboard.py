@@ -1,10 +1,11 @@
 """Keyboard play: the keys that move the focus cursor, pick a run up and put it down.
 
-Left/Right (or the digits: 1-9, and 0 for a tenth column) choose a column, Up/Down how many
+Left/Right (or the number row: 1-9, 0, then - and = for an eleventh and a twelfth column)
+choose a column, Up/Down how many
 cards of its movable run to take, Enter or Space picks the run up (it is drawn raised),
 Left/Right (or a digit) then choose the target column, Enter or Space places it, Esc puts it
 back. How many columns there are comes from the game on the table (7 in Spiderette, 10 in
-Spider), never from a constant here. B sends the selected run to its
+Spider, 12 in Spider Three Decks), never from a constant here. B sends the selected run to its
 best column, as a double-click does. Deal (D), undo, redo and new game are window actions
 with their own shortcuts; none of them uses a key handled here, so they never conflict.
 
@@ -38,10 +39,19 @@ from spiderette_qt.table.layout import LIFT, Layout
 RAISE = LIFT  # a held run is drawn this share of a card height above its place (the
 #             layout keeps room for it above the top row)
 
-# The digit keys in keyboard order, 1 ... 9 then 0: key "1" is the first column, "0" the
-# tenth. A digit beyond the game's columns does nothing.
+# The number row in keyboard order, 1 ... 9, 0, then - and = (the two keys after 0 on an
+# English keyboard; "-" is on every layout, "=" is Shift+0 on many, so Shift is allowed for
+# it): key "1" is the first column, "0" the tenth, "=" the twelfth. A key beyond the game's
+# columns does nothing.
 _DIGITS = {getattr(Qt.Key, f"Key_{digit}"): index
            for index, digit in enumerate("1234567890")}
+_DIGITS[Qt.Key.Key_Minus] = len(_DIGITS)
+_DIGITS[Qt.Key.Key_Equal] = len(_DIGITS)
+#: The keys' names for the help texts, by column: "1" ... "0", "-", "=".
+COLUMN_KEY_NAMES: tuple[str, ...] = (*"1234567890", "-", "=")
+#: The columns the digits reach (the tenth is "0"); the keys after it are not digits.
+DIGIT_COLUMNS = COLUMN_KEY_NAMES.index("0") + 1
+_SHIFTED_OK = {Qt.Key.Key_Equal}
 _ACTIVATE = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
 
 
@@ -103,9 +113,11 @@ class KeyboardPlay(QObject):
     def handle_key(self, event: QKeyEvent) -> bool:
         """Handle a key press on the table; False leaves it to the view (and the window)."""
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        key = Qt.Key(event.key())
+        if modifiers == Qt.KeyboardModifier.ShiftModifier and key in _SHIFTED_OK:
+            modifiers = Qt.KeyboardModifier.NoModifier
         if modifiers != Qt.KeyboardModifier.NoModifier:
             return False
-        key = Qt.Key(event.key())
         if key not in _DIGITS and key not in _ACTIVATE and key not in (
                 Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
                 Qt.Key.Key_Escape, Qt.Key.Key_B):

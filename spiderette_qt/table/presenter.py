@@ -137,6 +137,7 @@ class TablePresenter(QObject):
         self.scene.hide_message()
         game = shown.game
         self.scene.set_deck(game.deck)
+        self.scene.set_has_stock(game.variant.has_stock)
         self.relayout()
         layout = self.scene.layout
         if shown.intro and layout is not None:

@@ -205,6 +205,8 @@ class TableScene(QGraphicsScene):
         self._felt = QPixmap()
         self._felt_key: tuple[float, float, int, float] | None = None
         self.felt_name = "green"
+        #: False for a game with no stock (Simple Simon): no stock outline, no deals badge.
+        self.has_stock = True
         self._dpr = 1.0
         # One glow per column, made when a layout says how many columns the game has.
         self.highlights: list[HighlightItem] = []
@@ -303,6 +305,15 @@ class TableScene(QGraphicsScene):
     def set_deals_left(self, deals: int) -> None:
         self.badge.set_value(deals)
 
+    def set_has_stock(self, has_stock: bool) -> None:
+        """A game with a stock or without one (Simple Simon): the stock's outline and badge
+        show only where there is a stock to deal from."""
+        self.badge.setVisible(has_stock)
+        if has_stock != self.has_stock:
+            self.has_stock = has_stock
+            self._felt = QPixmap()
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
     # -- highlights ----------------------------------------------------------------------
     def highlight_columns(self, columns: set[int], strong: int | None = None) -> None:
         for index, item in enumerate(self.highlights):
@@ -340,7 +351,7 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
         if self._felt.isNull() and self.layout is not None:
-            self._felt = felt_pixmap(self.layout, self._dpr, self.felt_name)
+            self._felt = felt_pixmap(self.layout, self._dpr, self.felt_name, self.has_stock)
         if self._felt.isNull():
             painter.fillRect(rect, QBrush(felt_colour(self.felt_name)))
             return

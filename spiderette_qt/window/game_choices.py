@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from spiderette_qt.engine import Game
-from spiderette_qt.engine.cards import SUIT_COUNTS
 from spiderette_qt.session import MESSAGE_MS
 
 if TYPE_CHECKING:
@@ -82,13 +81,13 @@ class GameChoices(QObject):
             self.session.start_game(Game.new(suits, variant=variant), keep_left=keep_left)
 
     def cycle_suits(self) -> None:
-        """The S key: the next suit count (1, 2, 4, 1, ...) in a new deal of the same game,
-        asking first and dealt as New Game deals (a winnable deal when the player asked for
-        winnable deals only; undoable back, like New Game)."""
+        """The S key: the game's next suit count (1, 2, 4, 1, ...; Spider 1, 2, 3, 4, 1, ...)
+        in a new deal of the same game, asking first and dealt as New Game deals (a winnable
+        deal when the player asked for winnable deals only; undoable back, like New Game)."""
         if not self.confirm_abandon():
             return
-        counts = SUIT_COUNTS
         game = self.session.game
+        counts = game.variant.suit_counts
         following = counts[(counts.index(game.suits) + 1) % len(counts)] \
             if game.suits in counts else counts[0]
         self.settings.suits = following

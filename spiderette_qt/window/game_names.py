@@ -13,12 +13,18 @@ _GAME_NAMES = {
     "spiderette": QT_TRANSLATE_NOOP("Games", "Spiderette"),
     "spider": QT_TRANSLATE_NOOP("Games", "Spider"),
     "relaxed-spider": QT_TRANSLATE_NOOP("Games", "Relaxed Spider"),
+    "will-o-the-wisp": QT_TRANSLATE_NOOP("Games", "Will o' the Wisp"),
+    "simple-simon": QT_TRANSLATE_NOOP("Games", "Simple Simon"),
+    "spider-three-decks": QT_TRANSLATE_NOOP("Games", "Spider Three Decks"),
 }
 _GAME_LINES = {
     "spiderette": QT_TRANSLATE_NOOP("Games", "One deck: the quick game"),
     "spider": QT_TRANSLATE_NOOP("Games", "Two decks: the classic"),
     "relaxed-spider": QT_TRANSLATE_NOOP(
         "Games", "Two decks; the stock may be dealt onto an empty column"),
+    "will-o-the-wisp": QT_TRANSLATE_NOOP("Games", "One deck in columns of three"),
+    "simple-simon": QT_TRANSLATE_NOOP("Games", "One deck, all face up, no stock"),
+    "spider-three-decks": QT_TRANSLATE_NOOP("Games", "Three decks in twelve columns"),
 }
 
 

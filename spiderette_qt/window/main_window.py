@@ -19,6 +19,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QToolBar, QVBoxLayout, QWidget
 
 from spiderette_qt.session import GameSession, variant_key
+from spiderette_qt.settings.game_choice import fitting_suits
 from spiderette_qt.settings.preferences import Settings
 from spiderette_qt.table import durations
 from spiderette_qt.table.presenter import TablePresenter
@@ -123,7 +124,8 @@ class MainWindow(QMainWindow):
 
         wire_session(self)  # every feature is made: the session's listeners, in order
         self.session.set_scoring(settings.scoring)
-        self.session.begin(resume, settings.suits, settings.variant)
+        self.session.begin(resume, fitting_suits(settings.variant, settings.suits),
+                           settings.variant)
         from spiderette_qt.window.deferred import after_first_paint
 
         #: True once the work after the first frame ran (it may resize the window).

@@ -72,8 +72,8 @@ def test_move_and_undo_in_the_core_change_nothing_else() -> None:
     ("", "a position has 6 fields separated by spaces (game columns stock removed score "
          "moves), not 0"),
     ("SD4 ././././././. - - 500", "a position has 6 fields"),
-    ("XX4 ././././././. - - 500 0", "game: 'XX4' is not a game (SD, SP, SR) and a suit count "
-                                  "(1, 2, 4), like SD4"),
+    ("XX4 ././././././. - - 500 0", "game: 'XX4' is not a game (SD, SP, SR, SW, SS, ST) "
+                                  "and a suit count (1, 2, 3, 4), like SD4"),
     ("SD3 ././././././. - - 500 0", "game: 'SD3' is not a game"),
     ("SD4 ./././././././. - - 500 0", "columns: Spiderette has 7 columns, not 8"),
     ("SP4 ././././././. - - 500 0", "columns: Spider has 10 columns, not 7"),

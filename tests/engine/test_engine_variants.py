@@ -48,7 +48,8 @@ GOLDEN = [
 
 def test_the_table_is_the_issue_table() -> None:
     sd, sp, sr = VARIANTS["spiderette"], VARIANTS["spider"], VARIANTS["relaxed-spider"]
-    assert list(VARIANTS) == ["spiderette", "spider", "relaxed-spider"]
+    assert list(VARIANTS) == ["spiderette", "spider", "relaxed-spider", "will-o-the-wisp",
+                              "simple-simon", "spider-three-decks"]
     assert (sd.code_prefix, sp.code_prefix, sr.code_prefix) == ("SD", "SP", "SR")
     assert (sd.decks, sd.columns, sd.first_deal, sd.deal_size) == (1, 7, (1, 2, 3, 4, 5, 6, 7), 7)
     assert (sd.deck_size, sd.table_size, sd.stock_size, sd.deals) == (52, 28, 24, 4)
@@ -60,12 +61,26 @@ def test_the_table_is_the_issue_table() -> None:
         assert (v.deck_size, v.table_size, v.stock_size, v.deals) == (104, 54, 50, 5)
         assert v.deal_sizes == (10,) * 5 and (v.sequences, v.undo_limit) == (8, 400)
     assert (sp.relaxed_deal, sr.relaxed_deal) == (False, True)
+    assert sd.suit_counts == (1, 2, 4) and sp.suit_counts == sr.suit_counts == (1, 2, 3, 4)
+    wisp, simon, three = (VARIANTS[k] for k in ("will-o-the-wisp", "simple-simon",
+                                                "spider-three-decks"))
+    assert (wisp.code_prefix, simon.code_prefix, three.code_prefix) == ("SW", "SS", "ST")
+    assert (wisp.decks, wisp.first_deal, wisp.start_hidden) == (1, (3,) * 7, (2,) * 7)
+    assert wisp.deal_sizes == (7, 7, 7, 7, 3) and not wisp.relaxed_deal
+    assert simon.first_deal == (8, 8, 8, 7, 6, 5, 4, 3, 2, 1) and simon.face_up_deal
+    assert simon.start_hidden == (0,) * 10 and not simon.has_stock and simon.deals == 0
+    assert (three.deck_size, three.columns, three.table_size, three.sequences) == (
+        156, 12, 54, 12)
+    assert three.first_deal == (5,) * 6 + (4,) * 6 and three.deal_sizes == (12,) * 8 + (6,)
+    assert three.relaxed_deal
+    assert len({v.shuffle_tag for v in VARIANTS.values()}) == len(VARIANTS)
     with pytest.raises(AttributeError):
         sd.columns = 8  # type: ignore[misc]
 
 
 @pytest.mark.parametrize(("suits", "composition"), [
     (1, {"S": 8}), (2, {"S": 4, "H": 4}), (4, {"S": 2, "H": 2, "D": 2, "C": 2})])
+# (three suits: its own test below, as its suits are not all equally many)
 def test_two_deck_suit_composition(suits: int, composition: dict[str, int]) -> None:
     deck = full_deck(suits, decks=2)
     assert len(deck) == 104
@@ -101,7 +116,8 @@ def test_the_first_deal_follows_the_variant(variant: Variant, suits: int) -> Non
     assert game.variant is variant and game.code == format_code(suits, 12345, variant=variant)
     assert game.code is not None and game.code.startswith(variant.code_prefix)
     assert [len(c.hidden) for c in game.columns] == list(variant.start_hidden)
-    assert [len(c.visible) for c in game.columns] == [1] * variant.columns
+    face_up = variant.first_deal if variant.face_up_deal else (1,) * variant.columns
+    assert [len(c.visible) for c in game.columns] == list(face_up)
     assert len(game.stock) == variant.stock_size and game.deals_left == variant.deals
     # from_deck order: column i takes the next first_deal[i] cards, bottom first.
     flat = [i for c in game.columns for i in c.hidden_ids + c.visible_ids]
@@ -150,3 +166,12 @@ def test_from_deck_wants_the_variants_number_of_cards(variant: str, size: int) -
 def test_unknown_variants_are_refused() -> None:
     with pytest.raises(ValueError, match="unknown game"):
         Game.new(1, 0, "klondike")
+
+
+def test_three_suits_are_clubs_spades_hearts_and_spades_again() -> None:
+    counts = Counter(card.suit.value for card in full_deck(3, decks=2))
+    assert counts == {"S": 4 * 13, "H": 2 * 13, "C": 2 * 13}
+    game = Game.new(3, 77, "spider")
+    assert game.code == "SP3-S1-AAAAACZ" and Counter(game.deck) == Counter(full_deck(3, 2))
+    with pytest.raises(ValueError, match="1, 2 or 4"):
+        Game.new(3, 77, "spiderette")

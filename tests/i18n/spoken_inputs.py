@@ -43,6 +43,9 @@ from spiderette_qt.i18n.describe import describe, describe_column, describe_stoc
 from spiderette_qt.i18n.reasons import reason_text
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "spoken_texts.json"
+#: The games the fixture was written for; the later games' sentences are checked on their own
+#: (test_spoken_family.py), as the old tables never said them.
+OLD_GAMES = ("spiderette", "spider", "relaxed-spider")
 CARDS = [Card(rank, suit) for suit in Suit for rank in range(1, 14)]
 COUNTS = (*range(0, 26), 30, 50, 99, 100, 104, 400)
 
@@ -98,7 +101,8 @@ def _describe(lang: str) -> Iterator[tuple[str, str]]:
                     yield (f"describe_column|h{hidden}|n{number}|{first}|{index}|{lang}",
                            describe_column(_Column([card] * hidden, [card]), number, lang,
                                            first=first))
-    for key, variant in VARIANTS.items():
+    for key in OLD_GAMES:
+        variant = VARIANTS[key]
         for suits in (1, 2, 4):
             game = Game.new(suits, 5, variant=key)
             yield f"describe|{key},{suits}|{lang}", describe(game, lang)
@@ -131,7 +135,7 @@ def _played(variant: str, suits: int, seed: int) -> Iterator[tuple[str, Game, ob
 
 
 def _announce(lang: str) -> Iterator[tuple[str, str]]:
-    for variant in VARIANTS:
+    for variant in OLD_GAMES:
         for suits in (1, 2, 4):
             for seed in (1,) if variant == "relaxed-spider" else (1, 2):
                 for label, game, record, won in _played(variant, suits, seed):

@@ -85,8 +85,11 @@ def test_difficulty_names_from_seeds_and_danish():
         "da": ["Let", "Mellem", "Svær"],
     }
     assert difficulty_name(4, "xx") == "Hard"
-    with pytest.raises(ValueError, match="1, 2 or 4"):
-        difficulty_name(3, "en")
+    # KPat's three suits (Spider, Relaxed Spider), between Medium and Hard: our own words.
+    assert [difficulty_name(3, lang) for lang in ("en", "sv", "de", "tr", "da")] == [
+        "Medium-hard", "Medelsvår", "Mittelschwer", "Orta-zor", "Mellemsvær"]
+    with pytest.raises(ValueError, match="1, 2, 3, 4"):
+        difficulty_name(5, "en")
 
 
 def test_pure_modules_import_without_qt():

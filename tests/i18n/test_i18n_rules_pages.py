@@ -31,6 +31,8 @@ LEVELS = {
     "de": ("Leicht", "Mittel", "Schwer"), "tr": ("Kolay", "Orta", "Zor"),
     "da": ("Let", "Mellem", "Svær"),
 }
+MEDIUM_HARD = {"en": "Medium-hard", "sv": "Medelsvår", "de": "Mittelschwer", "tr": "Orta-zor",
+               "da": "Mellemsvær"}
 
 
 class _TagChecker(HTMLParser):
@@ -122,6 +124,9 @@ def test_page_names_the_levels_as_the_app_does(language, game):
     html = rules_html(language, game)
     for level in LEVELS[language]:
         assert f"<li><b>{level}</b>" in html
+    # KPat's three suits: only where the game is played in them (Spider, Relaxed Spider).
+    three = MEDIUM_HARD[language]
+    assert (f"<li><b>{three}</b>, 3 " in html) == (3 in VARIANTS[game].suit_counts)
 
 
 def test_each_game_reads_as_its_own_page():
@@ -133,6 +138,11 @@ def test_each_game_reads_as_its_own_page():
     # Relaxed Spider's one difference is said in words (English checked here).
     assert "empty column does not stop the deal" in plain(rules_html("en", "relaxed-spider"))
     assert "will not deal while a column is empty" in plain(rules_html("en", "spider"))
+    # What only each new game has is said in words (English checked here).
+    assert "no stock" in plain(rules_html("en", "simple-simon"))
+    assert "Each deal from the stock" not in plain(rules_html("en", "simple-simon"))
+    assert "columns of three" in plain(rules_html("en", "will-o-the-wisp"))
+    assert "- (minus) and = (equals)" in plain(rules_html("en", "spider-three-decks"))
 
 
 def test_every_language_has_the_same_slots_for_every_game():
@@ -213,5 +223,7 @@ def test_every_page_states_the_engines_maximum_of_each_scoring():
                 assert int(re.sub(r"\D", "", stated)) == scoring.maximum(variant, system), \
                     (language, game, system)
                 parts = table[game][f"{system}_max"].split("(")[1].rstrip(")").split(" + ")
-                assert sum(int(p) for p in parts) == scoring.maximum(variant, system)
+                # Parts may have thousands separators too ("1,200 + 210", "1.200 + 210").
+                assert sum(int(re.sub(r"\D", "", p)) for p in parts) == \
+                    scoring.maximum(variant, system)
             assert table[game]["sun_max"] in rules_html(language, game)

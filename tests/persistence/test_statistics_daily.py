@@ -143,8 +143,10 @@ def test_only_so_many_days_are_kept() -> None:
     ({"days": {"2026-12-03": {"spider/4": [CODE, 1, None, None, None]}}}, "exactly when"),
     ({"days": {"2026-12-03": {"spider/4": [CODE, 2, 1, 1, None]}}}, "out of range"),
     ({"days": {"2026-12-03": {"spider/4": ["", 0, None, None, None]}}}, "game code"),
-    ({"days": {}, "active": {"date": "2026-12-03", "game": "spider", "suits": 3,
+    ({"days": {}, "active": {"date": "2026-12-03", "game": "spiderette", "suits": 3,
                              "code": CODE}}, "suit count"),
+    ({"days": {"2026-12-03": {"simple-simon/3": [CODE, 0, None, None, None]}}},
+     "unknown game"),
 ])
 def test_damaged_daily_results_are_refused(daily: object, words: str) -> None:
     data = json.loads(Statistics().to_json())

@@ -10,6 +10,7 @@ import pytest
 
 from spiderette_qt.persistence import StatisticsStore
 from spiderette_qt.persistence.statistics import VARIANT_KEYS, GameResult, Statistics
+from spiderette_qt.persistence.statistics_figures import GAME_SUITS
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -82,7 +83,8 @@ def test_each_game_of_the_family_keeps_its_own_figures() -> None:
     assert stats.for_game("relaxed-spider", 2).played == 1
     with pytest.raises(ValueError):
         stats.game_started(1, "X", variant="klondike")
-    assert set(VARIANT_KEYS) == {"spiderette", "spider", "relaxed-spider"}
+    assert set(VARIANT_KEYS) == {"spiderette", "spider", "relaxed-spider", "will-o-the-wisp",
+                                 "simple-simon", "spider-three-decks"}
 
 
 def test_best_and_average_time_of_wins() -> None:
@@ -109,7 +111,7 @@ def test_a_version_1_file_becomes_spiderettes_figures(tmp_path: Path) -> None:
     assert stats.for_game("spiderette", 2).won == 1
     assert stats.for_game("spider", 1).played == 0
     assert (stats.current_variant, stats.current_deal_id) == ("spiderette", "SD1-S1-AAAAAAD")
-    # Saved again, it is a version 4 file (the newest) with the same figures.
+    # Saved again, it is a version 5 file (the newest) with the same figures.
     StatisticsStore(tmp_path).save(stats)
     data = json.loads((tmp_path / "statistics.json").read_text())
     assert data["version"] == 5 and "spider" in data["games"]
@@ -120,3 +122,85 @@ def test_the_statistics_know_every_game_of_the_engine() -> None:
     from spiderette_qt.engine import VARIANTS
 
     assert set(VARIANT_KEYS) == set(VARIANTS)
+
+
+def test_every_game_and_suit_count_has_its_own_figures_and_only_its_own() -> None:
+    stats = Statistics()
+    for variant, counts in GAME_SUITS.items():
+        for suits in counts:
+            stats.game_started(suits, f"{variant}-{suits}", variant)
+            stats.action_made(499, 1)
+            stats.game_won(900 + suits, 50)
+    for variant, counts in GAME_SUITS.items():
+        for suits in counts:
+            assert stats.for_game(variant, suits).best_score == 900 + suits, (variant, suits)
+    assert Statistics.from_json(stats.to_json()) == stats
+    assert GAME_SUITS["spider"] == (1, 2, 3, 4) == GAME_SUITS["relaxed-spider"]
+    for variant in ("spiderette", "will-o-the-wisp", "simple-simon", "spider-three-decks"):
+        assert GAME_SUITS[variant] == (1, 2, 4)
+        with pytest.raises(ValueError, match="suit count"):
+            stats.game_started(3, "X", variant)
+        with pytest.raises(ValueError):
+            stats.for_game(variant, 3)
+    # The deal of the day's results per game and suit count too, kept through the file.
+    import datetime
+
+    day = datetime.date(2026, 12, 8)
+    stats.daily.started(day, "spider", 3, "SP3-S1-QRSQHDV")
+    stats.daily.action_made("SP3-S1-QRSQHDV")
+    stats.daily.started(day, "simple-simon", 4, "SS4-S1-WTPEVKJ")
+    stats.daily.action_made("SS4-S1-WTPEVKJ")
+    again = Statistics.from_json(stats.to_json())
+    assert again.daily.result(day, "spider", 3) is not None
+    assert again.daily.result(day, "simple-simon", 4) is not None
+    stats.reset(3, "spider")
+    assert stats.for_game("spider", 3).played == 0 and stats.for_game("spider", 4).won == 1
+    with pytest.raises(ValueError):
+        stats.reset(3, "simple-simon")
+
+
+def test_a_version_4_file_loads_with_three_suits_from_zero(tmp_path: Path) -> None:
+    """Every file written before suit count 3 and the new games has no "3" and none of them:
+    it loads as it was, the rest at zero, and goes on counting its game in progress."""
+    text = (FIXTURES / "statistics_v4.json").read_text()
+    data = json.loads(text)
+    assert data["version"] == 4 and "3" not in data["games"]["spider"]
+    (tmp_path / "statistics.json").write_text(text)
+    loaded = StatisticsStore(tmp_path).load_result()
+    assert loaded.kind is None
+    stats = loaded.statistics
+    assert stats.for_game("spider", 4).best_score == 900
+    assert stats.for_game("spiderette", 1).best("sun") == 500
+    assert stats.for_game("relaxed-spider", 2).lost == 1
+    assert stats.for_game("spider", 3).played == 0
+    assert stats.for_game("simple-simon", 1).played == 0
+    assert (stats.current_variant, stats.current_deal_id) == ("spider", "SP2-S1-AAAAAAD")
+    assert stats.for_game("spider", 2).played == 1  # on the table, neither won nor lost
+    stats.game_started(3, "SP3-S1-AAAAAAB", "spider")
+    stats.action_made(499, 1)
+    assert stats.for_game("spider", 2).lost == 1 and stats.for_game("spider", 3).played == 1
+    StatisticsStore(tmp_path).save(stats)
+    written = json.loads((tmp_path / "statistics.json").read_text())
+    assert written["version"] == 5 and "3" in written["games"]["spider"]
+    assert "3" not in written["games"]["spiderette"]
+    assert StatisticsStore(tmp_path).load_result().statistics == stats
+
+
+@pytest.mark.parametrize(("version", "game", "keys"), [
+    (4, "spider", ["1", "2", "3", "4"]),  # 3 suits came with version 5
+    (5, "spider", ["1", "2", "4"]),  # a version 5 file has them all
+    (5, "simple-simon", ["1", "2", "3", "4"]),  # Simple Simon has no 3 suits
+    (5, "spiderette", ["1", "2"]),
+])
+def test_a_file_with_other_suit_counts_than_its_version_wrote_is_refused(
+        version: int, game: str, keys: list[str]) -> None:
+    data = json.loads(Statistics().to_json())
+    data["version"] = version
+    for per_suits in data["games"].values():
+        if version < 5:
+            per_suits.pop("3", None)
+    Statistics.from_json(json.dumps(data))  # as it was written: read
+    figures = data["games"][game]["1"]
+    data["games"][game] = {key: figures for key in keys}
+    with pytest.raises(ValueError, match=f"games.{game}: expected the keys"):
+        Statistics.from_json(json.dumps(data))

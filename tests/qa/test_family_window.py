@@ -107,11 +107,14 @@ def test_the_s_key_cycles_the_suit_count_in_the_same_game(qtbot, settings_path, 
     window = make_window(qtbot, settings_path, "off")
     window.session.start_game(Game.new(1, 5, variant=variant))
     seen = []
-    for _ in range(3):
+    counts = VARIANTS[variant].suit_counts
+    for _ in counts:
         QTest.keyClick(presenter_of(window).view, Qt.Key.Key_S)
         QApplication.processEvents()
         seen.append((window.game.variant.key, window.game.suits))
-    assert seen == [(variant, 2), (variant, 4), (variant, 1)]
+    # Each game's own counts, round to the first: Spider has 3 suits, Spiderette not.
+    assert seen == [(variant, count) for count in counts[1:] + counts[:1]]
+    assert (3 in counts) == (variant in ("spider", "relaxed-spider"))
     assert window.settings.suits == 1
 
 
@@ -163,3 +166,62 @@ def test_a_late_spider_table_lies_inside_the_window(qtbot, settings_path):
     view = QRectF(0, 0, layout.width, layout.height)
     assert all(view.contains(layout.card_rect(cid)) for cid in layout.places)
     assert table_problems(window) == []
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_each_game_offers_its_own_difficulties(qtbot, variant):
+    dialog = NewGameDialog(3, "spider")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.preselected_suits() == 3 and dialog.buttons[3].isVisible()
+    dialog.games[variant].click()
+    counts = VARIANTS[variant].suit_counts
+    assert [c for c, b in dialog.buttons.items() if b.isVisible()] == list(counts)
+    # 3 suits remembered, a game without them: the nearest easier one, Medium.
+    assert dialog.preselected_suits() == (3 if 3 in counts else 2)
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert (dialog.chosen_variant(), dialog.chosen_suits()) == (variant, dialog.preselected_suits())
+
+
+def test_the_new_game_dialog_reads_at_a_glance_on_a_netbook(qtbot):
+    """Six games and four difficulties side by side: no scrolling, no squeezing at 1024x600
+    (the window's frame and a panel take about 80 pixels of its height)."""
+    dialog = NewGameDialog(1, "spiderette", winnable=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.games["spider"].click()
+    hint = dialog.sizeHint()
+    assert hint.width() <= 1000 and hint.height() <= 520, hint
+    for radio in dialog.games.values():
+        assert radio.isVisible() and radio.height() >= 24
+
+
+@pytest.mark.parametrize(("variant", "suits"), [("will-o-the-wisp", 2), ("simple-simon", 4),
+                                                ("spider-three-decks", 1), ("spider", 3)])
+def test_a_record_of_each_new_game_opens_as_practice_and_counts_nowhere(
+        qtbot, settings_path, variant, suits):
+    """Save Game's text, opened again: the same game, its actions replayed, on a table with
+    the game's columns; its statistics untouched (practice), the title naming the game."""
+    window = make_window(qtbot, settings_path, "off")
+    game = Game.new(suits, 9, variant=variant)
+    for _ in range(6):
+        moves = [m for m in game.legal_moves()
+                 if not game.is_pointless(m.source, m.count, m.target)]
+        if not moves:
+            break
+        game.move(moves[0].source, moves[0].count, moves[0].target)
+    if game.can_deal():
+        game.deal()
+    played = game.moves
+    assert played >= 3
+    assert _play_record(window, game.record())
+    QApplication.processEvents()
+    assert (window.game.variant.key, window.game.suits, window.game.moves) == (
+        variant, suits, played)
+    assert window.game.table() == game.table()
+    assert len(presenter_of(window).scene.highlights) == VARIANTS[variant].columns
+    assert table_problems(window) == []
+    assert window.session.statistics.for_game(variant, suits).played == 0
+    assert window.windowTitle().startswith(
+        {"will-o-the-wisp": "Will o' the Wisp", "simple-simon": "Simple Simon",
+         "spider-three-decks": "Spider Three Decks", "spider": "Spider"}[variant])

@@ -248,3 +248,37 @@ def test_ten_columns_take_the_digits_1_to_9_and_0(qtbot, variant) -> None:
     press(presenter, Qt.Key.Key_5)
     assert keyboard.state.target == 4
     assert presenter.view.accessibleName().endswith(("; fits", "; does not fit"))
+
+
+def test_twelve_columns_take_minus_and_equals_after_0(qtbot) -> None:
+    from spiderette_qt.engine import Game
+
+    game = Game.new(suits=1, number=5, variant="spider-three-decks")
+    presenter = make_presenter(qtbot, game=game)
+    keyboard = presenter.keyboard
+    assert keyboard.columns == 12
+    press(presenter, Qt.Key.Key_0)
+    assert keyboard.state.column == 9
+    press(presenter, Qt.Key.Key_Minus)
+    assert keyboard.state.column == 10
+    assert presenter.view.accessibleName().startswith("Table, Column 11:")
+    press(presenter, Qt.Key.Key_Equal)
+    assert keyboard.state.column == 11
+    press(presenter, Qt.Key.Key_1)
+    # "=" is Shift+0 on many keyboards (German, Swedish, Danish, Turkish): Shift is allowed.
+    QTest.keyClick(presenter.view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ShiftModifier)
+    assert keyboard.state.column == 11
+    press(presenter, Qt.Key.Key_Return)  # hold the twelfth column's card, target by "-"
+    press(presenter, Qt.Key.Key_Minus)
+    assert keyboard.holding and keyboard.state.target == 10
+    press(presenter, Qt.Key.Key_Escape)
+    spider = make_presenter(qtbot, game=Game.new(suits=1, number=5, variant="spider"))
+    press(spider, Qt.Key.Key_3, Qt.Key.Key_Minus)  # no eleventh column: nothing
+    assert spider.keyboard.state.column == 2
+
+
+def test_the_keys_help_names_the_keys_of_twelve_columns(qtbot) -> None:
+    from spiderette_qt.window.accessibility.window_access import column_keys
+
+    assert column_keys(12) == "Left / Right, 1–9, then 0, -, = for columns 10–12"
+    assert column_keys(10) == "Left / Right, 1–9, 0 for column 10"

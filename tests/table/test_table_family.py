@@ -36,9 +36,10 @@ def test_the_table_follows_the_game_through_deals_and_undo(qtbot, variant: str) 
     assert len(presenter.scene.layout.column_rects) == shape.columns
     assert len(presenter.scene.highlights) == shape.columns
     assert presenter.scene.badge.value == shape.deals
-    presenter.deal()
+    presenter.deal()  # Simple Simon has no stock: refused, nothing changes
     presenter.finish_animations()
-    assert presenter.scene.badge.value == shape.deals - 1
+    assert presenter.scene.badge.value == max(0, shape.deals - 1)
+    assert presenter.game.moves == (1 if shape.has_stock else 0)
     assert mismatches(presenter) == []
     presenter.scene.highlight_columns(set(range(shape.columns)))
     assert presenter.scene.highlighted_columns() == set(range(shape.columns))
@@ -50,3 +51,21 @@ def test_the_table_follows_the_game_through_deals_and_undo(qtbot, variant: str) 
     presenter.new_game(Game.new(1, 3))
     assert len(presenter.scene.highlights) == 7 and len(presenter.scene.cards) == 52
     assert mismatches(presenter) == []
+
+
+def test_a_game_without_a_stock_shows_no_stock_place(qtbot) -> None:
+    """Simple Simon: no deals badge and no stock outline (an empty place there read as an
+    eleventh column); the next game with a stock has both again."""
+    presenter = make_presenter(qtbot, game=Game.new(1, 4, variant="simple-simon"))
+    scene = presenter.scene
+    assert not scene.badge.isVisible() and not scene.has_stock
+    from spiderette_qt.table.felt import felt_pixmap
+
+    layout = scene.layout
+    bare = felt_pixmap(layout, 1.0, stock=False).toImage()
+    outlined = felt_pixmap(layout, 1.0, stock=True).toImage()
+    corner = layout.stock_rect.topLeft().toPoint()
+    edge = [(corner.x() + x, corner.y() + 2) for x in range(4, int(layout.card_width) - 4)]
+    assert any(bare.pixel(x, y) != outlined.pixel(x, y) for x, y in edge)
+    presenter.new_game(Game.new(1, 4, variant="will-o-the-wisp"))
+    assert scene.badge.isVisible() and scene.has_stock

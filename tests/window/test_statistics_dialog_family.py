@@ -62,3 +62,32 @@ def test_the_table_is_labelled_by_its_own_name_and_headers_have_words(dialog) ->
 def test_one_recent_game_reads_in_the_singular(dialog) -> None:
     dialog.show_suits(2, "spider")
     assert dialog.chart(2).accessibleDescription() == "The last game: 1 won, 0 lost"
+
+
+def test_every_new_game_has_its_figures_and_only_spider_a_three_suit_tab(qtbot) -> None:
+    stats = Statistics()
+    stats.game_started(3, "SP3-S1-AAAAABD", variant="spider")
+    stats.action_made()
+    stats.game_won(910, 290)
+    stats.game_started(4, "SS4-S1-AAAAABD", variant="simple-simon")
+    stats.action_made()
+    stats.game_won(480, 120)
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    three = 2  # the tab of 3 suits, between Medium and Hard
+    assert dialog.tabs.tabText(three) == "Medium-hard (3 suits)"
+    dialog.show_suits(3, "spider")
+    assert dialog.tabs.isTabVisible(three) and dialog.current_suits() == 3
+    assert figures(dialog, 3)["Best score"] == "910"
+    assert "Spider, Medium-hard" in dialog.table(3).accessibleName()
+    names = [dialog.game_choice.itemText(i) for i in range(dialog.game_choice.count())]
+    assert names == ["Spiderette", "Spider", "Relaxed Spider", "Will o' the Wisp",
+                     "Simple Simon", "Spider Three Decks"]
+    dialog.show_suits(3, "simple-simon")  # no 3 suits there: the nearest below, Medium
+    assert not dialog.tabs.isTabVisible(three) and dialog.current_suits() == 2
+    dialog.show_suits(4, "simple-simon")
+    assert figures(dialog, 4)["Best score"] == "480"
+    for game in ("will-o-the-wisp", "spider-three-decks"):
+        dialog.show_suits(1, game)
+        assert dialog.current_variant() == game and figures(dialog, 1)["Games played"] == "0"

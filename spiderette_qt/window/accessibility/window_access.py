@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QDialog
 from spiderette_qt.i18n import current_language
 from spiderette_qt.i18n.announce import nothing_text, score_text
 from spiderette_qt.i18n.reasons import refusal_text
+from spiderette_qt.table.keyboard import COLUMN_KEY_NAMES, DIGIT_COLUMNS
 from spiderette_qt.window.accessibility.announcer import Announcer
 from spiderette_qt.window.actions import CONTEXT, SOURCE_TEXT, retranslate_actions
 
@@ -54,11 +55,16 @@ def _checkable(parent: QObject, name: str, marker: object) -> QAction:
 
 
 def column_keys(columns: int) -> str:
-    """ "Left / Right, 1–7", or with ten columns "Left / Right, 1–9, 0 for column 10"."""
+    """ "Left / Right, 1–7", with ten columns "Left / Right, 1–9, 0 for column 10", with
+    twelve "Left / Right, 1–9, then 0, -, = for columns 10–12" (table/keyboard.py)."""
     if columns <= 9:
         text = QCoreApplication.translate("KeyboardHelp", "Left / Right, 1–%1")
-    else:
+    elif columns == DIGIT_COLUMNS:
         text = QCoreApplication.translate("KeyboardHelp", "Left / Right, 1–9, 0 for column %1")
+    else:
+        text = QCoreApplication.translate(
+            "KeyboardHelp", "Left / Right, 1–9, then %2 for columns 10–%1").replace(
+            "%2", ", ".join(COLUMN_KEY_NAMES[DIGIT_COLUMNS - 1:columns]))
     return text.replace("%1", str(columns))
 
 

@@ -57,7 +57,7 @@ def _prefixes() -> str:
 
 
 def _suit_digits() -> str:
-    return _either([str(n) for n in SUITS_FOR_COUNT])  # "1, 2 or 4"
+    return _either([str(n) for n in SUITS_FOR_COUNT])  # "1, 2, 3 or 4"
 
 
 def _versions() -> str:
@@ -79,7 +79,10 @@ def _problem_sentence(error: InvalidGameCode) -> str | None:
             "CodeProblems", "The first part must start with the game (%1), not “%2”."),
             _prefixes(), isolated(detail))
     if problem is CodeProblem.SUITS:
-        choices = _either([f"{detail[:2]}{n}" for n in SUITS_FOR_COUNT])  # a known prefix
+        # A known prefix: its game's own counts ("SD1, SD2 or SD4"; Spider also SP3).
+        variant = BY_PREFIX.get(detail[:2])
+        counts = variant.suit_counts if variant is not None else tuple(SUITS_FOR_COUNT)
+        choices = _either([f"{detail[:2]}{n}" for n in counts])
         return _fill(QCoreApplication.translate(
             "CodeProblems", "The first part must be %1 (the suit count), not “%2”."),
             choices, isolated(detail))

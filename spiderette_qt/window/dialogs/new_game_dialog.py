@@ -1,10 +1,11 @@
 """New game: which game of the family, then the difficulty as big buttons.
 
-The game is a radio choice (Spiderette, Spider, Relaxed Spider: the engine's VARIANTS, in
-their order); a click on a difficulty starts the chosen game at once (one click,
-touch-friendly). Both last choices are preselected. The difficulty buttons are plain push
-buttons, not checkable ones: a screen reader said "check box, checked" for them;
-their second line is their accessible description.
+The game is a radio choice (the engine's VARIANTS, in their order: six games), the
+difficulties are beside it, not under it, so all of it reads at a glance at 1024x600; a click
+on a difficulty starts the chosen game at once (one click, touch-friendly). A game shows only
+the suit counts it is played in (3 suits: Spider and Relaxed Spider). Both last choices are
+preselected. The difficulty buttons are plain push buttons, not checkable ones: a screen
+reader said "check box, checked" for them; their second line is their accessible description.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QRadioButton,
     QVBoxLayout,
@@ -26,9 +28,8 @@ from PySide6.QtWidgets import (
 
 from spiderette_qt.engine import VARIANTS
 from spiderette_qt.engine.cards import SUIT_COUNTS
+from spiderette_qt.settings.game_choice import fitting_suits
 from spiderette_qt.window.game_names import game_line, game_name
-
-#: The difficulties, from the one table of suit counts the engine deals (cards.py).
 
 __all__ = ["NewGameDialog", "game_line", "game_name"]
 
@@ -64,26 +65,32 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New Game"))
-        self._chosen = suits if suits in SUIT_COUNTS else SUIT_COUNTS[0]
         self._variant = variant if variant in VARIANTS else next(iter(VARIANTS))
-        layout = QVBoxLayout(self)
-        layout.setSpacing(layout.spacing() + 2)  # the buttons breathe a little
+        self._chosen = suits if suits in SUIT_COUNTS else SUIT_COUNTS[0]
+        outer = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        columns.setSpacing(columns.spacing() * 3)  # the games apart from the difficulties
+        outer.addLayout(columns)
 
         games = QGroupBox(self.tr("Game"), self)
         games.setObjectName("game_choice")
         games_layout = QVBoxLayout(games)
+        games_layout.setSpacing(0)
         self.game_group = QButtonGroup(self)
         self.games: dict[str, QRadioButton] = {}
         for key in VARIANTS:
             radio = QRadioButton(game_name(key), games)
             radio.setObjectName(f"game_{key}")
-            radio.setMinimumHeight(32)
+            radio.setMinimumHeight(30)
             radio.setAccessibleDescription(game_line(key))
             radio.setChecked(key == self._variant)
             radio.toggled.connect(lambda on, k=key: self._game_toggled(k, on))
             line = QLabel(game_line(key), games)
             line.setIndent(24)  # under the radio's text, not its circle
-            line.setWordWrap(True)
+            # One line each, the dialog as wide as the longest: a wrapped line was cut off
+            # at its second line in the group box (six games in a column).
+            line.setWordWrap(False)
+            line.setContentsMargins(0, 0, 0, 6)
             # A visual second line only (the radio carries it as its description): a screen
             # reader need not stop on it. Full contrast, not the greyed "disabled" look.
             line.setAccessibleName("")
@@ -92,14 +99,19 @@ class NewGameDialog(QDialog):
             games_layout.addWidget(line)
             self.game_group.addButton(radio)
             self.games[key] = radio
-        layout.addWidget(games)
+        games_layout.addStretch(1)
+        columns.addWidget(games, 1)
 
+        right = QVBoxLayout()
+        columns.addLayout(right, 1)
         heading = QLabel(self.tr("Choose the difficulty of the new game:"), self)
-        layout.addWidget(heading)
-        # Easiest first, as the engine lists its suit counts (1, 2, 4).
+        heading.setWordWrap(True)
+        right.addWidget(heading)
+        # Easiest first, as the engine lists its suit counts (1, 2, 3, 4).
         texts = dict(zip(SUIT_COUNTS, (
             (self.tr("Easy: 1 suit"), self.tr("One suit, the best start")),
             (self.tr("Medium: 2 suits"), self.tr("Spades and hearts")),
+            (self.tr("Medium-hard: 3 suits"), self.tr("Clubs, hearts, spades")),
             (self.tr("Hard: 4 suits"), self.tr("All four suits")),
         ), strict=True))
         self.buttons: dict[int, QCommandLinkButton] = {}
@@ -115,7 +127,7 @@ class NewGameDialog(QDialog):
             button.setAccessibleName(title)
             button.setAccessibleDescription(line_text)
             button.clicked.connect(lambda _checked=False, c=count: self.choose(c))
-            layout.addWidget(button)
+            right.addWidget(button)
             self.buttons[count] = button
         # The solver's "winnable deals only" (docs/RULES.md §12); None: the player uses no
         # solver option.
@@ -124,26 +136,41 @@ class NewGameDialog(QDialog):
             self.winnable_box = QCheckBox(self.tr("Winnable deals only"), self)
             self.winnable_box.setObjectName("winnable_only")
             self.winnable_box.setChecked(winnable)
-            layout.addWidget(self.winnable_box)
-        heading.setBuddy(self.buttons[self._chosen])
+            right.addWidget(self.winnable_box)
+        right.addStretch(1)
+        self._heading = heading
         self.button_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         for box_button in self.button_box.buttons():
             box_button.setMinimumHeight(40)
         self.button_box.rejected.connect(self.reject)
-        layout.addWidget(self.button_box)
-        preselected = self.buttons[self._chosen]
-        preselected.setDefault(True)
-        preselected.setFocus()
-        self.setMinimumWidth(400)
+        outer.addWidget(self.button_box)
+        self._show_counts_of(self._variant, focus=True)
+        self.setMinimumWidth(560)
+
+    def _show_counts_of(self, key: str, focus: bool = False) -> None:
+        """Only the difficulties `key` is played in; the default moves to the nearest one
+        below the last choice (3 suits chosen in Spider, then Spiderette: Medium)."""
+        counts = VARIANTS[key].suit_counts
+        for count, button in self.buttons.items():
+            button.setVisible(count in counts)
+        preselected = self.buttons[fitting_suits(key, self._chosen)]
+        for button in self.buttons.values():
+            button.setDefault(button is preselected)
+        self._heading.setBuddy(preselected)
+        if focus:
+            preselected.setFocus()
 
     def _game_toggled(self, key: str, on: bool) -> None:
         if on:
             self._variant = key
+            self._show_counts_of(key)
 
     def choose(self, suits: int, variant: str | None = None) -> None:
         """Take `suits` (and `variant`, else the game selected) and close with Accepted."""
         if variant is not None and variant in self.games:
             self.games[variant].setChecked(True)
+        if suits not in VARIANTS[self._variant].suit_counts:
+            return  # not a difficulty of this game (its button is hidden)
         self._chosen = suits
         self.accept()
 
@@ -152,6 +179,7 @@ class NewGameDialog(QDialog):
 
     def winnable_only(self) -> bool | None:
         return None if self.winnable_box is None else self.winnable_box.isChecked()
+
     def chosen_variant(self) -> str:
         return self._variant
 

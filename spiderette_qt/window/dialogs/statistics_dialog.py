@@ -1,11 +1,11 @@
 """The Statistics dialog (Game menu): figures per game and difficulty, a chart of recent games.
 
-A choice of game (Spiderette, Spider, Relaxed Spider) above the tabs; one tab per difficulty
-holds a two-column table of figures and a small bar chart of the last
-games (height = score in the scoring the player chose, green = won, red-grey = lost), drawn
-with QPainter so it needs no chart module. Reset asks for confirmation and resets the shown
-difficulty in the Statistics object the dialog was given (the window's own), then tells the
-window so it can save.
+A choice of game (the six of the family) above the tabs; one tab per difficulty the game is
+played in (3 suits: Spider and Relaxed Spider only; the other games hide that tab) holds a
+two-column table of figures and a small bar chart of the last games (height = score in the
+scoring the player chose, green = won, red-grey = lost), drawn with QPainter so it needs no
+chart module. Reset asks for confirmation and resets the shown difficulty in the Statistics
+object the dialog was given (the window's own), then tells the window so it can save.
 """
 
 from __future__ import annotations
@@ -40,7 +40,9 @@ from spiderette_qt.persistence.statistics import (
     Statistics,
     SuitStats,
 )
+from spiderette_qt.persistence.statistics_figures import GAME_SUITS
 from spiderette_qt.platform.game_clock import format_elapsed
+from spiderette_qt.settings.game_choice import fitting_suits
 from spiderette_qt.window.game_names import game_name
 
 NONE_MARK = "\u2014"  # an em dash: "no figure yet"
@@ -53,6 +55,7 @@ def difficulty_name(suits: int) -> str:
     names = {
         1: QCoreApplication.translate("StatisticsDialog", "Easy (1 suit)"),
         2: QCoreApplication.translate("StatisticsDialog", "Medium (2 suits)"),
+        3: QCoreApplication.translate("StatisticsDialog", "Medium-hard (3 suits)"),
         4: QCoreApplication.translate("StatisticsDialog", "Hard (4 suits)"),
     }
     return names[suits]
@@ -271,6 +274,8 @@ class StatisticsDialog(QDialog):
         self.game_choice.currentIndexChanged.connect(lambda _index: self.refresh())
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statistics_tabs")
+        # Every difficulty's tab in sight (four for Spider): scroll arrows hid "Hard".
+        self.tabs.setUsesScrollButtons(False)
         for suits in SUIT_COUNTS:
             self.tabs.addTab(self._make_page(suits), difficulty_name(suits))
         layout.addWidget(self.tabs)
@@ -314,7 +319,8 @@ class StatisticsDialog(QDialog):
         """Open on this game's tab of this suit count (e.g. the game being played)."""
         if variant is not None and variant in VARIANT_KEYS:
             self.game_choice.setCurrentIndex(VARIANT_KEYS.index(variant))
-        self.tabs.setCurrentIndex(SUIT_COUNTS.index(suits))
+        shown = fitting_suits(self.current_variant(), suits)
+        self.tabs.setCurrentIndex(SUIT_COUNTS.index(shown))
 
     def current_suits(self) -> int:
         return SUIT_COUNTS[self.tabs.currentIndex()]
@@ -332,7 +338,12 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         """Show the figures of the held Statistics again."""
         variant = self.current_variant()
-        for suits in SUIT_COUNTS:
+        counts = GAME_SUITS[variant]
+        shown = fitting_suits(variant, self.current_suits())
+        for index, suits in enumerate(SUIT_COUNTS):
+            self.tabs.setTabVisible(index, suits in counts)
+        self.tabs.setCurrentIndex(SUIT_COUNTS.index(shown))
+        for suits in counts:
             stats = self._statistics.for_game(variant, suits)
             table = self._tables[suits]
             for row, key in enumerate(self.ROWS):
