@@ -301,6 +301,9 @@ class MainWindow(QMainWindow):
         self.status_panel.set_code(code if code else "—")
         self.status_panel.copy_button.setEnabled(bool(code))
         self.window_actions.copy_code.setEnabled(bool(code))
+        # A game with no stock (Simple Simon) has nothing to deal: the Deal button greys out
+        # rather than inviting a press that can only be refused.
+        self.window_actions.deal.setEnabled(shown.game.variant.has_stock)
         # Undo and Redo follow the session's status, which a new game always sends.
         self.language.update_title()
         self.language.update_description()
