@@ -81,7 +81,7 @@ def hint_row(variant: str, suits: int, args: argparse.Namespace,
                                  args.max_actions)
         followed += ok
         hint_times.extend(times)
-    print(f"hint {variant:15} {suits}  won {followed}/{args.hint_deals} following it vs "
+    print(f"hint {variant:18} {suits}  won {followed}/{args.hint_deals} following it vs "
           f"{proven}/{args.hint_deals} proven winnable;  hint med/p90 "
           f"{pct(hint_times, .5) * 1000:4.0f}/{pct(hint_times, .9) * 1000:4.0f} ms "
           f"({len(hint_times)} hints, {time.perf_counter() - t0:.0f} s)", flush=True)
@@ -117,7 +117,7 @@ def row(variant: str, suits: int, args: argparse.Namespace) -> None:
         found = winnable_deal(variant, suits, seconds=args.seconds * 3, seed=1000 + trial)
         if found is not None:
             new_deal.append(time.perf_counter() - t)
-    print(f"{variant:15} {suits}  decided {len(decide) / args.deals:6.1%}  "
+    print(f"{variant:18} {suits}  decided {len(decide) / args.deals:6.1%}  "
           f"win/lost {won:3}/{lost:<3}  med/p90 {pct(decide, .5):5.2f}/{pct(decide, .9):5.2f} s  "
           f"pos/s {nodes / max(secs, 1e-9) / 1e6:4.2f} M  "
           f"new deal {pct(new_deal, .5):5.2f}/{pct(new_deal, .9):5.2f} s "
