@@ -191,3 +191,15 @@ def test_the_demos_choice_makes_progress(key: str, suits: int) -> None:
         assert_legal(game, step)
         play(game, [step])
     assert sum(len(c.hidden) for c in game.columns) < hidden or game.table().removed
+
+
+def test_a_hunt_for_a_winnable_deal_tries_the_biggest_game_longer() -> None:
+    """Spider Three Decks' tries get MORE_DECKS_SCALE times the clock (a 1 M-node try of a
+    4-suit deal proves almost nothing); every other game keeps its seconds."""
+    from spiderette_qt.engine.solver.deals import MORE_DECKS_SCALE, TRY_SECONDS, try_seconds
+
+    for suits in (1, 2, 4):
+        assert try_seconds(VARIANTS["spider-three-decks"], suits) == \
+            TRY_SECONDS[suits] * MORE_DECKS_SCALE > TRY_SECONDS[suits]
+        for key in ("spiderette", "spider", "will-o-the-wisp", "simple-simon"):
+            assert try_seconds(VARIANTS[key], suits) == TRY_SECONDS[suits]
