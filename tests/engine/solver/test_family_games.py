@@ -203,3 +203,29 @@ def test_a_hunt_for_a_winnable_deal_tries_the_biggest_game_longer() -> None:
             TRY_SECONDS[suits] * MORE_DECKS_SCALE > TRY_SECONDS[suits]
         for key in ("spiderette", "spider", "will-o-the-wisp", "simple-simon"):
             assert try_seconds(VARIANTS[key], suits) == TRY_SECONDS[suits]
+
+
+def test_a_hunts_try_is_a_node_budget_with_the_clock_as_a_cap(monkeypatch) -> None:
+    """A try's seconds become nodes (as every verdict of the app), so a loaded machine proves
+    as many deals per try, only later: under load, 3 s tries on the clock found no 4-suit
+    Spider Three Decks deal in 60 s in 4 of 6 hunts."""
+    from spiderette_qt.engine.solver import core, deals
+    from spiderette_qt.engine.solver.solve import NODES_PER_SECOND, WALL_CAP
+
+    if core.core_name() != "c":
+        pytest.skip("the pure core keeps the clock")
+    asked: list[dict] = []
+
+    class Asked(Exception):
+        pass
+
+    def fake_solve(game: Game, **options: object) -> object:
+        asked.append(options)
+        raise Asked  # the first try's budget is all this test wants
+
+    monkeypatch.setattr(deals, "solve", fake_solve)
+    with pytest.raises(Asked):
+        winnable_deal("spider-three-decks", 4, seconds=600.0, seed=1)
+    secs = deals.try_seconds(VARIANTS["spider-three-decks"], 4)
+    assert asked[0]["nodes"] == int(secs * NODES_PER_SECOND)
+    assert asked[0]["wall_cap"] == secs * WALL_CAP
