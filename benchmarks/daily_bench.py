@@ -1,10 +1,10 @@
 """How long the first daily deal of a day takes to find: a plain script that prints figures.
 
 Run: nice -n 19 python benchmarks/daily_bench.py [--days 30] [--start 2026-12-01]
-     [--core c|python] [--variants spiderette spider relaxed-spider] [--worker]
-Per game and suit count, over `days` consecutive dates (the same dates every run), it
-prints the CPU time of find_daily() (engine/daily.py: the candidates of the day searched
-with DAILY_PASSES' node budgets until one is proven), its median, 90th percentile and
+     [--core c|python] [--variants spiderette spider ...] [--worker]
+Per game and each suit count it is played in, over `days` consecutive dates (the same dates
+every run), it prints the CPU time of find_daily() (engine/daily.py: the candidates of the day
+searched with DAILY_PASSES' node budgets until one is proven), its median, 90th percentile and
 maximum, the mean and largest number of candidates tried, the median nodes, and how many
 days had no proven deal (never expected). This is what the first Deal of the Day of a day
 costs the player (then it is cached); --worker also times one search through the app's
@@ -50,10 +50,10 @@ def main() -> None:
     args = parser.parse_args()
     first = datetime.date.fromisoformat(args.start)
     print(f"core {core_name(args.core)}; passes {DAILY_PASSES}; {args.days} days from {first}")
-    print(f"{'game':16} {'suits':>5} {'med s':>7} {'p90 s':>7} {'max s':>7} "
+    print(f"{'game':18} {'suits':>5} {'med s':>7} {'p90 s':>7} {'max s':>7} "
           f"{'cand':>5} {'max':>4} {'nodes':>9} {'unproven':>8}")
     for variant in args.variants:
-        for suits in (1, 2, 4):
+        for suits in VARIANTS[variant].suit_counts:
             times: list[float] = []
             tried: list[int] = []
             nodes: list[float] = []
@@ -66,7 +66,7 @@ def main() -> None:
                 tried.append(found.candidate + 1)
                 nodes.append(found.nodes)
                 unproven += not found.proven
-            print(f"{variant:16} {suits:>5} {pct(times, 0.5):7.3f} {pct(times, 0.9):7.3f} "
+            print(f"{variant:18} {suits:>5} {pct(times, 0.5):7.3f} {pct(times, 0.9):7.3f} "
                   f"{max(times):7.3f} {sum(tried) / len(tried):5.2f} {max(tried):>4} "
                   f"{pct(nodes, 0.5):9.0f} {unproven:>8}", flush=True)
     if args.worker:

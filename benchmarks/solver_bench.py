@@ -1,7 +1,7 @@
 """How good and how fast the solver is: a plain script that prints figures (no assertions).
 
 Run: python benchmarks/solver_bench.py [--deals 200] [--seconds 10] [--variants ...]
-     [--first 5000000] [--budget nodes|clock]
+     [--suits ...] [--first 5000000] [--budget nodes|clock] [--speed-seconds 0]
 Only the hint: python benchmarks/solver_bench.py --hint-only --hint-deals 6 --seconds 5
 One process, one core. Per variant and suit count it prints:
   decided   share of N deals proven winnable or proven unwinnable within S seconds each
@@ -81,7 +81,7 @@ def hint_row(variant: str, suits: int, args: argparse.Namespace,
                                  args.max_actions)
         followed += ok
         hint_times.extend(times)
-    print(f"hint {variant:15} {suits}  won {followed}/{args.hint_deals} following it vs "
+    print(f"hint {variant:18} {suits}  won {followed}/{args.hint_deals} following it vs "
           f"{proven}/{args.hint_deals} proven winnable;  hint med/p90 "
           f"{pct(hint_times, .5) * 1000:4.0f}/{pct(hint_times, .9) * 1000:4.0f} ms "
           f"({len(hint_times)} hints, {time.perf_counter() - t0:.0f} s)", flush=True)
@@ -117,7 +117,7 @@ def row(variant: str, suits: int, args: argparse.Namespace) -> None:
         found = winnable_deal(variant, suits, seconds=args.seconds * 3, seed=1000 + trial)
         if found is not None:
             new_deal.append(time.perf_counter() - t)
-    print(f"{variant:15} {suits}  decided {len(decide) / args.deals:6.1%}  "
+    print(f"{variant:18} {suits}  decided {len(decide) / args.deals:6.1%}  "
           f"win/lost {won:3}/{lost:<3}  med/p90 {pct(decide, .5):5.2f}/{pct(decide, .9):5.2f} s  "
           f"pos/s {nodes / max(secs, 1e-9) / 1e6:4.2f} M  "
           f"new deal {pct(new_deal, .5):5.2f}/{pct(new_deal, .9):5.2f} s "
@@ -143,6 +143,12 @@ def pure_speed(seconds: float) -> None:
               "(exhaustive DFS, 4-suit Spiderette deals 0-2)", flush=True)
 
 
+def suit_counts(variant: str, args: argparse.Namespace) -> list[int]:
+    """The rows of a game: the suit counts asked for that it is played in (all by default)."""
+    played = VARIANTS[variant].suit_counts
+    return list(played) if args.suits is None else [s for s in args.suits if s in played]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=200)
@@ -151,14 +157,17 @@ def main() -> None:
     parser.add_argument("--budget", choices=("clock", "nodes"), default="nodes",
                         help="nodes: seconds x NODES_PER_SECOND, as the app; clock: seconds")
     parser.add_argument("--variants", nargs="*", default=list(VARIANTS))
-    parser.add_argument("--suits", nargs="*", type=int, default=[1, 2, 4])
+    parser.add_argument("--suits", nargs="*", type=int, default=None,
+                        help="suit counts (default: each game's own); a game not played "
+                             "in one skips it")
     parser.add_argument("--new-deals", type=int, default=10)
     parser.add_argument("--hint-deals", type=int, default=5)
     # About one second of the compiled beam on this 2-core machine (the app gives a hint
     # seconds=1.0); most hints use far less (their beams end before their share runs out).
     parser.add_argument("--hint-nodes", type=int, default=4_000_000)
     parser.add_argument("--max-actions", type=int, default=1000)
-    parser.add_argument("--speed-seconds", type=float, default=2.0)
+    parser.add_argument("--speed-seconds", type=float, default=2.0,
+                        help="each core's speed line (0: none)")
     parser.add_argument("--hint-only", action="store_true",
                         help="only the hint's quality and time (small N: --hint-deals 6)")
     args = parser.parse_args()
@@ -166,7 +175,7 @@ def main() -> None:
         print(f"core: {core_name()}; hints on {args.hint_deals} deals, {args.hint_nodes} "
               f"nodes each; proven winnable within {args.seconds} s", flush=True)
         for variant in args.variants:
-            for suits in args.suits:
+            for suits in suit_counts(variant, args):
                 hint_row(variant, suits, args)
         return
     print(f"core: {core_name()}; deals {args.first}.. ({args.deals}) x {args.seconds} s "
@@ -174,9 +183,10 @@ def main() -> None:
           f"{args.new_deals} new deals; hints on {args.hint_deals} deals, "
           f"{args.hint_nodes} nodes each", flush=True)
     for variant in args.variants:
-        for suits in args.suits:
+        for suits in suit_counts(variant, args):
             row(variant, suits, args)
-    pure_speed(args.speed_seconds)
+    if args.speed_seconds > 0:
+        pure_speed(args.speed_seconds)
 
 
 if __name__ == "__main__":

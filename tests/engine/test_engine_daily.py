@@ -47,6 +47,18 @@ GOLDEN = [
     ("2030-06-15", "spiderette", 2, "SD2-S1-IVRXWZZ", 62571),
     ("2030-06-15", "spider", 2, "SP2-S1-HILNFIE", 112442),
     ("2030-06-15", "relaxed-spider", 1, "SR1-S1-KGEDEVF", 183),
+    # The later games (found 2026-12-08, when they joined): one day each, two for the
+    # biggest (Spider Three Decks in 4 suits took 41,700,157 nodes that day: too slow here).
+    ("2026-12-03", "will-o-the-wisp", 1, "SW1-S1-QODWMYD", 68),
+    ("2026-12-03", "will-o-the-wisp", 2, "SW2-S1-DGVMEBJ", 604),
+    ("2026-12-03", "will-o-the-wisp", 4, "SW4-S1-PXJKZHB", 48141),
+    ("2026-12-03", "simple-simon", 1, "SS1-S1-WFUTVEN", 52),
+    ("2026-12-03", "simple-simon", 2, "SS2-S1-ISUNERM", 2523),
+    ("2026-12-03", "simple-simon", 4, "SS4-S1-BIWOWXZ", 912),
+    ("2026-12-03", "spider", 3, "SP3-S1-ASFGZNK", 140977),
+    ("2026-12-03", "relaxed-spider", 3, "SR3-S1-KMEPEAX", 161545),
+    ("2027-01-01", "spider-three-decks", 1, "ST1-S1-CZFXAGM", 2220208),
+    ("2027-01-01", "spider-three-decks", 2, "ST2-S1-YIGPRIQ", 4282),
 ]
 # Cheap enough for the pure-Python core in a test (a few thousand nodes at most).
 CHEAP = [g for g in GOLDEN if g[4] <= 20_000]

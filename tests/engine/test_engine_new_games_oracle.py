@@ -11,6 +11,7 @@ printed for the issue note; run with ``-s`` to see them.
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass, field
 
@@ -29,8 +30,11 @@ SHAPES = {
 }
 CASES = [("will-o-the-wisp", (1, 2, 4)), ("simple-simon", (1, 2, 4)),
          ("spider-three-decks", (1, 2, 4)), ("spider", (3,)), ("relaxed-spider", (3,))]
-GAMES = {"will-o-the-wisp": 400, "simple-simon": 400, "spider-three-decks": 100,
-         "spider": 120, "relaxed-spider": 120}
+#: Games per row; SPIDERETTE_ORACLE_SCALE=N plays N times as many (the note's longer run).
+SCALE = max(1, int(os.environ.get("SPIDERETTE_ORACLE_SCALE", "1")))
+GAMES = {key: games * SCALE for key, games in {
+    "will-o-the-wisp": 400, "simple-simon": 400, "spider-three-decks": 100, "spider": 120,
+    "relaxed-spider": 120}.items()}
 ACTIONS = 160  # per game at most
 KING, ACE = 13, 1
 

@@ -275,11 +275,18 @@ static struct PyModuleDef module = {
 
 /* Bump with core.py's INTERFACE whenever an entry point's arguments or results change: a
    stale build left in a checkout is then ignored (pure core) instead of failing mid-game. */
-#define CCORE_INTERFACE 6
+#define CCORE_INTERFACE 7
 
 PyMODINIT_FUNC PyInit__ccore(void) {
     PyObject *m = PyModule_Create(&module);
-    if (m != NULL && PyModule_AddIntConstant(m, "INTERFACE", CCORE_INTERFACE) < 0) {
+    if (m == NULL) return NULL;
+    /* LIMITS: the biggest game the core takes, which the variant table's biggest game must
+       fit (tests/engine/solver/test_c_limits.py; core.py refuses a build that is too small). */
+    PyObject *limits = Py_BuildValue("{s:i,s:i,s:i,s:i}", "columns", MAXCOLS,
+                                     "cards", MAXCARDS, "stock", MAXSTOCK, "column", MAXLEN);
+    if (PyModule_AddIntConstant(m, "INTERFACE", CCORE_INTERFACE) < 0
+            || PyModule_AddObject(m, "LIMITS", limits) < 0) {
+        Py_XDECREF(limits);
         Py_DECREF(m);
         return NULL;
     }

@@ -87,7 +87,7 @@ static int parse_state(St *st, PyObject *args) {
         PyObject *col = PySequence_Fast(PySequence_Fast_GET_ITEM(cseq, c), "a column");
         if (!col) { ok = 0; break; }
         Py_ssize_t n = PySequence_Fast_GET_SIZE(col);
-        if (n > MAXLEN - SEQ) { PyErr_SetString(PyExc_ValueError, "column too long"); ok = 0; }
+        if (n > MAXCARDS) { PyErr_SetString(PyExc_ValueError, "column too long"); ok = 0; }
         for (Py_ssize_t i = 0; ok && i < n; i++) {
             ok = card_value(PySequence_Fast_GET_ITEM(col, i), &st->cols[c][i]);
         }
@@ -117,7 +117,7 @@ static int parse_state(St *st, PyObject *args) {
         for (int i = 0; ok && i < st->nstock; i++) {
             ok = card_value(PySequence_Fast_GET_ITEM(sseq, i), &st->stock[i]);
         }
-        if (ok && total + st->nstock > MAXLEN - SEQ) {
+        if (ok && total + st->nstock > MAXCARDS) {
             PyErr_SetString(PyExc_ValueError, "too many cards");
             ok = 0;
         }

@@ -8,10 +8,18 @@
 #include <string.h>
 #include <time.h>
 
+/* The biggest game the core takes (tests/engine/solver/test_c_limits.py holds them to the
+ * variant table's maxima through _ccore.LIMITS): columns, cards in play (table and stock),
+ * the stock. A column never holds more than every card in play, plus room for a sequence's
+ * restore; the packed beam states and the key keep lengths and the stock's place in a byte. */
 #define MAXCOLS 16
-#define MAXLEN 120
-#define MAXSTOCK 120
+#define MAXCARDS 160
 #define SEQ 13
+#define MAXLEN (MAXCARDS + SEQ)
+#define MAXSTOCK MAXCARDS
+#if MAXLEN > 255 || MAXSTOCK > 255
+#error "a column's length and the stock's place are kept in one byte"
+#endif
 #define CHECK_EVERY 1024
 
 typedef struct { int8_t s, k, t; } Mv;

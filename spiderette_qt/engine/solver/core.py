@@ -16,6 +16,7 @@ import os
 from collections.abc import Callable
 from types import ModuleType
 
+from ..variants import MAX_COLUMN, MAX_COLUMNS, MAX_DECK, VARIANTS
 from . import pycore
 from .position import SearchPosition
 
@@ -34,7 +35,22 @@ DEFAULT_TABLE_ENTRIES = 12_000_000
 #: The compiled core's calling convention (CCORE_INTERFACE in _ccore.c). A build of older
 #: sources (an editable install not rebuilt after a pull) has another number or none, and
 #: is not used: the pure core gives the same answers, only slower.
-INTERFACE = 6  # not a game size
+INTERFACE = 7  # not a game size
+
+
+def needed_limits() -> dict[str, int]:
+    """What the compiled core must hold (its LIMITS, _cstate.h) for every game of the
+    family: the most columns, cards in play, cards in the stock, and cards in one column."""
+    return {"columns": MAX_COLUMNS, "cards": MAX_DECK,
+            "stock": max(v.stock_size for v in VARIANTS.values()), "column": MAX_COLUMN}
+
+
+def fits_the_family(limits: object) -> bool:
+    """Does a compiled core with these LIMITS take every game of the family?"""
+    if not isinstance(limits, dict):
+        return False
+    return all(isinstance(limits.get(name), int) and limits[name] >= need
+               for name, need in needed_limits().items())
 
 
 def _load_compiled() -> ModuleType | None:
@@ -46,6 +62,10 @@ def _load_compiled() -> ModuleType | None:
         return None
     module: ModuleType = _ccore
     if getattr(module, "INTERFACE", None) != INTERFACE:
+        return None
+    # A core built too small for a game of the table would refuse its positions mid-game:
+    # the pure core takes any size (test_c_limits.py keeps the build big enough).
+    if not fits_the_family(getattr(module, "LIMITS", None)):
         return None
     return module
 

@@ -376,6 +376,10 @@ def hint(game: Game, seconds: float = 1.0, seed: int = 0, nodes: int | None = No
     moves, can_deal, floor = candidates(game)
     if not moves:
         return ("deal" if suggest_deal else None) if can_deal else None
+    if not unseen_values(game)[1]:
+        # Every card is seen (Simple Simon always, any game late): all arrangements are the
+        # same one, so one plan gets the whole budget instead of a sixteenth of it.
+        samples = 1
     drawn = [] if blind == 2 else arrangements(game, max(1, samples), seed)
     if blind:
         drawn.append(_blind(unseen_values(game)[0]))

@@ -17,7 +17,8 @@ def random_games(count: int) -> list[Game]:
     rng = random.Random(2424)
     games = []
     for i in range(count):
-        game = Game.new(rng.choice((1, 2, 4)), 9_100_000 + i, rng.choice(sorted(VARIANTS)))
+        variant = VARIANTS[rng.choice(sorted(VARIANTS))]
+        game = Game.new(rng.choice(variant.suit_counts), 9_100_000 + i, variant)
         play_randomly(game, rng, rng.randrange(120), 0.1)
         games.append(game)
     return games

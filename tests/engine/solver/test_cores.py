@@ -65,7 +65,7 @@ def test_cores_agree_on_moves_and_node_counts(greedy):
 def random_game_position(seed: int, variant: str) -> SearchPosition:
     """A real game's position of the variant after some random legal play."""
     rng = random.Random(seed)
-    game = Game.new(rng.choice((1, 2, 4)), seed, variant)
+    game = Game.new(rng.choice(VARIANTS[variant].suit_counts), seed, variant)
     play_randomly(game, rng, rng.randrange(80), 0.1)
     return position_of(game)
 

@@ -1,8 +1,9 @@
-"""The solver's move generator against the engine's rules, over random play of the three games.
+"""The solver's move generator against the engine's rules, over random play of every game.
 
 The rules are written four times (engine/position.py, solver/pycore.py, the C core's
 gen_moves in _cstate.h, tests/engine/solver/reference.py). Here, at every position of random games
-(random deals of Spiderette, Spider and Relaxed Spider, 1, 2 or 4 suits, random legal play):
+(random deals of each game of the family in turn, in each suit count it is played in, random
+legal play):
 
 - while the stock has cards, the search core's children are exactly the engine's legal
   moves (engine Position.legal_moves) plus the deal when the engine allows one
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections import Counter
 from typing import Any
 
 from spiderette_qt.engine import VARIANTS
@@ -74,16 +76,18 @@ def same_position(pos: EnginePosition, values: list[int], st: Any) -> bool:
             and st.need == pos.variant.sequences - len(pos.removed))
 
 
-def check_games(target: int, seed: int) -> tuple[int, int, int]:
+def check_games(target: int, seed: int,
+                per_game: Counter[str] | None = None) -> tuple[int, int, int]:
     """Random games until `target` positions were checked: (positions, stock-empty ones,
-    games); an AssertionError says which position disagreed."""
+    games); an AssertionError says which position disagreed. per_game, when given, counts
+    the positions of each game and suit count ("spider 3")."""
     rng = random.Random(seed)
     variants = list(VARIANTS.values())
     positions = final = games = 0
     while positions < target:
         games += 1
         variant = variants[games % len(variants)]
-        suits = rng.choice((1, 2, 4))
+        suits = rng.choice(variant.suit_counts)
         deck = shuffled_deck(suits, rng.randrange(1 << 30), variant=variant)
         values = [value(card) for card in deck]
         pos = EnginePosition.dealt(variant, suits, deck)
@@ -100,6 +104,8 @@ def check_games(target: int, seed: int) -> tuple[int, int, int]:
             can_deal = pos.deal_refusal() is None
             positions += 1
             final += not pos.stock
+            if per_game is not None:
+                per_game[f"{variant.key} {suits}"] += 1
             assert len(got) == len(set(got)), where
             assert (DEAL in got) == can_deal, where
             assert not can_deal or got[-1] == DEAL, where  # the deal is the last child
@@ -125,8 +131,13 @@ def check_games(target: int, seed: int) -> tuple[int, int, int]:
 
 def test_the_solver_generates_the_engines_moves() -> None:
     target = int(os.environ.get("SPIDERETTE_RULE_POSITIONS", DEFAULT_POSITIONS))
-    positions, final, games = check_games(target, seed=24)
+    per_game: Counter[str] = Counter()
+    positions, final, games = check_games(target, seed=24, per_game=per_game)
     assert positions >= target
     # The random play reaches both kinds of position in numbers.
     assert final >= target // 50, final
     assert games >= 10, games
+    # ... in every game of the family and every suit count it is played in.
+    rows = {f"{v.key} {suits}" for v in VARIANTS.values() for suits in v.suit_counts}
+    assert set(per_game) == rows
+    assert min(per_game.values()) >= target // (len(rows) * 10), per_game
