@@ -86,18 +86,29 @@ class SolverProgress(QDialog):
         self.otherChosen.emit()
 
 
-def peek_warning(parent: QWidget) -> QMessageBox:
-    """Asks before the solver answers about the game in play: it looks at the hidden cards."""
+def look_question(parent: QWidget, name: str,
+                  texts: tuple[str, str, str, str]) -> tuple[QMessageBox, QPushButton]:
+    """A question before the solver looks (title, text, question, the Look button's words),
+    with its Look button (the default); object names `name`_warning and `name`_look."""
+    title, text, question, look_words = texts
     box = QMessageBox(parent)
-    box.setObjectName("solver_peek_warning")
+    box.setObjectName(f"{name}_warning")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_t("verdict_title"))
-    box.setText(_t("peek_text"))
-    box.setInformativeText(_t("peek_question"))
-    look = box.addButton(_t("peek_look"), QMessageBox.ButtonRole.AcceptRole)
-    look.setObjectName("solver_look")
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setInformativeText(question)
+    look = box.addButton(look_words, QMessageBox.ButtonRole.AcceptRole)
+    look.setObjectName(f"{name}_look")
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(look)
+    return box, look
+
+
+def peek_warning(parent: QWidget) -> QMessageBox:
+    """Asks before the solver answers about the game in play: it looks at the hidden cards."""
+    box, look = look_question(parent, "solver_peek", (_t("verdict_title"), _t("peek_text"),
+                                                      _t("peek_question"), _t("peek_look")))
+    look.setObjectName("solver_look")  # the name the tests and the tour know
     return box
 
 

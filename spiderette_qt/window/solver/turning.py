@@ -105,18 +105,11 @@ class WhereLost(QObject):
             self.window.notifier.status(_t("nothing"))
 
     def _warn(self, game: Game) -> None:
-        from PySide6.QtWidgets import QMessageBox  # not on the way to the first frame
+        # dialogs.py imports QMessageBox: not on the way to the first frame
+        from spiderette_qt.window.solver.dialogs import look_question
 
-        box = QMessageBox(self.window.notifier.parent_widget)
-        box.setObjectName("where_lost_warning")
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(_t("title"))
-        box.setText(_t("warn"))
-        box.setInformativeText(_t("warn_question"))
-        look = box.addButton(_t("look"), QMessageBox.ButtonRole.AcceptRole)
-        look.setObjectName("where_lost_look")
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(look)
+        box, look = look_question(self.window.notifier.parent_widget, "where_lost",
+                                  (_t("title"), _t("warn"), _t("warn_question"), _t("look")))
 
         def clicked(button: QAbstractButton) -> None:
             if button is look and self.window.session.game is game:
