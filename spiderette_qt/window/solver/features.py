@@ -128,7 +128,7 @@ class SolverFeatures(QObject):
             self._jobs = SolverJobs()
         return self._jobs
 
-    def _runner(self, name: str) -> SolverRunner:
+    def runner(self, name: str) -> SolverRunner:
         runner = self._runners.get(name)
         if runner is None:
             from spiderette_qt.solver_app.runner import SolverRunner
@@ -140,21 +140,21 @@ class SolverFeatures(QObject):
 
     @property
     def hint_runner(self) -> SolverRunner:
-        return self._runner("hint")
+        return self.runner("hint")
 
     @property
     def verdict_runner(self) -> SolverRunner:
-        return self._runner("verdict")
+        return self.runner("verdict")
 
     @property
     def lost_runner(self) -> SolverRunner:
-        return self._runner("lost")
+        return self.runner("lost")
 
     @property
     def deal_runners(self) -> list[SolverRunner]:
         from spiderette_qt.solver_app.jobs import DEAL_SEARCHERS
 
-        return [self._runner(f"deal{i}") for i in range(DEAL_SEARCHERS)]
+        return [self.runner(f"deal{i}") for i in range(DEAL_SEARCHERS)]
 
     @property
     def hint_item(self) -> HintItem:
@@ -165,7 +165,7 @@ class SolverFeatures(QObject):
             self.presenter.scene.addItem(self._hint_item)
         return self._hint_item
 
-    def _cancel(self, *names: str) -> None:
+    def cancel(self, *names: str) -> None:
         """Cancel these runners if they were ever made (never makes one just to cancel)."""
         for name, runner in self._runners.items():
             if name in names or (name.startswith("deal") and "deal" in names):
@@ -201,7 +201,7 @@ class SolverFeatures(QObject):
         self.warm.warm()
         if not self.settings.solver_lost_notice:
             self._lost_timer.stop()
-            self._cancel("lost")
+            self.cancel("lost")
         self._apply_visibility()
 
     def _apply_visibility(self) -> None:
@@ -235,7 +235,7 @@ class SolverFeatures(QObject):
         self._stamp += 1
         self.drop_hint()
         self._lost_timer.stop()
-        self._cancel("lost")
+        self.cancel("lost")
 
     # ----- hint -----
     def request_hint(self) -> None:
@@ -257,7 +257,7 @@ class SolverFeatures(QObject):
         runner = self._runners.get("hint")
         if runner is not None and runner.busy:
             self.notifier.clear_status()
-        self._cancel("hint")
+        self.cancel("hint")
         if self._hint_item is not None:
             self._hint_item.clear()
 
@@ -475,7 +475,7 @@ class SolverFeatures(QObject):
 
     def _cancel_deal_search(self) -> None:
         self._deal_pending = 0
-        self._cancel("deal")
+        self.cancel("deal")
 
     def _deal_found(self, number: int | None) -> None:
         if self._deal_pending <= 0:

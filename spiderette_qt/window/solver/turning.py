@@ -11,7 +11,7 @@ it, and Try From Here, a practice game from that position (counted nowhere).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
@@ -21,9 +21,12 @@ from spiderette_qt.window.actions import _action
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QAbstractButton, QDialog
 
+    from spiderette_qt.solver_app.jobs import SolverJobs
     from spiderette_qt.solver_app.requests import TurningPointAnswer
+    from spiderette_qt.solver_app.runner import SolverRunner
+    from spiderette_qt.window.solver.actions import SolverActions
     from spiderette_qt.window.solver.dialogs import SolverProgress
-    from spiderette_qt.window.solver.features import SolverFeatures
+    from spiderette_qt.window.window_parts import WindowParts
 
 #: Each position the bisection searches gets this many seconds, as a node budget: about
 #: log2(actions) + 2 searches, most of them quick (a win found, a short proof of a loss).
@@ -56,14 +59,27 @@ def _t(key: str) -> str:
     return QCoreApplication.translate(CONTEXT, str(TEXTS[key]))
 
 
+class SolverHost(Protocol):
+    """What Where Did I Lose? needs of the window's solver features (features.py, which makes
+    it): named here so that this module does not import that one back."""
+
+    window: WindowParts
+    actions: SolverActions
+
+    @property
+    def jobs(self) -> SolverJobs: ...
+    def runner(self, name: str) -> SolverRunner: ...
+    def cancel(self, *names: str) -> None: ...
+
+
 class WhereLost(QObject):
     """The Game menu's Where Did I Lose? and everything it opens."""
 
     #: The answer's sentence, once shown (tests and the status bar hear it).
     answered = Signal(str)
 
-    def __init__(self, features: SolverFeatures) -> None:
-        super().__init__(features)
+    def __init__(self, features: SolverHost) -> None:
+        super().__init__(features.window.notifier)
         self.features = features
         window = features.window
         self.window = window
@@ -126,7 +142,7 @@ class WhereLost(QObject):
 
         self._asked = Game.from_json(game.to_json())
         jobs = self.features.jobs
-        runner = self.features._runner("turning")
+        runner = self.features.runner("turning")
         request = TurningPointRequest(self._asked.to_json(), TURNING_SECONDS, jobs.turning_nodes)
         runner.start(Job(jobs.turning, request), self._found, lambda _error: self._found(None))
         progress = SolverProgress(_t("title"), _t("wait"), self.window.notifier.parent_widget)
@@ -137,7 +153,7 @@ class WhereLost(QObject):
     def cancel(self) -> None:
         self._progress = None
         self._asked = None
-        self.features._cancel("turning")
+        self.features.cancel("turning")
 
     def _found(self, answer: TurningPointAnswer | None) -> None:
         progress, self._progress = self._progress, None
