@@ -112,6 +112,16 @@ class JsonFile:
         directory = self._directory if self._directory is not None else data_dir()
         return directory / self.name
 
+    def stamp(self) -> tuple[int, int, int] | None:
+        """The file's identity now (inode, size, modification time in ns), None if it is
+        missing: a store compares it with the one it last read or wrote to notice that
+        another program (or window) wrote the file meanwhile."""
+        try:
+            info = os.stat(self.path)
+        except OSError:
+            return None
+        return (info.st_ino, info.st_size, info.st_mtime_ns)
+
     def read(self) -> str | None:
         """The file's text, or None when there is no file.
 

@@ -99,13 +99,6 @@ class SaveStore:
     def path(self) -> Path:
         return self._file.path
 
-    def _stat(self) -> tuple[int, int, int] | None:
-        try:
-            info = os.stat(self.path)
-        except OSError:
-            return None
-        return (info.st_ino, info.st_size, info.st_mtime_ns)
-
     def _written_by_another(self) -> bool:
         """Has someone else written a game there since we last read or wrote the file?
 
@@ -117,7 +110,7 @@ class SaveStore:
         `unreadable` for the window to tell the player (True: nothing is written over it).
         """
         self.unreadable = None
-        now = self._stat()
+        now = self._file.stamp()
         if now is None:  # no file (cleared after a win, never saved): nothing to lose
             return False
         if self._known and now == self._signature:
@@ -191,14 +184,14 @@ class SaveStore:
             return False
         engine_text = game.to_json()
         if self._saved == (engine_text, elapsed_ms, demo, practice) and \
-                self._stat() is not None:
+                self._file.stamp() is not None:
             return True  # the file holds this already: no write, no new generation
         generation = self._generation + 1
         text = _wrap(engine_text, self._writer, generation, elapsed_ms, demo, practice)
 
         def written() -> None:  # after the write (on the writer thread when deferred)
             self._generation = generation
-            self._signature = self._stat()
+            self._signature = self._file.stamp()
             self._known = True
             self._saved = (engine_text, elapsed_ms, demo, practice)
             self.conflict = False
@@ -222,7 +215,7 @@ class SaveStore:
         except DamagedFile as exc:
             return self._reject(exc)
         self._known = True
-        self._signature = self._stat()
+        self._signature = self._file.stamp()
         if text is None:
             return LoadResult(None, None, None)
         try:
@@ -258,7 +251,7 @@ class SaveStore:
     def _reject(self, exc: BaseException) -> LoadResult:
         moved = self._file.reject(exc)
         self._known = True
-        self._signature = self._stat()
+        self._signature = self._file.stamp()
         return LoadResult(None, ProblemKind.SAVE_DAMAGED, moved)
 
 

@@ -11,7 +11,6 @@ a file that cannot be read is left alone. Nothing is lost either way.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,13 +56,6 @@ class StatisticsStore:
     def path(self) -> Path:
         return self._file.path
 
-    def _stat(self) -> tuple[int, int, int] | None:
-        try:
-            info = os.stat(self.path)
-        except OSError:
-            return None
-        return (info.st_ino, info.st_size, info.st_mtime_ns)
-
     def take_found(self) -> Statistics | None:
         """The statistics another program wrote since we last read or wrote the file (the
         save that found them wrote nothing), once; the caller merges and saves again."""
@@ -80,7 +72,7 @@ class StatisticsStore:
         statistics there are kept in _found (True); garbage is set aside (False: ours is
         written in its place); an unreadable file is left alone (True)."""
         self.unreadable = False
-        now = self._stat()
+        now = self._file.stamp()
         if now is None or not self._known or now == self._signature:
             return False  # no file, or one we never read (a tool's store), or ours
         try:
@@ -126,7 +118,7 @@ class StatisticsStore:
         except DamagedFile as exc:
             return self._reject(exc)
         self._known = True
-        self._signature = self._stat()
+        self._signature = self._file.stamp()
         if text is None:
             return StatisticsLoad(Statistics(), None, None)
         try:
@@ -151,7 +143,7 @@ class StatisticsStore:
             return False
 
         def written() -> None:  # after the write (on the writer thread when deferred)
-            self._signature = self._stat()
+            self._signature = self._file.stamp()
             self._known = True
 
         self._file.write_if_changed(stats.to_json(), written)
@@ -163,5 +155,5 @@ class StatisticsStore:
 
     def _reject(self, exc: BaseException) -> StatisticsLoad:
         moved = self._file.reject(exc)
-        self._signature = self._stat()
+        self._signature = self._file.stamp()
         return StatisticsLoad(Statistics(), ProblemKind.STATISTICS_DAMAGED, moved)

@@ -35,19 +35,18 @@ class DarkStyle(QProxyStyle):
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,  # noqa: N802
                       painter: QPainter, widget: QWidget | None = None) -> None:
         super().drawPrimitive(element, option, painter, widget)
-        if element == QStyle.PrimitiveElement.PE_IndicatorCheckBox:
+        box = element == QStyle.PrimitiveElement.PE_IndicatorCheckBox
+        if box or element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
+            # A light outline round the indicator: square for a check box, round for a radio
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.setBrush(QColor(0, 0, 0, 0))
             painter.setPen(QPen(FRAME, 1))
-            painter.drawRect(QRectF(option.rect).adjusted(0.5, 0.5, -1.5, -1.5))
-            painter.restore()
-        elif element == QStyle.PrimitiveElement.PE_IndicatorRadioButton:
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setBrush(QColor(0, 0, 0, 0))
-            painter.setPen(QPen(FRAME, 1))
-            painter.drawEllipse(QRectF(option.rect).adjusted(0.5, 0.5, -1.5, -1.5))
+            outline = QRectF(option.rect).adjusted(0.5, 0.5, -1.5, -1.5)
+            if box:
+                painter.drawRect(outline)
+            else:
+                painter.drawEllipse(outline)
             painter.restore()
 
     def styleHint(self, hint: QStyle.StyleHint, option: QStyleOption | None = None,  # noqa: N802
