@@ -1517,10 +1517,6 @@
         <translation>Tabte spil</translation>
     </message>
     <message>
-        <source>Games assisted by the Demo</source>
-        <translation>Spil med hjælp fra demoen</translation>
-    </message>
-    <message>
         <source>Win rate</source>
         <translation>Gevinstprocent</translation>
     </message>
@@ -1539,6 +1535,10 @@
     <message>
         <source>Fewest moves to win</source>
         <translation>Færrest træk til sejr</translation>
+    </message>
+    <message>
+        <source>Games assisted (Demo or solver)</source>
+        <translation>Spil med hjælp (demoen eller løseren)</translation>
     </message>
     <message>
         <source>Current winning streak</source>

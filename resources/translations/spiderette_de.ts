@@ -1517,10 +1517,6 @@
         <translation>Verlorene Partien</translation>
     </message>
     <message>
-        <source>Games assisted by the Demo</source>
-        <translation>Spiele mit Hilfe der Demo</translation>
-    </message>
-    <message>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
@@ -1539,6 +1535,10 @@
     <message>
         <source>Fewest moves to win</source>
         <translation>Wenigste Züge bis zum Sieg</translation>
+    </message>
+    <message>
+        <source>Games assisted (Demo or solver)</source>
+        <translation>Spiele mit Hilfe (Demo oder Löser)</translation>
     </message>
     <message>
         <source>Current winning streak</source>

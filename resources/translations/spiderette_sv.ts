@@ -1517,10 +1517,6 @@
         <translation>Förlorade partier</translation>
     </message>
     <message>
-        <source>Games assisted by the Demo</source>
-        <translation>Spel med hjälp av demon</translation>
-    </message>
-    <message>
         <source>Win rate</source>
         <translation>Vinstandel</translation>
     </message>
@@ -1539,6 +1535,10 @@
     <message>
         <source>Fewest moves to win</source>
         <translation>Minst antal drag till vinst</translation>
+    </message>
+    <message>
+        <source>Games assisted (Demo or solver)</source>
+        <translation>Spel med hjälp (demon eller lösaren)</translation>
     </message>
     <message>
         <source>Current winning streak</source>

@@ -1506,10 +1506,6 @@
         <translation>Kaybedilen oyunlar</translation>
     </message>
     <message>
-        <source>Games assisted by the Demo</source>
-        <translation>Demonun yardım ettiği oyunlar</translation>
-    </message>
-    <message>
         <source>Win rate</source>
         <translation>Kazanma oranı</translation>
     </message>
@@ -1528,6 +1524,10 @@
     <message>
         <source>Fewest moves to win</source>
         <translation>Kazanmak için en az hamle</translation>
+    </message>
+    <message>
+        <source>Games assisted (Demo or solver)</source>
+        <translation>Yardımlı oyunlar (demo veya çözücü)</translation>
     </message>
     <message>
         <source>Current winning streak</source>

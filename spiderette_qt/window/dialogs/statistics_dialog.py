@@ -377,7 +377,7 @@ class StatisticsDialog(QDialog):
             "played": self.tr("Games played"),
             "won": self.tr("Games won"),
             "lost": self.tr("Games lost"),
-            "assisted": self.tr("Games assisted by the Demo"),
+            "assisted": self.tr("Games assisted (Demo or solver)"),
             "win_rate": self.tr("Win rate"),
             "best_score": self._best_label(),
             "fewest_moves": self.tr("Fewest moves to win"),
